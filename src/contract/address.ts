@@ -1,0 +1,127 @@
+import Type, { type Static } from 'typebox';
+import { StringEnum } from './string-enum';
+
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Advice = StringEnum(['GREEN', 'AMBER', 'RED'], {
+  title: 'Advice_v1',
+  description: 'GREEN verified as given; AMBER corrected, completed or partly verified; RED invalid or unverifiable',
+});
+export type Advice = Static<typeof Advice>;
+
+export const Status = Type.Object(
+  {
+    message: Type.String(),
+    credit: Type.Boolean({ description: 'true when the call was billable' }),
+    code: Type.String({ description: '200 validated, 400 find answered, 5XY verification levels, 594, 7xx geocode' }),
+  },
+  { title: 'Status_v1' },
+);
+export type Status = Static<typeof Status>;
+
+export const AddressOptions = Type.Object(
+  {
+    housenumberAddition: Type.Optional(Type.Boolean({ description: 'Split the addition from the house number' })),
+    houseNumber: Type.Optional(Type.Boolean({ description: 'Return the house number in its own field' })),
+    geocode: Type.Optional(Type.Boolean({ description: 'Add latitude, longitude and geoStatus' })),
+  },
+  { title: 'AddressOptions', additionalProperties: false },
+);
+export type AddressOptions = Static<typeof AddressOptions>;
+
+export const Address = Type.Object(
+  {
+    street: Type.String(),
+    stateCode: Type.String(),
+    state: Type.String(),
+    postalCode: Type.String(),
+    longitude: Type.String({ description: 'Decimal degrees as text' }),
+    latitude: Type.String({ description: 'Decimal degrees as text' }),
+    housenumberAddition: Nullable(Type.String()),
+    housenumber: Type.String(),
+    geoStatus: Type.Optional(Nullable(Status)),
+    fullAddress: Type.String({ description: "Formatted in the country's postal convention, lines separated by \\n" }),
+    countryCode: Type.String(),
+    country: Type.String(),
+    city: Type.String(),
+    advice: Type.Optional(Nullable(Advice)),
+    status: Type.Optional(Nullable(Status)),
+  },
+  { title: 'Address_v1' },
+);
+export type Address = Static<typeof Address>;
+
+export const AddressFindInput = Type.Object(
+  {
+    address: Type.String({ description: 'What the user typed so far' }),
+    country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code restricting the suggestions' })),
+    container: Type.Optional(Nullable(Type.String({ description: 'A container from an earlier find, to drill into' }))),
+    note: Type.Optional(Type.String()),
+    addressOptions: Type.Optional(AddressOptions),
+  },
+  { title: 'AddressFindInput_v1', additionalProperties: false },
+);
+export type AddressFindInput = Static<typeof AddressFindInput>;
+
+export const AddressSuggestionType = StringEnum(['Address', 'Street', 'Postcode', 'Locality'], {
+  title: 'AddressSuggestionType',
+});
+export type AddressSuggestionType = Static<typeof AddressSuggestionType>;
+
+export const AddressFindSuggestion = Type.Object(
+  {
+    type: AddressSuggestionType,
+    highlight: Type.String({
+      description: 'Matched character ranges X-Y, comma separated; ";" separates address ranges from description ranges',
+    }),
+    description: Type.String(),
+    container: Type.String({ description: 'Pass to retrieve (type Address) or back to find (other types)' }),
+    address: Type.String(),
+  },
+  { title: 'AddressFindOutputItem_v1' },
+);
+export type AddressFindSuggestion = Static<typeof AddressFindSuggestion>;
+
+export const AddressFindOutput = Type.Object(
+  { suggestions: Type.Array(AddressFindSuggestion), status: Status, advice: Nullable(Advice) },
+  { title: 'AddressFindOutput_v1' },
+);
+export type AddressFindOutput = Static<typeof AddressFindOutput>;
+
+export const AddressRetrieveInput = Type.Object(
+  {
+    container: Type.String({ description: 'Container identifier returned by address find' }),
+    note: Type.Optional(Type.String()),
+    addressOptions: Type.Optional(AddressOptions),
+  },
+  { title: 'AddressRetrieveInput_v1', additionalProperties: false },
+);
+export type AddressRetrieveInput = Static<typeof AddressRetrieveInput>;
+
+export const AddressRetrieveOutput = Type.Object(
+  { status: Nullable(Status), advice: Nullable(Advice), address: Nullable(Address) },
+  { title: 'AddressRetrieveOutput_v1' },
+);
+export type AddressRetrieveOutput = Static<typeof AddressRetrieveOutput>;
+
+export const AddressValidationInput = Type.Object(
+  {
+    street: Type.Optional(Type.String()),
+    housenumber: Type.Optional(Type.String()),
+    state: Type.Optional(Type.String()),
+    city: Type.Optional(Type.String()),
+    postalcode: Type.Optional(Type.String()),
+    country: Type.Optional(Type.String({ description: 'Country code' })),
+    convertToSuggestionStatus: Type.Optional(Type.Boolean()),
+    note: Type.Optional(Type.String()),
+    addressOptions: Type.Optional(AddressOptions),
+  },
+  { title: 'AddressValidationInput_v1', additionalProperties: false },
+);
+export type AddressValidationInput = Static<typeof AddressValidationInput>;
+
+export const AddressValidationOutput = Type.Object(
+  { addresses: Type.Array(Address), advice: Advice, status: Status },
+  { title: 'AddressValidationOutput_v1' },
+);
+export type AddressValidationOutput = Static<typeof AddressValidationOutput>;

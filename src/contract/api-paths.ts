@@ -1,0 +1,19 @@
+/** Where the API lives: exactly where the original product is mounted, so existing integrations work unchanged. */
+export const DUPCHECK_BASE = '/services/apexrest/dupcheck';
+export const RECORDVAL_BASE = '/services/apexrest/recordval';
+export const SALESFORCE_API_VERSION = 'v62.0';
+export const SOBJECTS_BASE = `/services/data/${SALESFORCE_API_VERSION}/sobjects`;
+
+export const apiPaths = {
+  scenarios: `${DUPCHECK_BASE}/dc3Api/scenarios`,
+  search: `${DUPCHECK_BASE}/dc3Api/search`,
+  upsert: `${DUPCHECK_BASE}/dc3DataApi`,
+  licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
+  addressFind: `${RECORDVAL_BASE}/v1/address/find`,
+  addressRetrieve: `${RECORDVAL_BASE}/v1/address/retrieve`,
+  addressValidate: `${RECORDVAL_BASE}/v1/address/validate`,
+  describeGlobal: SOBJECTS_BASE,
+  describe: (objectType: string) => `${SOBJECTS_BASE}/${encodeURIComponent(objectType)}/describe`,
+  record: (objectType: string, id: string) =>
+    `${SOBJECTS_BASE}/${encodeURIComponent(objectType)}/${encodeURIComponent(id)}`,
+} as const;

@@ -1,0 +1,28 @@
+import type { Static } from 'typebox';
+import { StringEnum } from './string-enum';
+
+/** The match methods a scenario field can use (wire values). Each is documented in docs/matching.md. */
+export const MATCH_METHODS = [
+  'EQUAL',
+  'EQUAL_RANDOM_ORDER',
+  'PARTIAL_EXACT',
+  'FUZZY',
+  'FUZZY_PERSON',
+  'FUZZY_COMPANY',
+  'FUZZY_COMPANY_STRICT',
+  'FUZZY_COMPANY_EXTRA_STRICT',
+  'EMAIL',
+  'PHONE',
+  'DOMAIN',
+  'STREET',
+  'POSTAL_CODE',
+  'CITY',
+  'NUMBER',
+  'DATE',
+] as const;
+export const MatchMethod = StringEnum(MATCH_METHODS, { title: 'MatchMethod' });
+export type MatchMethod = Static<typeof MatchMethod>;
+
+export const SCORE_METHODS = ['SEARCH'] as const;
+export const ScoreMethod = StringEnum(SCORE_METHODS, { title: 'ScoreMethod' });
+export type ScoreMethod = Static<typeof ScoreMethod>;

@@ -1,0 +1,63 @@
+import Type, { type Static } from 'typebox';
+import { MatchMethod, ScoreMethod } from './matching';
+
+export const ScenarioField = Type.Object(
+  {
+    scenarioFieldId: Type.String(),
+    field: Type.String({ description: 'API name of the record field' }),
+    matchMethod: Type.Optional(MatchMethod),
+    matchConfig: Type.Optional(
+      Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+        description: 'Per-method parameters; null when the method defaults apply',
+      }),
+    ),
+    synonymList: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Name of a synonym list' })),
+    frequentList: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], { description: 'Name of a frequent-word list, e.g. PERSON' }),
+    ),
+    weight: Type.Number(),
+    doNotIndex: Type.Boolean(),
+    indexGroup: Type.Array(Type.Integer()),
+  },
+  { title: 'ScenarioField' },
+);
+export type ScenarioField = Static<typeof ScenarioField>;
+
+export const Scenario = Type.Object(
+  {
+    scenarioId: Type.String(),
+    scenarioName: Type.String(),
+    scoreMethod: Type.Optional(ScoreMethod),
+    threshold: Type.Number(),
+    onApi: Type.Boolean({ description: 'Used by the search API' }),
+    onDataApi: Type.Boolean({ description: 'Used by the upsert (data) API' }),
+    onBatch: Type.Boolean(),
+    onSearch: Type.Boolean(),
+    onInsert: Type.Boolean(),
+    isHidden: Type.Boolean({ description: 'Always false in returned scenarios' }),
+    scenarioFields: Type.Array(ScenarioField),
+  },
+  { title: 'Scenario' },
+);
+export type Scenario = Static<typeof Scenario>;
+
+export const ScenariosQuery = Type.Object(
+  {
+    prefix: Type.Optional(Type.String({ description: 'Three-character key prefix of the record type, e.g. 00Q' })),
+    objectName: Type.Optional(Type.String({ description: 'API name of the record type, e.g. Lead' })),
+  },
+  { title: 'ScenariosQuery' },
+);
+export type ScenariosQuery = Static<typeof ScenariosQuery>;
+
+export const ScenariosOutput = Type.Object(
+  { ok: Type.Literal(true), scenarios: Type.Array(Scenario) },
+  { title: 'ScenariosOutput' },
+);
+export type ScenariosOutput = Static<typeof ScenariosOutput>;
+
+export const ScenariosErrorOutput = Type.Object(
+  { ok: Type.Literal(false), errorMessage: Type.String() },
+  { title: 'ScenariosErrorOutput' },
+);
+export type ScenariosErrorOutput = Static<typeof ScenariosErrorOutput>;

@@ -1,0 +1,17 @@
+import * as address from './address';
+import * as errors from './errors';
+import * as licenses from './licenses';
+import * as matching from './matching';
+import * as records from './records';
+import * as scenarios from './scenarios';
+import * as search from './search';
+import * as sobjects from './sobjects';
+import * as upsert from './upsert';
+
+/** Every named wire shape, keyed by its title: the OpenAPI document lists them all as components. */
+export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
+  [address, errors, licenses, matching, records, scenarios, search, sobjects, upsert]
+    .flatMap((module) => Object.values(module))
+    .filter((value): value is { title: string } => typeof value === 'object' && value !== null && 'title' in value)
+    .map((schema) => [schema.title, schema]),
+);

@@ -1,0 +1,44 @@
+import Type, { type Static } from 'typebox';
+import { SObjectRecord } from './records';
+
+export const SearchInput = Type.Object(
+  {
+    objectPrefix: Type.String({
+      pattern: '^[0-9A-Za-z]{3}$',
+      description: 'Three-character prefix identifying the record type',
+    }),
+    objectData: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), {
+      description: 'Field names and values to search with',
+    }),
+    filterDeveloperName: Type.Optional(
+      Type.String({ minLength: 1, description: 'API name of a predefined filter that narrows the results' }),
+    ),
+    scenarioIds: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), { description: 'Scenarios to use instead of the onApi ones' }),
+    ),
+  },
+  { title: 'SearchInput', additionalProperties: false },
+);
+export type SearchInput = Static<typeof SearchInput>;
+
+export const ScenarioScore = Type.Object(
+  { scenarioScore: Type.Number(), scenarioName: Type.String(), scenarioId: Type.String() },
+  { title: 'ScenarioScore' },
+);
+export type ScenarioScore = Static<typeof ScenarioScore>;
+
+export const SearchResult = Type.Object(
+  {
+    score: Type.Number({ description: 'Highest score among the scenarios the record reached' }),
+    scenarioScores: Type.Array(ScenarioScore),
+    objectData: SObjectRecord,
+  },
+  { title: 'SearchResult' },
+);
+export type SearchResult = Static<typeof SearchResult>;
+
+export const SearchOutput = Type.Record(Type.String(), Type.Array(SearchResult), {
+  title: 'SearchOutput',
+  description: 'Matches keyed by object prefix; cross-object matches appear under their own prefix',
+});
+export type SearchOutput = Static<typeof SearchOutput>;

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { ServiceConfig } from './config/env';
+import { registerConsoleRoutes } from './console-hosting/console-routes';
+import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
+import { loggingOptions } from './http/logging';
+import { registerHealthRoutes } from './health/health-routes';
+import { createAuthGuards } from './identity/auth-guards';
+import { createEmbeddedProvider } from './identity/embedded-provider';
+import { purgeExpiredOidcPayloads } from './identity/oidc-adapter';
+import { loadOrCreateProviderKeys, publicJwk } from './identity/provider-keys';
+import { registerProviderRoutes } from './identity/provider-routes';
+import { createTokenVerifier, discoveredKeySet } from './identity/token-verifier';
+import { registerLicenceRoutes } from './licences/licence-routes';
+import { registerOpenApi } from './openapi/openapi-plugin';
+import { registerDescribeRoutes } from './records/describe-routes';
+import { RecordTypeStore } from './records/record-type-store';
+import { registerScenarioRoutes } from './scenarios/scenario-routes';
+import type { Store } from './storage/database';
+
+/** Largest accepted request body; far above any legitimate search or upsert. */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole service as one Fastify instance over an open, migrated store: API, embedded identity provider,
+ * OpenAPI reference and the built console.
+ */
+export async function buildApp(config: ServiceConfig, store: Store): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggingOptions(config),
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    // Bodies are validated as sent: no coercion and no silent removal of unknown fields.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: true } },
+  });
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const recordTypes = new RecordTypeStore(store.db);
+  await recordTypes.load();
+
+  await registerOpenApi(app, config);
+
+  let keys: JWTVerifyGetKey;
+  if (config.oidc.embedded) {
+    const providerKeys = await loadOrCreateProviderKeys(store.db);
+    await purgeExpiredOidcPayloads(store.db);
+    await registerProviderRoutes(app, createEmbeddedProvider(config, store.db, providerKeys), config.demoMode);
+    keys = createLocalJWKSet({ keys: [publicJwk(providerKeys.signingKey)] });
+  } else {
+    keys = discoveredKeySet(config.oidc.issuer);
+  }
+  const guards = createAuthGuards(
+    createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      tokenType: config.oidc.tokenType,
+      rolesClaim: config.oidc.rolesClaim,
+      keys,
+    }),
+    store.db,
+  );
+
+  registerHealthRoutes(app, store);
+  registerDescribeRoutes(app, recordTypes, guards);
+  registerScenarioRoutes(app, store, recordTypes, guards);
+  registerLicenceRoutes(app, store, guards);
+  installNotFoundHandler(app, await registerConsoleRoutes(app, config));
+  return app;
+}

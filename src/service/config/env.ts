@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import Type, { type Static } from 'typebox';
+
+/** Every environment variable the service reads. The README lists them; keep the two in step. */
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ minLength: 1, default: 'localhost' }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DEMO_MODE: Type.Boolean({ default: true }),
+  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
+  OIDC_ISSUER: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OIDC_AUDIENCE: Type.String({ minLength: 1, default: 'urn:steward:api' }),
+  OIDC_ROLES_CLAIM: Type.String({ minLength: 1, default: 'roles' }),
+  OIDC_TOKEN_TYPE: Type.String({ minLength: 1, default: 'at+jwt' }),
+  OIDC_CONSOLE_CLIENT_ID: Type.String({ minLength: 1, default: 'steward-console' }),
+  OIDC_INTEGRATION_CLIENT_ID: Type.String({ minLength: 1, default: 'integration' }),
+  OIDC_INTEGRATION_CLIENT_SECRET: Type.String({ minLength: 8, default: 'integration-secret' }),
+  OIDC_CONSOLE_ORIGINS: Type.Optional(Type.String({ description: 'Comma-separated extra console origins' })),
+  ACCESS_TOKEN_TTL: Type.Integer({ minimum: 30, maximum: 86400, default: 600 }),
+  DEMO_RECORD_SEED: Type.Integer({ default: 20261122 }),
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
+});
+type Env = Static<typeof EnvSchema>;
+
+export interface ServiceConfig {
+  port: number;
+  host: string;
+  /** Origin the service is reached at from browsers; issuer and record URLs derive from it. */
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  demoMode: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  oidc: {
+    /** The embedded provider runs when no external issuer is configured. */
+    embedded: boolean;
+    issuer: string;
+    audience: string;
+    rolesClaim: string;
+    tokenType: string;
+    consoleClientId: string;
+    consoleOrigins: string[];
+    integrationClientId: string;
+    integrationClientSecret: string;
+    accessTokenTtl: number;
+  };
+  demoRecordSeed: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false });
+const validateEnv = ajv.compile<Env>(EnvSchema);
+
+/** Reads and checks the configuration; a ConfigError names every variable that is wrong. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const known = Object.keys(EnvSchema.properties);
+  const env: Record<string, unknown> = {};
+  for (const key of known) {
+    const value = source[key];
+    if (value !== undefined && value !== '') env[key] = value;
+  }
+  if (!validateEnv(env)) {
+    const problems = (validateEnv.errors ?? []).map((error) => {
+      const variable = error.instancePath.replace(/^\//, '') || String(error.params['missingProperty'] ?? '');
+      const allowed = error.params['allowedValues'] as unknown[] | undefined;
+      const detail = allowed ? `must be one of ${allowed.join(', ')}` : error.message;
+      return `${variable} ${detail} (got ${JSON.stringify(source[variable] ?? '')})`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return toServiceConfig(env as Env);
+}
+
+function toServiceConfig(env: Env): ServiceConfig {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const embedded = env.OIDC_ISSUER === undefined;
+  if (!env.DEMO_MODE && embedded) {
+    throw new ConfigError(
+      'Invalid configuration: DEMO_MODE=false needs OIDC_ISSUER (an external OpenID Connect provider); ' +
+        'the embedded provider only signs in the demo users',
+    );
+  }
+  if (!env.DEMO_MODE && env.OIDC_INTEGRATION_CLIENT_SECRET === 'integration-secret') {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_INTEGRATION_CLIENT_SECRET must not be the demo secret when DEMO_MODE=false',
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const extraOrigins = (env.OIDC_CONSOLE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'steward.sqlite') },
+    demoMode: env.DEMO_MODE,
+    logLevel: env.LOG_LEVEL,
+    oidc: {
+      embedded,
+      issuer: env.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      audience: env.OIDC_AUDIENCE,
+      rolesClaim: env.OIDC_ROLES_CLAIM,
+      tokenType: env.OIDC_TOKEN_TYPE,
+      consoleClientId: env.OIDC_CONSOLE_CLIENT_ID,
+      // The Vite dev server (npm run dev) serves the console on 5173 in demo mode.
+      consoleOrigins: [...new Set([publicUrl, ...(env.DEMO_MODE ? ['http://localhost:5173'] : []), ...extraOrigins])],
+      integrationClientId: env.OIDC_INTEGRATION_CLIENT_ID,
+      integrationClientSecret: env.OIDC_INTEGRATION_CLIENT_SECRET,
+      accessTokenTtl: env.ACCESS_TOKEN_TTL,
+    },
+    demoRecordSeed: env.DEMO_RECORD_SEED,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,100 @@
+import type { MatchMethod } from '../../contract/matching';
+import type { NewScenario } from '../scenarios/scenario';
+
+type FieldSpec = [field: string, method: MatchMethod, weight: number, indexGroups: number[], frequentList?: string];
+
+const flags = { onApi: true, onDataApi: true, onBatch: true, onSearch: true, onInsert: true, isHidden: false };
+
+function scenario(recordType: string, name: string, fields: FieldSpec[], extra: Partial<NewScenario> = {}): NewScenario {
+  return {
+    recordType,
+    name,
+    threshold: 75,
+    scoreMethod: 'SEARCH',
+    ...flags,
+    ...extra,
+    fields: fields.map(([field, matchMethod, weight, indexGroups, frequentList]) => ({
+      field,
+      matchMethod,
+      weight,
+      indexGroups,
+      doNotIndex: indexGroups.length === 0,
+      frequentList: frequentList ?? null,
+      synonymList: null,
+      matchConfig: null,
+    })),
+  };
+}
+
+/**
+ * Demo scenarios, modelled on the original's defaults (fields, methods, weights, index groups, threshold 75) plus
+ * the combinations a steward would otherwise miss, and one hidden scenario that the API must never list.
+ */
+export const DEMO_SCENARIOS: NewScenario[] = [
+  scenario('Lead', 'Lead Default', [
+    ['FirstName', 'FUZZY_PERSON', 20, [1], 'NAME'],
+    ['LastName', 'FUZZY_PERSON', 20, [2], 'NAME'],
+    ['Company', 'FUZZY_COMPANY_EXTRA_STRICT', 30, [3], 'COMPANY'],
+    ['Email', 'EMAIL', 50, [4]],
+  ]),
+  scenario(
+    'Lead',
+    'Lead Email and Phone',
+    [
+      ['Email', 'EMAIL', 50, [1]],
+      ['Phone', 'PHONE', 50, [2]],
+    ],
+    { threshold: 90, onBatch: false },
+  ),
+  scenario(
+    'Lead',
+    'Lead Name and Address',
+    [
+      ['FirstName', 'FUZZY_PERSON', 15, [1], 'PERSON'],
+      ['LastName', 'FUZZY_PERSON', 25, [1], 'PERSON'],
+      ['Street', 'STREET', 25, [2]],
+      ['PostalCode', 'POSTAL_CODE', 20, [2]],
+      ['City', 'CITY', 15, []],
+    ],
+    { threshold: 80, onInsert: false },
+  ),
+  scenario(
+    'Lead',
+    'Lead Legacy Import',
+    [
+      ['LastName', 'EQUAL', 50, [1]],
+      ['Company', 'EQUAL', 50, [1]],
+    ],
+    { isHidden: true, onApi: false, onDataApi: false },
+  ),
+  scenario('Contact', 'Contact Default', [
+    ['FirstName', 'FUZZY_PERSON', 20, [1], 'NAME'],
+    ['LastName', 'FUZZY_PERSON', 20, [2], 'NAME'],
+    ['Phone', 'PHONE', 30, [3]],
+    ['Email', 'EMAIL', 50, [4]],
+  ]),
+  scenario(
+    'Contact',
+    'Contact Name and Account',
+    [
+      ['FirstName', 'FUZZY_PERSON', 30, [1], 'PERSON'],
+      ['LastName', 'FUZZY_PERSON', 40, [1], 'PERSON'],
+      ['AccountId', 'EQUAL', 30, []],
+    ],
+    { threshold: 85 },
+  ),
+  scenario('Account', 'Account Default', [
+    ['Name', 'FUZZY_COMPANY_EXTRA_STRICT', 50, [1], 'COMPANY'],
+    ['BillingCity', 'EQUAL', 20, [2]],
+    ['Phone', 'PHONE', 30, [3]],
+  ]),
+  scenario(
+    'Account',
+    'Account Website',
+    [
+      ['Website', 'DOMAIN', 60, [1]],
+      ['Name', 'FUZZY_COMPANY', 40, [2], 'COMPANY'],
+    ],
+    { threshold: 80 },
+  ),
+];

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, sendApiError } from './api-error';
+import { validationMessage, validationProblems } from './validation-message';
+
+const API_PREFIXES = ['/services/'];
+
+/** Fastify's own client errors (body parsing, media type, size) and how we answer each. */
+function clientErrorOf(error: FastifyError): ApiError | undefined {
+  if (error.validation) {
+    const problems = validationProblems(error.validation);
+    const where = error.validationContext === 'querystring' ? 'query parameter ' : '';
+    return new ApiError(
+      400,
+      'INVALID_INPUT',
+      where + validationMessage(problems),
+      problems.map((problem) => problem.field).filter(Boolean),
+    );
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new ApiError(400, 'JSON_PARSER_ERROR', `The request body is not valid JSON: ${error.message}`);
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return new ApiError(400, 'JSON_PARSER_ERROR', 'The request body is empty; a JSON object is expected');
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new ApiError(415, 'INVALID_INPUT', 'Unsupported Content-Type; send application/json');
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new ApiError(413, 'INVALID_INPUT', 'The request body is too large');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new ApiError(status, 'INVALID_INPUT', error.message);
+  return undefined;
+}
+
+/**
+ * Every failure becomes a Salesforce error body with the right status. Anything unexpected is logged with its
+ * stack and answered 500 with only the request id, never internals. Install before any route: a route keeps the
+ * error handler in force when it was registered.
+ */
+/** Answers a request no route matched, when it can (the console's deep links); false leaves it a 404. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = error instanceof ApiError ? error : clientErrorOf(error);
+    if (apiError) {
+      request.log.info({ errorCode: apiError.errorCode, message: apiError.message }, 'request refused');
+      return sendApiError(reply, apiError);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendApiError(
+      reply,
+      new ApiError(500, 'UNKNOWN_EXCEPTION', `An unexpected error occurred; quote request id ${request.id} when reporting it`),
+    );
+  });
+}
+
+/** Unknown paths: the fallback's answer if it has one, else 404 with the error body. */
+export function installNotFoundHandler(app: FastifyInstance, fallback?: NotFoundFallback) {
+  app.setNotFoundHandler((request, reply) => {
+    if (fallback?.(request, reply)) return reply;
+    const path = request.url.split('?')[0]!;
+    const message = API_PREFIXES.some((prefix) => path.startsWith(prefix))
+      ? `The requested resource does not exist: ${request.method} ${path}`
+      : `Not found: ${path}`;
+    return sendApiError(reply, new ApiError(404, 'NOT_FOUND', message));
+  });
+}

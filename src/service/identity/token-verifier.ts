@@ -1,0 +1,85 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { Principal } from './principal';
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  /** Expected `typ` header, `at+jwt` for RFC 9068 access tokens. */
+  tokenType: string;
+  /** Dotted path of the roles claim, e.g. `roles` or `realm_access.roles`. */
+  rolesClaim: string;
+  keys: JWTVerifyGetKey;
+}
+
+export class InvalidTokenError extends Error {}
+
+/** Asymmetric algorithms only: a shared-secret or unsigned token can never pass as one the issuer signed. */
+const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+
+function claimAt(payload: JWTPayload, dottedPath: string): unknown {
+  return dottedPath
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      payload,
+    );
+}
+
+function describe(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return 'the access token has expired';
+  if (error instanceof errors.JWTClaimValidationFailed) return `the access token's ${error.claim} claim is not accepted`;
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'the access token signature is invalid';
+  if (error instanceof errors.JOSEAlgNotAllowed) return 'the access token is not signed with an accepted algorithm';
+  if (error instanceof errors.JWKSNoMatchingKey) return 'the access token was signed with an unknown key';
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return 'the access token is malformed';
+  return 'the access token could not be verified';
+}
+
+/** Verifies issuer, audience, expiry, signature and token type of a bearer token and reads its principal. */
+export function createTokenVerifier(options: TokenVerifierOptions) {
+  return async function verify(token: string): Promise<Principal> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, options.keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        typ: options.tokenType,
+        algorithms: ALGORITHMS,
+        requiredClaims: ['sub', 'exp'],
+      }));
+    } catch (error) {
+      throw new InvalidTokenError(describe(error));
+    }
+    const roles = claimAt(payload, options.rolesClaim);
+    return {
+      subject: payload.sub!,
+      clientId: typeof payload['client_id'] === 'string' ? payload['client_id'] : null,
+      roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
+      name: typeof payload['name'] === 'string' ? payload['name'] : null,
+    };
+  };
+}
+
+export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
+
+/**
+ * The key set of an external issuer, found through its discovery document on first use, so the service starts
+ * even while the issuer is briefly unreachable.
+ */
+export function discoveredKeySet(issuer: string): JWTVerifyGetKey {
+  let keySet: Promise<JWTVerifyGetKey> | undefined;
+  const discover = async () => {
+    const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+    if (!response.ok) throw new Error(`OpenID discovery at ${issuer} answered ${response.status}`);
+    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+    if (!jwksUri) throw new Error(`OpenID discovery at ${issuer} names no jwks_uri`);
+    return createRemoteJWKSet(new URL(jwksUri));
+  };
+  return async (header, token) => {
+    keySet ??= discover().catch((error: unknown) => {
+      keySet = undefined;
+      throw error;
+    });
+    return (await keySet)(header, token);
+  };
+}

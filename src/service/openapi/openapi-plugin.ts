@@ -1,0 +1,46 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { CONTRACT_SCHEMAS } from '../../contract/schema-registry';
+import type { ServiceConfig } from '../config/env';
+
+/**
+ * The OpenAPI 3.1 document, generated from the same schemas the service validates with, at /openapi.json, and a
+ * browsable reference at /api-docs.
+ */
+export async function registerOpenApi(app: FastifyInstance, config: ServiceConfig) {
+  const { issuer } = config.oidc;
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Steward API',
+        version: '1.0.0',
+        description:
+          'Duplicate detection, upsert and address validation, wire-compatible with the Salesforce-hosted original. ' +
+          'Errors of authentication and malformed requests use the Salesforce error body `[{errorCode, message}]`.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          oidc: {
+            type: 'oauth2',
+            flows: {
+              authorizationCode: {
+                authorizationUrl: `${issuer}/auth`,
+                tokenUrl: `${issuer}/token`,
+                scopes: { api: 'Use the Steward API' },
+              },
+              clientCredentials: { tokenUrl: `${issuer}/token`, scopes: { api: 'Use the Steward API' } },
+            },
+          },
+        },
+        schemas: CONTRACT_SCHEMAS as Record<string, never>,
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api-docs', uiConfig: { validatorUrl: null } as never });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

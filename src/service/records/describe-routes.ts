@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { apiPaths, SOBJECTS_BASE } from '../../contract/api-paths';
+import { SalesforceErrorBody } from '../../contract/errors';
+import {
+  DescribeGlobalOutput,
+  SObjectDescribeOutput,
+  type SObjectField,
+  type SObjectFieldType,
+  type SObjectSummary,
+} from '../../contract/sobjects';
+import { ApiError } from '../http/api-error';
+import type { AuthGuards } from '../identity/auth-guards';
+import { SYSTEM_FIELDS, type FieldDefinition, type FieldType, type RecordTypeDefinition } from './record-type';
+import type { RecordTypeStore } from './record-type-store';
+
+const SALESFORCE_TYPES: Record<FieldType, SObjectFieldType> = {
+  text: 'string',
+  textarea: 'textarea',
+  email: 'email',
+  phone: 'phone',
+  url: 'url',
+  number: 'double',
+  date: 'date',
+  boolean: 'boolean',
+  picklist: 'picklist',
+  reference: 'reference',
+};
+
+function describeField(field: FieldDefinition, system: boolean): SObjectField {
+  const type: SObjectFieldType = system ? (field.name === 'Id' ? 'id' : 'datetime') : SALESFORCE_TYPES[field.type];
+  return {
+    name: field.name,
+    label: field.label,
+    type,
+    nillable: !field.required && !system,
+    createable: !field.readOnly && !system,
+    updateable: !field.readOnly && !system,
+    referenceTo: field.referenceTo ? [field.referenceTo] : [],
+    relationshipName: field.relationshipName ?? null,
+    picklistValues: (field.picklistValues ?? []).map((value) => ({ value, label: value, active: true })),
+  };
+}
+
+const summary = (type: RecordTypeDefinition): SObjectSummary => ({
+  name: type.name,
+  label: type.label,
+  labelPlural: type.labelPlural,
+  keyPrefix: type.keyPrefix,
+  urls: { sobject: `${SOBJECTS_BASE}/${type.name}`, describe: apiPaths.describe(type.name) },
+});
+
+/** Salesforce's describe calls, so clients and the console learn record types and fields from the API. */
+export function registerDescribeRoutes(app: FastifyInstance, recordTypes: RecordTypeStore, guards: AuthGuards) {
+  const preHandler = [guards.authenticate, guards.requireRole('viewer')];
+  const errors = { 401: SalesforceErrorBody, 403: SalesforceErrorBody, 404: SalesforceErrorBody };
+
+  app.get(
+    SOBJECTS_BASE,
+    {
+      preHandler,
+      schema: { tags: ['records'], summary: 'List record types', response: { 200: DescribeGlobalOutput, ...errors } },
+    },
+    async () => ({ encoding: 'UTF-8', maxBatchSize: 200, sobjects: recordTypes.all().map(summary) }),
+  );
+
+  app.get<{ Params: { objectType: string } }>(
+    `${SOBJECTS_BASE}/:objectType/describe`,
+    {
+      preHandler,
+      schema: {
+        tags: ['records'],
+        summary: 'Describe a record type and its fields',
+        params: Type.Object({ objectType: Type.String() }),
+        response: { 200: SObjectDescribeOutput, ...errors },
+      },
+    },
+    async (request) => {
+      const type = recordTypes.byApiName(request.params.objectType);
+      if (!type) throw new ApiError(404, 'NOT_FOUND', `The requested resource does not exist: no record type ${request.params.objectType}`);
+      return {
+        ...summary(type),
+        fields: [
+          ...SYSTEM_FIELDS.map((field) => describeField(field, true)),
+          ...type.fields.map((field) => describeField(field, false)),
+        ],
+      };
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** Fills the 15-character body between the key prefix and the 9-character counter. */
+const INSTANCE_MARK = 'St0';
+const COUNTER_WIDTH = 9;
+
+function base62(value: number): string {
+  let text = '';
+  let rest = value;
+  do {
+    text = BASE62[rest % 62] + text;
+    rest = Math.floor(rest / 62);
+  } while (rest > 0);
+  return text.padStart(COUNTER_WIDTH, '0');
+}
+
+/** The 15-character id of the n-th record of a key prefix. */
+export const formatId = (keyPrefix: string, n: number) => keyPrefix + INSTANCE_MARK + base62(n);
+
+/**
+ * Reserves `count` consecutive ids of a key prefix. Run inside the caller's transaction: the counter row's update
+ * serialises concurrent writers on both dialects, so two transactions never receive the same id.
+ */
+export async function allocateIds(db: Kysely<Database>, keyPrefix: string, count: number): Promise<string[]> {
+  if (count <= 0) return [];
+  await db
+    .insertInto('id_counters')
+    .values({ prefix: keyPrefix, last_value: 0 })
+    .onConflict((conflict) => conflict.column('prefix').doNothing())
+    .execute();
+  const { last_value: last } = await db
+    .updateTable('id_counters')
+    .set((eb) => ({ last_value: eb('last_value', '+', count) }))
+    .where('prefix', '=', keyPrefix)
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  const first = Number(last) - count + 1;
+  return Array.from({ length: count }, (_, i) => formatId(keyPrefix, first + i));
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+import { fromJson, toJson } from '../storage/json-column';
+import { allocateIds } from './id-allocator';
+import type { RecordTypeDefinition } from './record-type';
+
+export type StoredValue = string | number | boolean | null;
+export type RecordValues = Record<string, StoredValue>;
+
+export interface StoredRecord {
+  id: string;
+  type: string;
+  values: RecordValues;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Rows per INSERT statement: well under SQLite's bound-variable limit, large enough to amortise round trips. */
+const INSERT_CHUNK = 500;
+
+/** Creates records of one type (inside the caller's transaction) and answers their 15-character ids in order. */
+export async function insertRecords(
+  db: Kysely<Database>,
+  type: RecordTypeDefinition,
+  rows: RecordValues[],
+  principal: string,
+  now = new Date().toISOString(),
+): Promise<string[]> {
+  const ids = await allocateIds(db, type.keyPrefix, rows.length);
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db
+      .insertInto('records')
+      .values(
+        rows.slice(start, start + INSERT_CHUNK).map((values, offset) => ({
+          id: ids[start + offset]!,
+          record_type: type.name,
+          data: toJson(values),
+          created_at: now,
+          created_by: principal,
+          updated_at: now,
+          updated_by: principal,
+        })),
+      )
+      .execute();
+  }
+  return ids;
+}
+
+export async function findRecord(db: Kysely<Database>, id15: string): Promise<StoredRecord | undefined> {
+  const row = await db.selectFrom('records').selectAll().where('id', '=', id15).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    type: row.record_type,
+    values: fromJson<RecordValues>(row.data, 'records.data'),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function countRecords(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('records')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

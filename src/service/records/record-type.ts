@@ -1,0 +1,44 @@
+/** A record type is data, not code: the demo ships Salesforce-like types, admins may define their own. */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'url',
+  'number',
+  'date',
+  'boolean',
+  'picklist',
+  'reference',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldDefinition {
+  name: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  /** Written by the system only (Id, audit fields); input that sets it is refused. */
+  readOnly?: boolean;
+  /** For `reference` fields: the API name of the record type pointed to, and the relationship's name. */
+  referenceTo?: string;
+  relationshipName?: string;
+  picklistValues?: string[];
+}
+
+export interface RecordTypeDefinition {
+  name: string;
+  keyPrefix: string;
+  label: string;
+  labelPlural: string;
+  /** The field shown as the record's name (lookups carry it as `Name`). */
+  nameField?: string;
+  fields: FieldDefinition[];
+}
+
+/** Fields every record has, maintained by the store. */
+export const SYSTEM_FIELDS: FieldDefinition[] = [
+  { name: 'Id', label: 'Record ID', type: 'text', readOnly: true },
+  { name: 'CreatedDate', label: 'Created Date', type: 'text', readOnly: true },
+  { name: 'LastModifiedDate', label: 'Last Modified Date', type: 'text', readOnly: true },
+];

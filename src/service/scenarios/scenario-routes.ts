@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../contract/api-paths';
+import { SalesforceErrorBody } from '../../contract/errors';
+import { ScenariosErrorOutput, ScenariosOutput, ScenariosQuery } from '../../contract/scenarios';
+import type { AuthGuards } from '../identity/auth-guards';
+import type { RecordTypeStore } from '../records/record-type-store';
+import type { Store } from '../storage/database';
+import { listScenarios } from './scenario-store';
+import { resolveScenarioTarget } from './scenario-target';
+import { toWireScenario } from './scenario-wire';
+
+export function registerScenarioRoutes(
+  app: FastifyInstance,
+  store: Store,
+  recordTypes: RecordTypeStore,
+  guards: AuthGuards,
+) {
+  app.get<{ Querystring: ScenariosQuery }>(
+    apiPaths.scenarios,
+    {
+      preHandler: [guards.authenticate, guards.requireRole('viewer'), guards.requireLicence],
+      // The seed answers bad parameters with {ok: false, errorMessage}, not the Salesforce error body.
+      attachValidation: true,
+      schema: {
+        tags: ['duplicate detection'],
+        summary: 'List the visible duplicate scenarios of a record type',
+        description:
+          "Give the record type as `prefix` or `objectName` (parameter names are case-sensitive). Hidden scenarios are never listed. Needs an API licence seat.",
+        querystring: ScenariosQuery,
+        response: {
+          200: ScenariosOutput,
+          400: ScenariosErrorOutput,
+          401: SalesforceErrorBody,
+          403: SalesforceErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const parameter = request.validationError.validation?.[0]?.instancePath.replace(/^\//, '') || 'a parameter';
+        return reply.code(400).send({ ok: false, errorMessage: `Parameter '${parameter}' must be given once, as text` });
+      }
+      const target = resolveScenarioTarget(request.query, recordTypes);
+      if ('error' in target) return reply.code(400).send({ ok: false, errorMessage: target.error });
+      const scenarios = await listScenarios(store.db, target.type.name);
+      return { ok: true, scenarios: scenarios.filter((scenario) => !scenario.isHidden).map(toWireScenario) };
+    },
+  );
+}

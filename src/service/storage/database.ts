@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { ServiceConfig } from '../config/env';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT as text to avoid precision loss; our bigints (counters, epoch seconds) fit a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openStore(database: ServiceConfig['database']): Store {
+  if (database.kind === 'sqlite') {
+    fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    const connection = new SQLite(database.file);
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('synchronous = NORMAL');
+    connection.pragma('foreign_keys = ON');
+    connection.pragma('busy_timeout = 5000');
+    return wrap(new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }), 'sqlite');
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  // An idle client that loses its server must not crash the process; the next query reports the failure.
+  pool.on('error', () => undefined);
+  return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+}
+
+function wrap(db: Kysely<Database>, dialect: Dialect): Store {
+  return {
+    db,
+    dialect,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(store: Store): Promise<void> {
+  const migrator = new Migrator({
+    db: store.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+}

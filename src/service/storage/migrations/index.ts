@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import { initial } from './0001-initial';
+
+/** The one migration history both dialects run. Append; never edit a migration that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

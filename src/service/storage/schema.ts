@@ -1,0 +1,99 @@
+
+/**
+ * Table shapes as the query layer sees them. Column types are chosen to mean the same on SQLite and PostgreSQL:
+ * flags are integers (0/1), documents are JSON text, times are ISO-8601 text.
+ */
+export interface Database {
+  settings: { key: string; value: string };
+  id_counters: { prefix: string; last_value: number };
+  record_types: {
+    api_name: string;
+    key_prefix: string;
+    label: string;
+    label_plural: string;
+    name_field: string | null;
+  };
+  record_fields: {
+    record_type: string;
+    api_name: string;
+    label: string;
+    field_type: string;
+    required: number;
+    read_only: number;
+    reference_to: string | null;
+    relationship_name: string | null;
+    picklist_values: string | null;
+    position: number;
+  };
+  records: {
+    id: string;
+    record_type: string;
+    data: string;
+    created_at: string;
+    created_by: string;
+    updated_at: string;
+    updated_by: string;
+  };
+  scenarios: {
+    id: string;
+    record_type: string;
+    name: string;
+    threshold: number;
+    score_method: string;
+    on_api: number;
+    on_data_api: number;
+    on_batch: number;
+    on_search: number;
+    on_insert: number;
+    is_hidden: number;
+    position: number;
+  };
+  scenario_fields: {
+    id: string;
+    scenario_id: string;
+    field: string;
+    match_method: string;
+    match_config: string | null;
+    synonym_list: string | null;
+    frequent_list: string | null;
+    weight: number;
+    do_not_index: number;
+    index_groups: string;
+    position: number;
+  };
+  filters: {
+    id: string;
+    record_type: string;
+    developer_name: string;
+    label: string;
+    conditions: string;
+  };
+  word_lists: {
+    name: string;
+    kind: string;
+    built_in: number;
+    entries: string;
+    updated_at: string;
+  };
+  licence_seats: { principal: string; assigned_at: string; assigned_by: string };
+  audit_events: {
+    id: string;
+    at: string;
+    principal: string;
+    endpoint: string;
+    action: string;
+    record_type: string;
+    record_id: string;
+    changes: string;
+  };
+  oidc_payloads: {
+    model: string;
+    id: string;
+    payload: string;
+    grant_id: string | null;
+    user_code: string | null;
+    uid: string | null;
+    expires_at: number | null;
+    consumed_at: number | null;
+  };
+}
