@@ -28,12 +28,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrictImports(['service'], 'The console talks to the service over HTTP only; share shapes via src/contract.'),
+      ...restrictImports(
+        ['service'],
+        'The console talks to the service over HTTP only; share shapes via src/contract.',
+      ),
     },
   },
   {
     files: ['src/service/**/*.ts'],
-    rules: restrictImports(['console'], 'The service must not depend on console code; share shapes via src/contract.'),
+    rules: restrictImports(
+      ['console'],
+      'The service must not depend on console code; share shapes via src/contract.',
+    ),
   },
   {
     files: ['src/contract/**/*.ts'],

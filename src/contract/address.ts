@@ -5,7 +5,8 @@ const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type
 
 export const Advice = StringEnum(['GREEN', 'AMBER', 'RED'], {
   title: 'Advice_v1',
-  description: 'GREEN verified as given; AMBER corrected, completed or partly verified; RED invalid or unverifiable',
+  description:
+    'GREEN verified as given; AMBER corrected, completed or partly verified; RED invalid or unverifiable',
 });
 export type Advice = Static<typeof Advice>;
 
@@ -13,7 +14,9 @@ export const Status = Type.Object(
   {
     message: Type.String(),
     credit: Type.Boolean({ description: 'true when the call was billable' }),
-    code: Type.String({ description: '200 validated, 400 find answered, 5XY verification levels, 594, 7xx geocode' }),
+    code: Type.String({
+      description: '200 validated, 400 find answered, 5XY verification levels, 594, 7xx geocode',
+    }),
   },
   { title: 'Status_v1' },
 );
@@ -21,7 +24,9 @@ export type Status = Static<typeof Status>;
 
 export const AddressOptions = Type.Object(
   {
-    housenumberAddition: Type.Optional(Type.Boolean({ description: 'Split the addition from the house number' })),
+    housenumberAddition: Type.Optional(
+      Type.Boolean({ description: 'Split the addition from the house number' }),
+    ),
     houseNumber: Type.Optional(Type.Boolean({ description: 'Return the house number in its own field' })),
     geocode: Type.Optional(Type.Boolean({ description: 'Add latitude, longitude and geoStatus' })),
   },
@@ -40,7 +45,9 @@ export const Address = Type.Object(
     housenumberAddition: Nullable(Type.String()),
     housenumber: Type.String(),
     geoStatus: Type.Optional(Nullable(Status)),
-    fullAddress: Type.String({ description: "Formatted in the country's postal convention, lines separated by \\n" }),
+    fullAddress: Type.String({
+      description: "Formatted in the country's postal convention, lines separated by \\n",
+    }),
     countryCode: Type.String(),
     country: Type.String(),
     city: Type.String(),
@@ -54,8 +61,12 @@ export type Address = Static<typeof Address>;
 export const AddressFindInput = Type.Object(
   {
     address: Type.String({ description: 'What the user typed so far' }),
-    country: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2 code restricting the suggestions' })),
-    container: Type.Optional(Nullable(Type.String({ description: 'A container from an earlier find, to drill into' }))),
+    country: Type.Optional(
+      Type.String({ description: 'ISO 3166-1 alpha-2 code restricting the suggestions' }),
+    ),
+    container: Type.Optional(
+      Nullable(Type.String({ description: 'A container from an earlier find, to drill into' })),
+    ),
     note: Type.Optional(Type.String()),
     addressOptions: Type.Optional(AddressOptions),
   },
@@ -72,7 +83,8 @@ export const AddressFindSuggestion = Type.Object(
   {
     type: AddressSuggestionType,
     highlight: Type.String({
-      description: 'Matched character ranges X-Y, comma separated; ";" separates address ranges from description ranges',
+      description:
+        'Matched character ranges X-Y, comma separated; ";" separates address ranges from description ranges',
     }),
     description: Type.String(),
     container: Type.String({ description: 'Pass to retrieve (type Address) or back to find (other types)' }),

@@ -9,7 +9,7 @@ const KNOWN = [
   ['001A0000006Vm9r', '001A0000006Vm9rIAC'],
   // Q, O, M and Y are uppercase in the last chunk: 1 + 2 + 4 + 16 = 23 → 'X'.
   ['003D000000QOMbY', '003D000000QOMbYIAX'],
-  ['00Q000000000000', '00Q000000000000AAA'],
+  ['00Q000000000000', '00Q000000000000EAA'],
   ['ABCDEABCDEABCDE', 'ABCDEABCDEABCDE555'],
   ['abcdeabcdeabcde', 'abcdeabcdeabcdeAAA'],
 ] as const;

@@ -11,7 +11,9 @@ export const ScenarioField = Type.Object(
         description: 'Per-method parameters; null when the method defaults apply',
       }),
     ),
-    synonymList: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Name of a synonym list' })),
+    synonymList: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], { description: 'Name of a synonym list' }),
+    ),
     frequentList: Type.Optional(
       Type.Union([Type.String(), Type.Null()], { description: 'Name of a frequent-word list, e.g. PERSON' }),
     ),
@@ -43,7 +45,9 @@ export type Scenario = Static<typeof Scenario>;
 
 export const ScenariosQuery = Type.Object(
   {
-    prefix: Type.Optional(Type.String({ description: 'Three-character key prefix of the record type, e.g. 00Q' })),
+    prefix: Type.Optional(
+      Type.String({ description: 'Three-character key prefix of the record type, e.g. 00Q' }),
+    ),
     objectName: Type.Optional(Type.String({ description: 'API name of the record type, e.g. Lead' })),
   },
   { title: 'ScenariosQuery' },

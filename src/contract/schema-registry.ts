@@ -12,6 +12,8 @@ import * as upsert from './upsert';
 export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
   [address, errors, licenses, matching, records, scenarios, search, sobjects, upsert]
     .flatMap((module) => Object.values(module))
-    .filter((value): value is { title: string } => typeof value === 'object' && value !== null && 'title' in value)
+    .filter(
+      (value): value is { title: string } => typeof value === 'object' && value !== null && 'title' in value,
+    )
     .map((schema) => [schema.title, schema]),
 );

@@ -14,7 +14,9 @@ export const SearchInput = Type.Object(
       Type.String({ minLength: 1, description: 'API name of a predefined filter that narrows the results' }),
     ),
     scenarioIds: Type.Optional(
-      Type.Array(Type.String({ minLength: 1 }), { description: 'Scenarios to use instead of the onApi ones' }),
+      Type.Array(Type.String({ minLength: 1 }), {
+        description: 'Scenarios to use instead of the onApi ones',
+      }),
     ),
   },
   { title: 'SearchInput', additionalProperties: false },

@@ -3,7 +3,20 @@ import { StringEnum } from './string-enum';
 
 /** Salesforce field types, as `describe` reports them. */
 export const SObjectFieldType = StringEnum(
-  ['id', 'string', 'email', 'phone', 'url', 'double', 'date', 'datetime', 'boolean', 'picklist', 'reference', 'textarea'],
+  [
+    'id',
+    'string',
+    'email',
+    'phone',
+    'url',
+    'double',
+    'date',
+    'datetime',
+    'boolean',
+    'picklist',
+    'reference',
+    'textarea',
+  ],
   { title: 'SObjectFieldType' },
 );
 export type SObjectFieldType = Static<typeof SObjectFieldType>;

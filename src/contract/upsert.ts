@@ -8,7 +8,10 @@ export const RelatedInput = Type.Object(
     duplicateCheck: Type.Optional(Type.Boolean()),
     duplicateScore: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
     objectType: Type.String({ minLength: 1 }),
-    referenceField: Type.String({ minLength: 1, description: 'Field on the related record that points to the parent' }),
+    referenceField: Type.String({
+      minLength: 1,
+      description: 'Field on the related record that points to the parent',
+    }),
     objectData: FieldValues,
   },
   { title: 'RelatedInput', additionalProperties: false },
@@ -17,7 +20,9 @@ export type RelatedInput = Static<typeof RelatedInput>;
 
 export const UpsertDataInput = Type.Object(
   {
-    allOrNone: Type.Optional(Type.Boolean({ description: 'true: parent and related records in one transaction' })),
+    allOrNone: Type.Optional(
+      Type.Boolean({ description: 'true: parent and related records in one transaction' }),
+    ),
     duplicateCheck: Type.Optional(Type.Boolean()),
     duplicateScore: Type.Optional(
       Type.Number({ minimum: 0, maximum: 100, description: 'Lowest score at which a duplicate is updated' }),
@@ -31,7 +36,10 @@ export const UpsertDataInput = Type.Object(
 );
 export type UpsertDataInput = Static<typeof UpsertDataInput>;
 
-export const UpsertRequest = Type.Object({ input: UpsertDataInput }, { title: 'UpsertRequest', additionalProperties: false });
+export const UpsertRequest = Type.Object(
+  { input: UpsertDataInput },
+  { title: 'UpsertRequest', additionalProperties: false },
+);
 export type UpsertRequest = Static<typeof UpsertRequest>;
 
 const outputFields = {

@@ -31,7 +31,9 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     // Bodies are validated as sent: no coercion and no silent removal of unknown fields.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: true } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: true },
+    },
   });
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
@@ -47,7 +49,11 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   if (config.oidc.embedded) {
     const providerKeys = await loadOrCreateProviderKeys(store.db);
     await purgeExpiredOidcPayloads(store.db);
-    await registerProviderRoutes(app, createEmbeddedProvider(config, store.db, providerKeys), config.demoMode);
+    await registerProviderRoutes(
+      app,
+      createEmbeddedProvider(config, store.db, providerKeys),
+      config.demoMode,
+    );
     keys = createLocalJWKSet({ keys: [publicJwk(providerKeys.signingKey)] });
   } else {
     keys = discoveredKeySet(config.oidc.issuer);

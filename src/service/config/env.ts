@@ -113,7 +113,9 @@ function toServiceConfig(env: Env): ServiceConfig {
       tokenType: env.OIDC_TOKEN_TYPE,
       consoleClientId: env.OIDC_CONSOLE_CLIENT_ID,
       // The Vite dev server (npm run dev) serves the console on 5173 in demo mode.
-      consoleOrigins: [...new Set([publicUrl, ...(env.DEMO_MODE ? ['http://localhost:5173'] : []), ...extraOrigins])],
+      consoleOrigins: [
+        ...new Set([publicUrl, ...(env.DEMO_MODE ? ['http://localhost:5173'] : []), ...extraOrigins]),
+      ],
       integrationClientId: env.OIDC_INTEGRATION_CLIENT_ID,
       integrationClientSecret: env.OIDC_INTEGRATION_CLIENT_SECRET,
       accessTokenTtl: env.ACCESS_TOKEN_TTL,

@@ -14,16 +14,20 @@ const NOT_CONSOLE_PATHS = ['/services/', '/oidc/', '/api-docs', '/openapi.json']
  * console's index.html, so deep links into the single-page app work.
  */
 export async function registerConsoleRoutes(app: FastifyInstance, config: ServiceConfig) {
-  app.get('/config.json', { schema: { hide: true, response: { 200: ConsoleConfig } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return {
-      oidcAuthority: config.oidc.issuer,
-      oidcClientId: config.oidc.consoleClientId,
-      oidcScope: `openid profile email ${API_SCOPE}`,
-      rolesClaim: config.oidc.rolesClaim,
-      apiBaseUrl: '',
-    };
-  });
+  app.get(
+    '/config.json',
+    { schema: { hide: true, response: { 200: ConsoleConfig } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return {
+        oidcAuthority: config.oidc.issuer,
+        oidcClientId: config.oidc.consoleClientId,
+        oidcScope: `openid profile email ${API_SCOPE}`,
+        rolesClaim: config.oidc.rolesClaim,
+        apiBaseUrl: '',
+      };
+    },
+  );
 
   const built = fs.existsSync(path.join(CONSOLE_DIR, 'index.html'));
   if (!built) {

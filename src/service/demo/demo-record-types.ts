@@ -93,7 +93,12 @@ export const DEMO_RECORD_TYPES: RecordTypeDefinition[] = [
         name: 'Status',
         label: 'Lead Status',
         type: 'picklist',
-        picklistValues: ['Open - Not Contacted', 'Working - Contacted', 'Closed - Converted', 'Closed - Not Converted'],
+        picklistValues: [
+          'Open - Not Contacted',
+          'Working - Contacted',
+          'Closed - Converted',
+          'Closed - Not Converted',
+        ],
       },
       { name: 'LeadSource', label: 'Lead Source', type: 'picklist', picklistValues: LEAD_SOURCES },
       { name: 'Industry', label: 'Industry', type: 'picklist', picklistValues: INDUSTRIES },

@@ -1,11 +1,29 @@
 import type { MatchMethod } from '../../contract/matching';
 import type { NewScenario } from '../scenarios/scenario';
 
-type FieldSpec = [field: string, method: MatchMethod, weight: number, indexGroups: number[], frequentList?: string];
+type FieldSpec = [
+  field: string,
+  method: MatchMethod,
+  weight: number,
+  indexGroups: number[],
+  frequentList?: string,
+];
 
-const flags = { onApi: true, onDataApi: true, onBatch: true, onSearch: true, onInsert: true, isHidden: false };
+const flags = {
+  onApi: true,
+  onDataApi: true,
+  onBatch: true,
+  onSearch: true,
+  onInsert: true,
+  isHidden: false,
+};
 
-function scenario(recordType: string, name: string, fields: FieldSpec[], extra: Partial<NewScenario> = {}): NewScenario {
+function scenario(
+  recordType: string,
+  name: string,
+  fields: FieldSpec[],
+  extra: Partial<NewScenario> = {},
+): NewScenario {
   return {
     recordType,
     name,

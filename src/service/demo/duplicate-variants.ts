@@ -37,15 +37,20 @@ const LEGAL_FORMS: string[][] = [
   ['Group', 'Grp'],
 ];
 
-/** One keyboard slip: swap, drop, double or replace a letter, never the first. */
+/** One keyboard slip: swap, drop, double or replace a letter, never the first; the result always differs. */
 export function typo(faker: Faker, text: string): string {
+  if (text.length === 0) return text;
   if (text.length < 4) return text + text.at(-1);
   const at = faker.number.int({ min: 1, max: text.length - 2 });
+  const dropped = text.slice(0, at) + text.slice(at + 1);
   switch (faker.number.int({ min: 0, max: 3 })) {
-    case 0:
-      return text.slice(0, at) + text[at + 1] + text[at] + text.slice(at + 2);
+    case 0: {
+      const swapped = text.slice(0, at) + text[at + 1] + text[at] + text.slice(at + 2);
+      // Swapping two equal letters ("Tommie") changes nothing.
+      return swapped === text ? dropped : swapped;
+    }
     case 1:
-      return text.slice(0, at) + text.slice(at + 1);
+      return dropped;
     case 2:
       return text.slice(0, at) + text[at] + text.slice(at);
     default: {

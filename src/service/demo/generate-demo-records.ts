@@ -1,6 +1,13 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import type { RecordValues } from '../records/record-store';
-import { changeEmailCase, changeLegalForm, NICKNAMES, nickname, reformatPhone, typo } from './duplicate-variants';
+import {
+  changeEmailCase,
+  changeLegalForm,
+  NICKNAMES,
+  nickname,
+  reformatPhone,
+  typo,
+} from './duplicate-variants';
 
 export interface DemoRecord {
   values: RecordValues;
@@ -11,7 +18,10 @@ export interface DemoRecord {
   references?: Record<string, { type: string; index: number }>;
 }
 
-export type DemoDataSet = Record<'Campaign' | 'Account' | 'Contact' | 'Lead' | 'CampaignMember', DemoRecord[]>;
+export type DemoDataSet = Record<
+  'Campaign' | 'Account' | 'Contact' | 'Lead' | 'CampaignMember',
+  DemoRecord[]
+>;
 
 export const DEMO_SIZES = { Campaign: 12, Account: 900, Contact: 1800, Lead: 2000, CampaignMember: 600 };
 /** Share of originals that get a duplicate. */
@@ -21,7 +31,8 @@ const REFERENCE_DATE = '2026-01-01T00:00:00.000Z';
 
 type Variation = (faker: Faker, values: RecordValues) => string | undefined;
 
-const text = (values: RecordValues, field: string) => (typeof values[field] === 'string' ? values[field] : '');
+const text = (values: RecordValues, field: string) =>
+  typeof values[field] === 'string' ? values[field] : '';
 
 const personVariations: Variation[] = [
   (faker, v) => ((v['FirstName'] = typo(faker, text(v, 'FirstName'))), 'typo in first name'),
@@ -30,9 +41,14 @@ const personVariations: Variation[] = [
     const nick = nickname(faker, text(v, 'FirstName'));
     return nick ? ((v['FirstName'] = nick), 'nickname') : undefined;
   },
-  (_faker, v) => (([v['FirstName'], v['LastName']] = [v['LastName']!, v['FirstName']!]), 'swapped first and last name'),
-  (faker, v) => (v['Phone'] ? ((v['Phone'] = reformatPhone(faker, text(v, 'Phone'))), 'reformatted phone') : undefined),
-  (faker, v) => (v['Email'] ? ((v['Email'] = changeEmailCase(faker, text(v, 'Email'))), 'e-mail case') : undefined),
+  (_faker, v) => (
+    ([v['FirstName'], v['LastName']] = [v['LastName']!, v['FirstName']!]),
+    'swapped first and last name'
+  ),
+  (faker, v) =>
+    v['Phone'] ? ((v['Phone'] = reformatPhone(faker, text(v, 'Phone'))), 'reformatted phone') : undefined,
+  (faker, v) =>
+    v['Email'] ? ((v['Email'] = changeEmailCase(faker, text(v, 'Email'))), 'e-mail case') : undefined,
 ];
 
 const leadVariations: Variation[] = [
@@ -43,12 +59,18 @@ const leadVariations: Variation[] = [
 const accountVariations: Variation[] = [
   (faker, v) => ((v['Name'] = changeLegalForm(faker, text(v, 'Name'))), 'legal form'),
   (faker, v) => ((v['Name'] = typo(faker, text(v, 'Name'))), 'typo in name'),
-  (faker, v) => (v['Phone'] ? ((v['Phone'] = reformatPhone(faker, text(v, 'Phone'))), 'reformatted phone') : undefined),
+  (faker, v) =>
+    v['Phone'] ? ((v['Phone'] = reformatPhone(faker, text(v, 'Phone'))), 'reformatted phone') : undefined,
   (_faker, v) => ((v['Name'] = text(v, 'Name').toUpperCase()), 'name in capitals'),
 ];
 
 /** Copies `share` of the records with one or two variations each, appended after the originals. */
-function addDuplicates(faker: Faker, records: DemoRecord[], variations: Variation[], share: number): DemoRecord[] {
+function addDuplicates(
+  faker: Faker,
+  records: DemoRecord[],
+  variations: Variation[],
+  share: number,
+): DemoRecord[] {
   const originals = records.length;
   const picked = faker.helpers.arrayElements([...Array(originals).keys()], Math.round(originals * share));
   for (const index of picked.sort((a, b) => a - b)) {
@@ -99,7 +121,14 @@ function accounts(faker: Faker): DemoRecord[] {
         Name: name,
         Phone: phone(faker),
         Website: `https://www.${faker.internet.domainName()}`,
-        Industry: faker.helpers.arrayElement(['Banking', 'Consulting', 'Healthcare', 'Manufacturing', 'Retail', 'Technology']),
+        Industry: faker.helpers.arrayElement([
+          'Banking',
+          'Consulting',
+          'Healthcare',
+          'Manufacturing',
+          'Retail',
+          'Technology',
+        ]),
         Type: faker.helpers.arrayElement(['Prospect', 'Customer - Direct', 'Customer - Channel', 'Partner']),
         ...usAddress(faker, 'Billing'),
         NumberOfEmployees: faker.number.int({ min: 5, max: 20000 }),
@@ -133,7 +162,7 @@ function contacts(faker: Faker, accountList: DemoRecord[]): DemoRecord[] {
   });
 }
 
-/** Leads, among them a handful of Jennifers (the original's documented example searches for "Jenniffer"). */
+/** Leads, among them dozens of Jennifers (the original's documented example searches for "Jenniffer"). */
 function leads(faker: Faker): DemoRecord[] {
   return Array.from({ length: DEMO_SIZES.Lead }, (_, index) => {
     const first = index % 333 === 7 ? 'Jennifer' : firstName(faker);
@@ -151,7 +180,12 @@ function leads(faker: Faker): DemoRecord[] {
         Website: domain === 'example.com' ? null : `https://${domain}`,
         ...usAddress(faker, ''),
         Status: faker.helpers.arrayElement(['Open - Not Contacted', 'Working - Contacted']),
-        LeadSource: faker.helpers.arrayElement(['Web', 'Phone Inquiry', 'Partner Referral', 'Purchased List']),
+        LeadSource: faker.helpers.arrayElement([
+          'Web',
+          'Phone Inquiry',
+          'Partner Referral',
+          'Purchased List',
+        ]),
         Industry: faker.helpers.arrayElement(['Banking', 'Education', 'Energy', 'Retail', 'Technology']),
         NumberOfEmployees: faker.number.int({ min: 1, max: 5000 }),
         HasOptedOutOfEmail: false,

@@ -36,7 +36,10 @@ export async function seedDemoIfEmpty(store: Store, config: ServiceConfig): Prom
     await createScenarios(trx, DEMO_SCENARIOS);
     await assignLicenceSeats(
       trx,
-      [...DEMO_USERS.filter((user) => user.licensed).map((user) => user.username), config.oidc.integrationClientId],
+      [
+        ...DEMO_USERS.filter((user) => user.licensed).map((user) => user.username),
+        config.oidc.integrationClientId,
+      ],
       SEEDED_BY,
     );
     const ids: Partial<Record<string, string[]>> = {};

@@ -15,7 +15,9 @@ export class ApiError extends Error {
   }
 
   get body(): SalesforceErrorBody {
-    return [{ errorCode: this.errorCode, message: this.message, ...(this.fields ? { fields: this.fields } : {}) }];
+    return [
+      { errorCode: this.errorCode, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    ];
   }
 }
 

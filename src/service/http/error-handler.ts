@@ -51,7 +51,11 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error');
     return sendApiError(
       reply,
-      new ApiError(500, 'UNKNOWN_EXCEPTION', `An unexpected error occurred; quote request id ${request.id} when reporting it`),
+      new ApiError(
+        500,
+        'UNKNOWN_EXCEPTION',
+        `An unexpected error occurred; quote request id ${request.id} when reporting it`,
+      ),
     );
   });
 }

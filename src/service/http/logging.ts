@@ -3,7 +3,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ServiceConfig } from '../config/env';
 
 /** Query parameters that carry credentials in OAuth flows; their values never reach the log. */
-const SECRET_PARAMETERS = /^(code|state|nonce|id_token_hint|token|access_token|refresh_token|client_secret|code_verifier|password)$/i;
+const SECRET_PARAMETERS =
+  /^(code|state|nonce|id_token_hint|token|access_token|refresh_token|client_secret|code_verifier|password)$/i;
 
 export function scrubUrl(url: string): string {
   const queryStart = url.indexOf('?');
@@ -14,11 +15,16 @@ export function scrubUrl(url: string): string {
 }
 
 /** Structured JSON logs with a request id on every line; no tokens, cookies or secrets. */
-export function loggingOptions(config: ServiceConfig): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+export function loggingOptions(
+  config: ServiceConfig,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   return {
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,

@@ -35,18 +35,35 @@ function describe(error: FastifySchemaValidationError): ValidationProblem {
 }
 
 /**
- * One problem per field, in input order. A nullable field yields an error per alternative of its union; the first
- * alternative's error says what was expected, the rest ("must be null", "must match a schema in anyOf") add noise.
+ * One problem per field, in input order. A field of a union type (string, number, boolean or null) yields a type
+ * error per alternative: they merge into one list of the accepted types; the summary "must match a schema in
+ * anyOf" adds nothing.
  */
 export function validationProblems(errors: FastifySchemaValidationError[]): ValidationProblem[] {
   const byField = new Map<string, ValidationProblem>();
+  const acceptedTypes = new Map<string, string[]>();
   for (const error of errors) {
     if (error.keyword === 'anyOf') continue;
     const problem = describe(error);
+    if (error.keyword === 'type') {
+      const types = [...(acceptedTypes.get(problem.field) ?? []), String(error.params['type'])];
+      acceptedTypes.set(problem.field, types);
+      if (byField.get(problem.field)?.problem.startsWith('must be ') ?? true) {
+        byField.set(problem.field, { field: problem.field, problem: `must be ${listOf(types)}` });
+      }
+      continue;
+    }
     if (!byField.has(problem.field)) byField.set(problem.field, problem);
   }
   return [...byField.values()];
 }
 
+const listOf = (types: string[]) => {
+  const unique = [...new Set(types.flatMap((type) => type.split(',')))];
+  return unique.length === 1 ? unique[0]! : `${unique.slice(0, -1).join(', ')} or ${unique.at(-1)}`;
+};
+
 export const validationMessage = (problems: ValidationProblem[]) =>
-  problems.map(({ field, problem }) => (field ? `${field}: ${problem}` : `request body ${problem}`)).join('; ');
+  problems
+    .map(({ field, problem }) => (field ? `${field}: ${problem}` : `request body ${problem}`))
+    .join('; ');

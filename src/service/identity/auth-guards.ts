@@ -17,7 +17,11 @@ export function createAuthGuards(verifyToken: TokenVerifier, db: Kysely<Database
     const header = request.headers.authorization;
     const token = header ? BEARER.exec(header)?.[1] : undefined;
     if (!token) {
-      throw new ApiError(401, 'INVALID_SESSION_ID', 'Session expired or invalid: send an access token as "Authorization: Bearer <token>"');
+      throw new ApiError(
+        401,
+        'INVALID_SESSION_ID',
+        'Session expired or invalid: send an access token as "Authorization: Bearer <token>"',
+      );
     }
     try {
       request.principal = await verifyToken(token);

@@ -12,7 +12,14 @@ export interface DemoUser {
 
 /** The demo's people. Only the embedded provider in demo mode signs them in; the README lists them. */
 export const DEMO_USERS: DemoUser[] = [
-  { username: 'admin', password: 'admin', name: 'Ada Admin', email: 'admin@steward.example', roles: ['admin'], licensed: true },
+  {
+    username: 'admin',
+    password: 'admin',
+    name: 'Ada Admin',
+    email: 'admin@steward.example',
+    roles: ['admin'],
+    licensed: true,
+  },
   {
     username: 'steward',
     password: 'steward',
@@ -29,7 +36,14 @@ export const DEMO_USERS: DemoUser[] = [
     roles: ['viewer'],
     licensed: true,
   },
-  { username: 'guest', password: 'guest', name: 'Gus Guest', email: 'guest@steward.example', roles: ['viewer'], licensed: false },
+  {
+    username: 'guest',
+    password: 'guest',
+    name: 'Gus Guest',
+    email: 'guest@steward.example',
+    roles: ['viewer'],
+    licensed: false,
+  },
 ];
 
 /** Roles of the integration client's client-credentials tokens. */

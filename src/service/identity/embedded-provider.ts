@@ -17,7 +17,11 @@ const USER_SCOPES = 'openid profile email';
  * integration client on the client-credentials grant. Access tokens are RFC 9068 JWTs for our API's audience
  * carrying the roles claim.
  */
-export function createEmbeddedProvider(config: ServiceConfig, db: Kysely<Database>, keys: ProviderKeys): Provider {
+export function createEmbeddedProvider(
+  config: ServiceConfig,
+  db: Kysely<Database>,
+  keys: ProviderKeys,
+): Provider {
   const { oidc } = config;
   const resourceServer = {
     scope: API_SCOPE,
@@ -103,7 +107,8 @@ export function createEmbeddedProvider(config: ServiceConfig, db: Kysely<Databas
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // The console is first-party: grant its scopes without a consent screen.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
-      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
       if (!ctx.oidc.session?.accountId) return undefined;
       const grant = new ctx.oidc.provider.Grant({

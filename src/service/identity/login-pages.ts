@@ -1,7 +1,6 @@
 /** Server-rendered pages of the embedded provider: self-contained (no external fonts or scripts) and accessible. */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const STYLE = `
   body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f4f6f8; margin: 0; color: #1c2025; }
@@ -19,12 +18,18 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Steward</title><style>${STYLE}</style></head>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} · Steward</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body>
 </html>`;
 }
 
-export function loginPage(options: { action: string; clientName: string; error?: string; username?: string; demo: boolean }) {
+export function loginPage(options: {
+  action: string;
+  clientName: string;
+  error?: string;
+  username?: string;
+  demo: boolean;
+}) {
   const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
   const hint = options.demo
     ? '<p class="hint">Demo mode: sign in as admin, steward, viewer or guest; the password is the user name.</p>'

@@ -33,7 +33,10 @@ export function oidcAdapterFactory(db: Kysely<Database>) {
         .execute();
     }
 
-    private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    private async findWhere(
+      column: 'id' | 'uid' | 'user_code',
+      value: string,
+    ): Promise<AdapterPayload | undefined> {
       const row = await db
         .selectFrom('oidc_payloads')
         .select(['payload', 'expires_at', 'consumed_at'])

@@ -14,10 +14,19 @@ export interface ProviderKeys {
  * stay valid across restarts and across instances sharing the database.
  */
 export async function loadOrCreateProviderKeys(db: Kysely<Database>): Promise<ProviderKeys> {
-  const stored = await db.selectFrom('settings').select('value').where('key', '=', 'oidc.keys').executeTakeFirst();
+  const stored = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'oidc.keys')
+    .executeTakeFirst();
   if (stored) return fromJson<ProviderKeys>(stored.value, 'settings[oidc.keys]');
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') };
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    alg: 'RS256',
+    use: 'sig',
+    kid: randomBytes(8).toString('hex'),
+  };
   const keys: ProviderKeys = { signingKey, cookieKeys: [randomBytes(32).toString('base64url')] };
   // Two instances starting together on one database: the first write wins, both use it.
   await db
@@ -25,7 +34,11 @@ export async function loadOrCreateProviderKeys(db: Kysely<Database>): Promise<Pr
     .values({ key: 'oidc.keys', value: toJson(keys) })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .execute();
-  const winner = await db.selectFrom('settings').select('value').where('key', '=', 'oidc.keys').executeTakeFirstOrThrow();
+  const winner = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'oidc.keys')
+    .executeTakeFirstOrThrow();
   return fromJson<ProviderKeys>(winner.value, 'settings[oidc.keys]');
 }
 

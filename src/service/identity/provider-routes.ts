@@ -37,20 +37,33 @@ export async function registerProviderRoutes(app: FastifyInstance, provider: Pro
     scope.get(interactionPath, { schema: { hide: true } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.prompt.name === 'login') {
-        return reply.type('text/html').send(loginPage({ action: `${request.url}/login`, clientName: 'Steward', demo: demoMode }));
+        return reply
+          .type('text/html')
+          .send(loginPage({ action: `${request.url}/login`, clientName: 'Steward', demo: demoMode }));
       }
       // First-party console: any remaining consent is granted as configured, without a screen.
       const grant = details.grantId
         ? await provider.Grant.find(details.grantId)
-        : new provider.Grant({ accountId: details.session!.accountId, clientId: details.params['client_id'] as string });
-      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+        : new provider.Grant({
+            accountId: details.session!.accountId,
+            clientId: details.params['client_id'] as string,
+          });
+      const missing = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
       if (missing.missingOIDCScope) grant!.addOIDCScope(missing.missingOIDCScope.join(' '));
       for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
         grant!.addResourceScope(resource, scopes.join(' '));
       }
       const grantId = await grant!.save();
       reply.hijack();
-      await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
     });
 
     scope.post<{ Body: LoginForm; Params: { uid: string } }>(

@@ -27,11 +27,14 @@ function claimAt(payload: JWTPayload, dottedPath: string): unknown {
 
 function describe(error: unknown): string {
   if (error instanceof errors.JWTExpired) return 'the access token has expired';
-  if (error instanceof errors.JWTClaimValidationFailed) return `the access token's ${error.claim} claim is not accepted`;
+  if (error instanceof errors.JWTClaimValidationFailed)
+    return `the access token's ${error.claim} claim is not accepted`;
   if (error instanceof errors.JWSSignatureVerificationFailed) return 'the access token signature is invalid';
-  if (error instanceof errors.JOSEAlgNotAllowed) return 'the access token is not signed with an accepted algorithm';
+  if (error instanceof errors.JOSEAlgNotAllowed)
+    return 'the access token is not signed with an accepted algorithm';
   if (error instanceof errors.JWKSNoMatchingKey) return 'the access token was signed with an unknown key';
-  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return 'the access token is malformed';
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid)
+    return 'the access token is malformed';
   return 'the access token could not be verified';
 }
 

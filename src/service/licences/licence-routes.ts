@@ -9,7 +9,12 @@ import type { Store } from '../storage/database';
 import { assignLicenceSeats, listLicenceSeats, revokeLicenceSeat } from './licence-store';
 
 const Principal = Type.Object({ principal: Type.String({ minLength: 1, maxLength: 255 }) });
-const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody, 404: SalesforceErrorBody };
+const errors = {
+  400: SalesforceErrorBody,
+  401: SalesforceErrorBody,
+  403: SalesforceErrorBody,
+  404: SalesforceErrorBody,
+};
 
 /** Admins assign and revoke API licence seats. No seat is needed for this, so an admin can always repair access. */
 export function registerLicenceRoutes(app: FastifyInstance, store: Store, guards: AuthGuards) {
@@ -24,17 +29,31 @@ export function registerLicenceRoutes(app: FastifyInstance, store: Store, guards
     })),
   });
 
-  app.get(apiPaths.licenses, { preHandler, schema: { tags, summary: 'List API licence seats', response: { 200: LicenseSeatList, ...errors } } }, listSeats);
+  app.get(
+    apiPaths.licenses,
+    {
+      preHandler,
+      schema: { tags, summary: 'List API licence seats', response: { 200: LicenseSeatList, ...errors } },
+    },
+    listSeats,
+  );
 
   app.put<{ Params: { principal: string } }>(
     `${apiPaths.licenses}/:principal`,
     {
       preHandler,
-      schema: { tags, summary: 'Assign an API licence seat', params: Principal, response: { 200: LicenseSeat, ...errors } },
+      schema: {
+        tags,
+        summary: 'Assign an API licence seat',
+        params: Principal,
+        response: { 200: LicenseSeat, ...errors },
+      },
     },
     async (request) => {
       await assignLicenceSeats(store.db, [request.params.principal], request.principal!.subject);
-      const seat = (await listSeats()).seats.find((candidate) => candidate.principal === request.params.principal)!;
+      const seat = (await listSeats()).seats.find(
+        (candidate) => candidate.principal === request.params.principal,
+      )!;
       request.log.info({ principal: seat.principal }, 'licence seat assigned');
       return seat;
     },
@@ -42,7 +61,15 @@ export function registerLicenceRoutes(app: FastifyInstance, store: Store, guards
 
   app.delete<{ Params: { principal: string } }>(
     `${apiPaths.licenses}/:principal`,
-    { preHandler, schema: { tags, summary: 'Revoke an API licence seat', params: Principal, response: { 204: Type.Null(), ...errors } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Revoke an API licence seat',
+        params: Principal,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => {
       if (!(await revokeLicenceSeat(store.db, request.params.principal))) {
         throw new ApiError(404, 'NOT_FOUND', `${request.params.principal} holds no licence seat`);

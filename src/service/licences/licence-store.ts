@@ -3,11 +3,19 @@ import type { Database } from '../storage/schema';
 
 /** API licence seats, assigned to principals (a user's subject or a client id). */
 export async function hasLicenceSeat(db: Kysely<Database>, principal: string): Promise<boolean> {
-  const seat = await db.selectFrom('licence_seats').select('principal').where('principal', '=', principal).executeTakeFirst();
+  const seat = await db
+    .selectFrom('licence_seats')
+    .select('principal')
+    .where('principal', '=', principal)
+    .executeTakeFirst();
   return seat !== undefined;
 }
 
-export async function assignLicenceSeats(db: Kysely<Database>, principals: string[], assignedBy: string): Promise<void> {
+export async function assignLicenceSeats(
+  db: Kysely<Database>,
+  principals: string[],
+  assignedBy: string,
+): Promise<void> {
   if (principals.length === 0) return;
   const assignedAt = new Date().toISOString();
   await db

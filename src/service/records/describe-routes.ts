@@ -11,7 +11,12 @@ import {
 } from '../../contract/sobjects';
 import { ApiError } from '../http/api-error';
 import type { AuthGuards } from '../identity/auth-guards';
-import { SYSTEM_FIELDS, type FieldDefinition, type FieldType, type RecordTypeDefinition } from './record-type';
+import {
+  SYSTEM_FIELDS,
+  type FieldDefinition,
+  type FieldType,
+  type RecordTypeDefinition,
+} from './record-type';
 import type { RecordTypeStore } from './record-type-store';
 
 const SALESFORCE_TYPES: Record<FieldType, SObjectFieldType> = {
@@ -28,7 +33,11 @@ const SALESFORCE_TYPES: Record<FieldType, SObjectFieldType> = {
 };
 
 function describeField(field: FieldDefinition, system: boolean): SObjectField {
-  const type: SObjectFieldType = system ? (field.name === 'Id' ? 'id' : 'datetime') : SALESFORCE_TYPES[field.type];
+  const type: SObjectFieldType = system
+    ? field.name === 'Id'
+      ? 'id'
+      : 'datetime'
+    : SALESFORCE_TYPES[field.type];
   return {
     name: field.name,
     label: field.label,
@@ -51,7 +60,11 @@ const summary = (type: RecordTypeDefinition): SObjectSummary => ({
 });
 
 /** Salesforce's describe calls, so clients and the console learn record types and fields from the API. */
-export function registerDescribeRoutes(app: FastifyInstance, recordTypes: RecordTypeStore, guards: AuthGuards) {
+export function registerDescribeRoutes(
+  app: FastifyInstance,
+  recordTypes: RecordTypeStore,
+  guards: AuthGuards,
+) {
   const preHandler = [guards.authenticate, guards.requireRole('viewer')];
   const errors = { 401: SalesforceErrorBody, 403: SalesforceErrorBody, 404: SalesforceErrorBody };
 
@@ -59,7 +72,11 @@ export function registerDescribeRoutes(app: FastifyInstance, recordTypes: Record
     SOBJECTS_BASE,
     {
       preHandler,
-      schema: { tags: ['records'], summary: 'List record types', response: { 200: DescribeGlobalOutput, ...errors } },
+      schema: {
+        tags: ['records'],
+        summary: 'List record types',
+        response: { 200: DescribeGlobalOutput, ...errors },
+      },
     },
     async () => ({ encoding: 'UTF-8', maxBatchSize: 200, sobjects: recordTypes.all().map(summary) }),
   );
@@ -77,7 +94,12 @@ export function registerDescribeRoutes(app: FastifyInstance, recordTypes: Record
     },
     async (request) => {
       const type = recordTypes.byApiName(request.params.objectType);
-      if (!type) throw new ApiError(404, 'NOT_FOUND', `The requested resource does not exist: no record type ${request.params.objectType}`);
+      if (!type)
+        throw new ApiError(
+          404,
+          'NOT_FOUND',
+          `The requested resource does not exist: no record type ${request.params.objectType}`,
+        );
       return {
         ...summary(type),
         fields: [

@@ -32,20 +32,18 @@ export class RecordTypeStore {
         ...(row.name_field ? { nameField: row.name_field } : {}),
         fields: fields
           .filter((field) => field.record_type === row.api_name)
-          .map(
-            (field): FieldDefinition => ({
-              name: field.api_name,
-              label: field.label,
-              type: field.field_type as FieldType,
-              required: fromFlag(field.required),
-              readOnly: fromFlag(field.read_only),
-              ...(field.reference_to ? { referenceTo: field.reference_to } : {}),
-              ...(field.relationship_name ? { relationshipName: field.relationship_name } : {}),
-              ...(field.picklist_values
-                ? { picklistValues: fromJson<string[]>(field.picklist_values, 'record_fields.picklist_values') }
-                : {}),
-            }),
-          ),
+          .map((field): FieldDefinition => ({
+            name: field.api_name,
+            label: field.label,
+            type: field.field_type as FieldType,
+            required: fromFlag(field.required),
+            readOnly: fromFlag(field.read_only),
+            ...(field.reference_to ? { referenceTo: field.reference_to } : {}),
+            ...(field.relationship_name ? { relationshipName: field.relationship_name } : {}),
+            ...(field.picklist_values
+              ? { picklistValues: fromJson<string[]>(field.picklist_values, 'record_fields.picklist_values') }
+              : {}),
+          })),
       };
       byName.set(definition.name, definition);
       byPrefix.set(definition.keyPrefix, definition);

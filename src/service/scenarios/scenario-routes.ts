@@ -25,7 +25,7 @@ export function registerScenarioRoutes(
         tags: ['duplicate detection'],
         summary: 'List the visible duplicate scenarios of a record type',
         description:
-          "Give the record type as `prefix` or `objectName` (parameter names are case-sensitive). Hidden scenarios are never listed. Needs an API licence seat.",
+          'Give the record type as `prefix` or `objectName` (parameter names are case-sensitive). Hidden scenarios are never listed. Needs an API licence seat.',
         querystring: ScenariosQuery,
         response: {
           200: ScenariosOutput,
@@ -37,8 +37,11 @@ export function registerScenarioRoutes(
     },
     async (request, reply) => {
       if (request.validationError) {
-        const parameter = request.validationError.validation?.[0]?.instancePath.replace(/^\//, '') || 'a parameter';
-        return reply.code(400).send({ ok: false, errorMessage: `Parameter '${parameter}' must be given once, as text` });
+        const parameter =
+          request.validationError.validation?.[0]?.instancePath.replace(/^\//, '') || 'a parameter';
+        return reply
+          .code(400)
+          .send({ ok: false, errorMessage: `Parameter '${parameter}' must be given once, as text` });
       }
       const target = resolveScenarioTarget(request.query, recordTypes);
       if ('error' in target) return reply.code(400).send({ ok: false, errorMessage: target.error });

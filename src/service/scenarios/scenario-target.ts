@@ -30,12 +30,15 @@ export function resolveScenarioTarget(query: ScenariosQuery, recordTypes: Record
     };
   }
   if (prefix !== undefined && prefix.trim() === '') return { error: "Parameter 'prefix' is empty" };
-  if (objectName !== undefined && objectName.trim() === '') return { error: "Parameter 'objectName' is empty" };
+  if (objectName !== undefined && objectName.trim() === '')
+    return { error: "Parameter 'objectName' is empty" };
 
   const fromPrefix = prefix === undefined ? undefined : recordTypes.byKeyPrefix(prefix.trim());
-  if (prefix !== undefined && !fromPrefix) return { error: `Unknown prefix '${prefix}': no record type has this key prefix` };
+  if (prefix !== undefined && !fromPrefix)
+    return { error: `Unknown prefix '${prefix}': no record type has this key prefix` };
   const fromName = objectName === undefined ? undefined : byName(recordTypes, objectName.trim());
-  if (objectName !== undefined && !fromName) return { error: `Unknown objectName '${objectName}': no record type has this name` };
+  if (objectName !== undefined && !fromName)
+    return { error: `Unknown objectName '${objectName}': no record type has this name` };
 
   if (fromPrefix && fromName && fromPrefix !== fromName) {
     return {

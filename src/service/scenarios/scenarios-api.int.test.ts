@@ -31,13 +31,19 @@ describe('GET dc3Api/scenarios', () => {
     expect(names(body)).toEqual(['Lead Default', 'Lead Email and Phone', 'Lead Name and Address']);
     const leadDefault = (body as ScenariosOutput).scenarios[0]!;
     expect(leadDefault).toMatchObject({ threshold: 75, scoreMethod: 'SEARCH', onApi: true, isHidden: false });
-    expect(leadDefault.scenarioFields.map((field) => [field.field, field.matchMethod, field.weight])).toEqual([
-      ['FirstName', 'FUZZY_PERSON', 20],
-      ['LastName', 'FUZZY_PERSON', 20],
-      ['Company', 'FUZZY_COMPANY_EXTRA_STRICT', 30],
-      ['Email', 'EMAIL', 50],
-    ]);
-    expect(leadDefault.scenarioFields[0]).toMatchObject({ frequentList: 'NAME', indexGroup: [1], doNotIndex: false });
+    expect(leadDefault.scenarioFields.map((field) => [field.field, field.matchMethod, field.weight])).toEqual(
+      [
+        ['FirstName', 'FUZZY_PERSON', 20],
+        ['LastName', 'FUZZY_PERSON', 20],
+        ['Company', 'FUZZY_COMPANY_EXTRA_STRICT', 30],
+        ['Email', 'EMAIL', 50],
+      ],
+    );
+    expect(leadDefault.scenarioFields[0]).toMatchObject({
+      frequentList: 'NAME',
+      indexGroup: [1],
+      doNotIndex: false,
+    });
   });
 
   it('never lists a hidden scenario', async () => {
@@ -72,7 +78,10 @@ describe('GET dc3Api/scenarios', () => {
     ['?prefix=00q', /Unknown prefix '00q'/],
     ['?objectName=Opportunity', /Unknown objectName 'Opportunity'/],
     ['?prefix=', /'prefix' is empty/],
-    ['?prefix=001&objectName=Lead', /prefix '001' \(Account\) and objectName 'Lead' name different record types/],
+    [
+      '?prefix=001&objectName=Lead',
+      /prefix '001' \(Account\) and objectName 'Lead' name different record types/,
+    ],
     ['?prefix=001&prefix=003', /'prefix' must be given once/],
   ])('answers %s with 400 and {ok: false, errorMessage}', async (query, message) => {
     const { status, body } = await getScenarios(query);
@@ -101,7 +110,10 @@ describe('GET dc3Api/scenarios', () => {
 
   it('lets a signed-in steward and viewer list scenarios', async () => {
     for (const user of ['steward', 'viewer']) {
-      const { status, body } = await getScenarios('?objectName=Lead', await userToken(service.config.oidc.issuer, user));
+      const { status, body } = await getScenarios(
+        '?objectName=Lead',
+        await userToken(service.config.oidc.issuer, user),
+      );
       expect(status).toBe(200);
       expect(names(body)).toContain('Lead Default');
     }
@@ -111,7 +123,9 @@ describe('GET dc3Api/scenarios', () => {
     const guest = await userToken(service.config.oidc.issuer, 'guest');
     const { status, body } = await getScenarios('?objectName=Lead', guest);
     expect(status).toBe(403);
-    expect(body).toEqual([{ errorCode: 'NO_API_LICENSE', message: expect.stringMatching(/guest.*licence seat/) }]);
+    expect(body).toEqual([
+      { errorCode: 'NO_API_LICENSE', message: expect.stringMatching(/guest.*licence seat/) },
+    ]);
   });
 
   it('checks the licence before the parameters, so an unlicensed caller learns nothing more', async () => {

@@ -1,4 +1,3 @@
-
 /**
  * Table shapes as the query layer sees them. Column types are chosen to mean the same on SQLite and PostgreSQL:
  * flags are integers (0/1), documents are JSON text, times are ISO-8601 text.

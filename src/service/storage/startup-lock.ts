@@ -7,5 +7,6 @@ import type { Database } from './schema';
  * database. SQLite needs nothing: one process owns its file, and its writers are serialised anyway.
  */
 export async function takeStartupLock(trx: Transaction<Database>, dialect: Dialect): Promise<void> {
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('steward.startup'))`.execute(trx);
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext('steward.startup'))`.execute(trx);
 }

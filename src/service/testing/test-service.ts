@@ -57,7 +57,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
   const database = await createTestDatabase();
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...database.env, ...env });
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ...database.env,
+    ...env,
+  });
   const store = openStore(config.database);
   await migrateToLatest(store);
   if (config.demoMode) await seedDemoIfEmpty(store, config);

@@ -79,7 +79,8 @@ export async function userToken(issuer: string, username: string, password = use
   let code: string | null = null;
   for (let hops = 0; hops < 10 && !code; hops++) {
     const location = response.headers.get('location');
-    if (!location) throw new Error(`sign-in of ${username} stopped at HTTP ${response.status}: ${await response.text()}`);
+    if (!location)
+      throw new Error(`sign-in of ${username} stopped at HTTP ${response.status}: ${await response.text()}`);
     const next = new URL(location, origin);
     if (next.href.startsWith(redirectUri)) code = next.searchParams.get('code');
     else response = await go(next.href);

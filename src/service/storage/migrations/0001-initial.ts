@@ -27,7 +27,9 @@ export const initial: Migration = {
 
     await db.schema
       .createTable('record_fields')
-      .addColumn('record_type', 'text', (c) => c.notNull().references('record_types.api_name').onDelete('cascade'))
+      .addColumn('record_type', 'text', (c) =>
+        c.notNull().references('record_types.api_name').onDelete('cascade'),
+      )
       .addColumn('api_name', 'text', (c) => c.notNull())
       .addColumn('label', 'text', (c) => c.notNull())
       .addColumn('field_type', 'text', (c) => c.notNull())
@@ -67,7 +69,11 @@ export const initial: Migration = {
       .addColumn('is_hidden', flag, (c) => c.notNull())
       .addColumn('position', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('scenarios_by_type').on('scenarios').columns(['record_type', 'position']).execute();
+    await db.schema
+      .createIndex('scenarios_by_type')
+      .on('scenarios')
+      .columns(['record_type', 'position'])
+      .execute();
 
     await db.schema
       .createTable('scenario_fields')

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signIn } from './support/login';
+import { USERS } from './support/users';
+
+test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
+  test('the provider login page and the console sign-in page', async ({ page }) => {
+    await page.goto('/scenarios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Steward' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the scenarios page with an expanded scenario and the open user menu', async ({ page }) => {
+    await signIn(page, USERS.steward, '/scenarios');
+    await page.getByRole('button', { name: 'Fields of Lead Default' }).click();
+    await expect(page.getByRole('table', { name: 'Fields of Lead Default' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: USERS.steward.name }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the licence error on the scenarios page', async ({ page }) => {
+    await signIn(page, USERS.guest, '/scenarios');
+    await expect(page.getByRole('alert')).toContainText('No API licence');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  for (const title of ['Search', 'Upsert', 'Address']) {
+    test(`the ${title} page`, async ({ page }) => {
+      await signIn(page, USERS.steward, `/${title.toLowerCase()}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/login';
+import { USERS } from './support/users';
+
+test.describe('Scenarios page', () => {
+  test('a steward browses Lead scenarios, expands one and switches to Account', async ({ page }) => {
+    await signIn(page, USERS.steward);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scenarios' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scenarios' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveValue('Lead (00Q)');
+
+    const table = page.getByRole('table', { name: 'Lead scenarios' });
+    for (const name of ['Lead Default', 'Lead Email and Phone', 'Lead Name and Address']) {
+      await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Lead Legacy Import')).toHaveCount(0);
+    const defaultRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Lead Default' }) });
+    await expect(defaultRow.getByRole('cell', { name: '75', exact: true })).toBeVisible();
+
+    const toggle = page.getByRole('button', { name: 'Fields of Lead Default' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const fields = page.getByRole('table', { name: 'Fields of Lead Default' });
+    const firstName = fields
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'FirstName' }) });
+    await expect(firstName).toContainText('FUZZY_PERSON');
+
+    await page.getByRole('combobox', { name: 'Record type' }).fill('Acc');
+    await page.getByRole('option', { name: /^Account\b/ }).click();
+    await expect(page).toHaveURL(/\/scenarios\?type=Account$/);
+    await expect(
+      page.getByRole('table', { name: 'Account scenarios' }).getByText('Account Default'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Account scenarios' }).getByText('Account Website'),
+    ).toBeVisible();
+  });
+
+  test('typing a key prefix in the picker selects that record type', async ({ page }) => {
+    await signIn(page, USERS.steward, '/scenarios');
+    const picker = page.getByRole('combobox', { name: 'Record type' });
+    await picker.fill('003');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await picker.press('Enter');
+    await expect(page).toHaveURL(/\/scenarios\?type=Contact$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact scenarios' })).toBeVisible();
+  });
+
+  test('a link with a key prefix (?type=003) opens the Contact scenarios, also after reload', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.viewer, '/scenarios?type=003');
+    await expect(page).toHaveURL(/\/scenarios\?type=003$/);
+    await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveValue('Contact (003)');
+    const table = page.getByRole('table', { name: 'Contact scenarios' });
+    await expect(table.getByText('Contact Default')).toBeVisible();
+    await expect(table.getByText('Contact Name and Account')).toBeVisible();
+
+    await page.reload();
+    await expect(
+      page.getByRole('table', { name: 'Contact scenarios' }).getByText('Contact Default'),
+    ).toBeVisible();
+  });
+
+  test('an unknown record type in the URL says so', async ({ page }) => {
+    await signIn(page, USERS.steward, '/scenarios?type=Opportunity');
+    await expect(page.getByText('There is no record type called “Opportunity”')).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { CallbackPage } from '../auth/CallbackPage';
+import { RequireAuth } from '../auth/RequireAuth';
+import { RequireRole } from '../auth/RequireRole';
+import { AppLayout } from './AppLayout';
+import { NotFoundPage } from './NotFoundPage';
+
+// Pages load on demand so the first paint only carries the frame and the sign-in flow.
+const ScenariosPage = lazy(() => import('../features/scenarios/ScenariosPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const UpsertPage = lazy(() => import('../features/upsert/UpsertPage'));
+const AddressPage = lazy(() => import('../features/address/AddressPage'));
+
+export const routes: RouteObject[] = [
+  { path: '/callback', element: <CallbackPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <Navigate to="/scenarios" replace /> },
+          { path: 'scenarios', element: <ScenariosPage /> },
+          {
+            path: 'search',
+            element: (
+              <RequireRole role="steward">
+                <SearchPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'upsert',
+            element: (
+              <RequireRole role="steward">
+                <UpsertPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'address',
+            element: (
+              <RequireRole role="steward">
+                <AddressPage />
+              </RequireRole>
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env';
+import { seedDemoIfEmpty } from '../demo/seed-demo';
+import { oidcAdapterFactory } from '../identity/oidc-adapter';
+import { allocateIds } from '../records/id-allocator';
+import { countRecords, findRecord, insertRecords } from '../records/record-store';
+import { RecordTypeStore } from '../records/record-type-store';
+import { listScenarios } from '../scenarios/scenario-store';
+import { createTestDatabase, type TestDatabase } from '../testing/test-service';
+import { migrateToLatest, openStore, type Store } from './database';
+
+let database: TestDatabase;
+let store: Store;
+const config = () => loadConfig({ ...database.env, LOG_LEVEL: 'silent' });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = openStore(config().database);
+  await migrateToLatest(store);
+});
+afterAll(async () => {
+  await store.close();
+  await database.drop();
+});
+
+describe(`storage on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
+  it('migrates an empty database and is a no-op the second time', async () => {
+    await migrateToLatest(store);
+    expect(await store.ping()).toBe(true);
+  });
+
+  it('loads the demo once: record types, scenarios, seats and at least 5,000 records', async () => {
+    const loaded = await seedDemoIfEmpty(store, config());
+    expect(loaded).toBeGreaterThanOrEqual(5000);
+    expect(await countRecords(store.db)).toBe(loaded);
+    expect(await seedDemoIfEmpty(store, config())).toBe(0);
+    expect(await countRecords(store.db)).toBe(loaded);
+
+    const types = new RecordTypeStore(store.db);
+    await types.load();
+    expect(
+      types
+        .all()
+        .map((type) => `${type.name}:${type.keyPrefix}`)
+        .sort(),
+    ).toEqual(['Account:001', 'Campaign:701', 'CampaignMember:00v', 'Contact:003', 'Lead:00Q']);
+    expect(types.byApiName('Contact')!.fields.find((field) => field.name === 'AccountId')).toMatchObject({
+      type: 'reference',
+      referenceTo: 'Account',
+      relationshipName: 'Account',
+    });
+    const leadScenarios = await listScenarios(store.db, 'Lead');
+    expect(leadScenarios.find((scenario) => scenario.isHidden)?.name).toBe('Lead Legacy Import');
+  });
+
+  it('stores lookups as ids of records that exist', async () => {
+    const member = await store.db
+      .selectFrom('records')
+      .select('id')
+      .where('record_type', '=', 'CampaignMember')
+      .executeTakeFirstOrThrow();
+    const { values } = (await findRecord(store.db, member.id))!;
+    const campaign = await findRecord(store.db, values['CampaignId'] as string);
+    expect(campaign?.type).toBe('Campaign');
+  });
+
+  it('hands out each id once, even to concurrent transactions', async () => {
+    const batches = await Promise.all(
+      Array.from({ length: 20 }, () => store.db.transaction().execute((trx) => allocateIds(trx, 'a9Z', 5))),
+    );
+    const ids = batches.flat();
+    expect(new Set(ids).size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^a9Z[0-9A-Za-z]{12}$/);
+  });
+
+  it('writes and reads back a record with its values and timestamps', async () => {
+    const types = new RecordTypeStore(store.db);
+    await types.load();
+    const [id] = await store.db
+      .transaction()
+      .execute((trx) =>
+        insertRecords(
+          trx,
+          types.byApiName('Lead')!,
+          [{ LastName: 'Ünal', Company: 'Çelik GmbH', NumberOfEmployees: 12, HasOptedOutOfEmail: true }],
+          'test',
+        ),
+      );
+    const record = await findRecord(store.db, id!);
+    expect(record).toMatchObject({
+      type: 'Lead',
+      values: { LastName: 'Ünal', Company: 'Çelik GmbH', NumberOfEmployees: 12, HasOptedOutOfEmail: true },
+    });
+    expect(Date.parse(record!.createdAt)).not.toBeNaN();
+  });
+
+  it('keeps identity-provider records, with expiry, consumption and revocation by grant', async () => {
+    const Adapter = oidcAdapterFactory(store.db);
+    const codes = new Adapter('AuthorizationCode');
+    await codes.upsert('code-1', { grantId: 'grant-1', uid: 'uid-1', accountId: 'steward' }, 60);
+    await codes.upsert('code-2', { grantId: 'grant-2' }, 60);
+    expect(await codes.find('code-1')).toMatchObject({ accountId: 'steward' });
+    expect(await codes.findByUid('uid-1')).toMatchObject({ grantId: 'grant-1' });
+    await codes.consume('code-1');
+    expect((await codes.find('code-1'))?.consumed).toEqual(expect.any(Number));
+    await codes.revokeByGrantId('grant-1');
+    expect(await codes.find('code-1')).toBeUndefined();
+    expect(await codes.find('code-2')).toBeDefined();
+    await codes.upsert('code-3', {}, -1);
+    expect(await codes.find('code-3')).toBeUndefined();
+    // The same id under another model is another record.
+    expect(await new Adapter('Session').find('code-2')).toBeUndefined();
+  });
+});
