@@ -1,0 +1,55 @@
+import type { MatchMethod } from '../../contract/matching';
+
+/** Word lists in force for one scenario field, with every word already normalised (see text/normalise-text). */
+export interface WordLists {
+  /** Frequent words: dropped before comparing, so "University" does not make two universities alike. */
+  frequent: ReadonlySet<string>;
+  /** Synonyms: word → group; two words of one group score 100 against each other (Bob and Robert). */
+  synonyms: ReadonlyMap<string, string>;
+}
+
+export const NO_WORD_LISTS: WordLists = { frequent: new Set(), synonyms: new Map() };
+
+export interface MatchOptions {
+  lists: WordLists;
+  /** ISO 3166-1 alpha-2 country assumed for phone numbers written without a country code. */
+  defaultCountry: string;
+  /** The scenario field's matchConfig: method parameters, or null for the method's defaults. */
+  config: Readonly<Record<string, unknown>> | null;
+}
+
+/**
+ * A value made ready for comparison once, so a search compares one prepared input with many prepared candidates
+ * without normalising either again.
+ */
+export interface PreparedValue {
+  /** The value as given. */
+  raw: string;
+  /** Its canonical form; empty when nothing comparable is left (then the field scores 0). */
+  normalised: string;
+  /** Words of the canonical form, frequent words removed. */
+  tokens: string[];
+  /** Frequent words that were removed. */
+  dropped: string[];
+}
+
+export interface FieldScore {
+  /** 0–100. */
+  score: number;
+  /** Words that matched only through a synonym list, as "input=candidate". */
+  synonymMatches: string[];
+}
+
+/** One match method: a small unit with its own normaliser, comparison and blocking keys. */
+export interface MatchMethodDefinition<Prepared extends PreparedValue = PreparedValue> {
+  method: MatchMethod;
+  prepare(value: string, options: MatchOptions): Prepared;
+  compare(input: Prepared, candidate: Prepared, options: MatchOptions): FieldScore;
+  /**
+   * Keys under which a value is indexed: two values that could score well share at least one key. Empty when the
+   * value cannot be indexed.
+   */
+  blockingKeys(value: Prepared, options: MatchOptions): string[];
+}
+
+export const noScore: FieldScore = { score: 0, synonymMatches: [] };

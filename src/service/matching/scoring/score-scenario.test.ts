@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchMethodDefinition, MatchOptions, PreparedValue } from '../match-method';
+import { NO_WORD_LISTS } from '../match-method';
+import { combineScenarios, prepareInput, scoreScenario, type ScenarioPlan } from './score-scenario';
+
+/** A transparent method for testing the arithmetic: the candidate's value is the score it gives. */
+const fixedScore: MatchMethodDefinition = {
+  method: 'EQUAL',
+  prepare: (raw): PreparedValue => ({ raw, normalised: raw.trim(), tokens: [raw.trim()], dropped: [] }),
+  compare: (_input, candidate) => ({ score: Number(candidate.normalised), synonymMatches: [] }),
+  blockingKeys: () => [],
+};
+const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
+
+const plan = (threshold: number, weights: Record<string, number>): ScenarioPlan => ({
+  scenarioId: `s${threshold}`,
+  scenarioName: `Scenario ${threshold}`,
+  threshold,
+  fields: Object.entries(weights).map(([field, weight]) => ({
+    scenarioFieldId: field,
+    field,
+    weight,
+    method: fixedScore,
+    options,
+  })),
+});
+
+function score(
+  scenario: ScenarioPlan,
+  input: Record<string, string | null>,
+  candidate: Record<string, string>,
+) {
+  const prepared = prepareInput(scenario, input);
+  return scoreScenario(scenario, prepared, (field) =>
+    candidate[field.field] ? fixedScore.prepare(candidate[field.field]!, options) : null,
+  );
+}
+
+describe('scenario score', () => {
+  const leadDefault = plan(75, { FirstName: 20, LastName: 20, Company: 30, Email: 50 });
+
+  it('is the weighted mean of the field scores', () => {
+    const outcome = score(
+      leadDefault,
+      { FirstName: 'x', LastName: 'x', Company: 'x', Email: 'x' },
+      { FirstName: '100', LastName: '90', Company: '60', Email: '100' },
+    );
+    // (20·100 + 20·90 + 30·60 + 50·100) / 120 = 88.33
+    expect(outcome.score).toBe(88);
+    expect(outcome.reached).toBe(true);
+  });
+
+  it('counts only the fields the input fills: one good field can decide', () => {
+    const outcome = score(
+      leadDefault,
+      { FirstName: 'Jenniffer', LastName: '', Email: null },
+      { FirstName: '92' },
+    );
+    expect(outcome.score).toBe(92);
+    expect(outcome.fields.map((field) => field.plan.field)).toEqual(['FirstName']);
+  });
+
+  it('scores a field the candidate leaves empty as 0', () => {
+    const outcome = score(leadDefault, { FirstName: 'x', Email: 'x' }, { FirstName: '100' });
+    // (20·100 + 50·0) / 70
+    expect(outcome.score).toBe(29);
+    expect(outcome.fields.find((field) => field.plan.field === 'Email')?.candidate).toBeNull();
+  });
+
+  it('reaches the threshold at equality, not below it', () => {
+    expect(score(plan(75, { A: 1 }), { A: 'x' }, { A: '75' }).reached).toBe(true);
+    expect(score(plan(75, { A: 1 }), { A: 'x' }, { A: '74' }).reached).toBe(false);
+  });
+
+  it('does not apply when the input fills none of its fields', () => {
+    const outcome = score(leadDefault, { Phone: '555' }, { FirstName: '100' });
+    expect(outcome).toMatchObject({ score: 0, reached: false, fields: [] });
+  });
+});
+
+describe('OR over scenarios', () => {
+  const strict = plan(90, { A: 1 });
+  const loose = plan(60, { A: 1 });
+
+  const outcomesFor = (value: string) =>
+    [strict, loose].map((scenario) => score(scenario, { A: 'x' }, { A: value }));
+
+  it('returns a candidate reaching any scenario, with the highest reached score and every reached scenario', () => {
+    const [first] = combineScenarios([{ id: 'a', outcomes: outcomesFor('95') }]);
+    expect(first!.score).toBe(95);
+    expect(first!.reached.map((outcome) => outcome.plan.scenarioName)).toEqual([
+      'Scenario 90',
+      'Scenario 60',
+    ]);
+  });
+
+  it('lists only the scenarios reached, and drops candidates that reach none', () => {
+    const results = combineScenarios([
+      { id: 'b', outcomes: outcomesFor('70') },
+      { id: 'c', outcomes: outcomesFor('50') },
+    ]);
+    expect(results.map((result) => result.id)).toEqual(['b']);
+    expect(results[0]!.reached.map((outcome) => outcome.plan.scenarioName)).toEqual(['Scenario 60']);
+    expect(results[0]!.all).toHaveLength(2);
+  });
+
+  it('sorts by score, then by id', () => {
+    const results = combineScenarios([
+      { id: 'z', outcomes: outcomesFor('80') },
+      { id: 'y', outcomes: outcomesFor('99') },
+      { id: 'x', outcomes: outcomesFor('80') },
+    ]);
+    expect(results.map((result) => [result.id, result.score])).toEqual([
+      ['y', 99],
+      ['x', 80],
+      ['z', 80],
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FieldScore, MatchMethodDefinition, MatchOptions, PreparedValue } from '../match-method';
+
+/** A scenario field ready to score: its method with the word lists and options in force. */
+export interface FieldPlan {
+  scenarioFieldId: string;
+  field: string;
+  weight: number;
+  method: MatchMethodDefinition;
+  options: MatchOptions;
+}
+
+export interface ScenarioPlan {
+  scenarioId: string;
+  scenarioName: string;
+  threshold: number;
+  fields: FieldPlan[];
+}
+
+export interface FieldOutcome {
+  plan: FieldPlan;
+  input: PreparedValue;
+  /** null when the candidate has no value for the field (it then scores 0). */
+  candidate: PreparedValue | null;
+  result: FieldScore;
+}
+
+export interface ScenarioOutcome {
+  plan: ScenarioPlan;
+  /** Weighted mean of the field scores, 0–100, rounded to a whole number as the original reports it. */
+  score: number;
+  reached: boolean;
+  /** Only the fields the input gave a value for; the others do not count. */
+  fields: FieldOutcome[];
+}
+
+const EMPTY: FieldScore = { score: 0, synonymMatches: [] };
+
+/** The input's value of each scenario field, prepared once per search; fields without a value are left out. */
+export function prepareInput(
+  plan: ScenarioPlan,
+  values: Readonly<Record<string, string | null | undefined>>,
+) {
+  const prepared = new Map<string, PreparedValue>();
+  for (const field of plan.fields) {
+    const value = values[field.field];
+    if (typeof value === 'string' && value.trim() !== '') {
+      prepared.set(field.scenarioFieldId, field.method.prepare(value, field.options));
+    }
+  }
+  return prepared;
+}
+
+/**
+ * Scores one candidate with one scenario: the weighted mean of the field scores over the fields present in the
+ * input (design.md §5). A field the input fills but the candidate leaves empty scores 0. With no input field
+ * present the scenario does not apply and scores 0.
+ */
+export function scoreScenario(
+  plan: ScenarioPlan,
+  input: ReadonlyMap<string, PreparedValue>,
+  candidateValue: (field: FieldPlan) => PreparedValue | null,
+): ScenarioOutcome {
+  const fields: FieldOutcome[] = [];
+  let weighted = 0;
+  let totalWeight = 0;
+  for (const field of plan.fields) {
+    const prepared = input.get(field.scenarioFieldId);
+    if (!prepared) continue;
+    const candidate = candidateValue(field);
+    const result = candidate ? field.method.compare(prepared, candidate, field.options) : EMPTY;
+    fields.push({ plan: field, input: prepared, candidate, result });
+    weighted += field.weight * result.score;
+    totalWeight += field.weight;
+  }
+  const score = totalWeight > 0 ? Math.round(weighted / totalWeight) : 0;
+  return { plan, score, reached: totalWeight > 0 && score >= plan.threshold, fields };
+}
+
+export interface CandidateOutcome<Id> {
+  id: Id;
+  /** The highest score among the scenarios reached. */
+  score: number;
+  /** Every scenario the candidate reached, best first. */
+  reached: ScenarioOutcome[];
+  /** Every scenario scored, reached or not, for explanations. */
+  all: ScenarioOutcome[];
+}
+
+/**
+ * OR over scenarios: a candidate is a duplicate when it reaches at least one scenario's threshold. Answers the
+ * duplicates sorted by score, then id.
+ */
+export function combineScenarios<Id extends string>(
+  candidates: { id: Id; outcomes: ScenarioOutcome[] }[],
+): CandidateOutcome<Id>[] {
+  const duplicates: CandidateOutcome<Id>[] = [];
+  for (const { id, outcomes } of candidates) {
+    const reached = outcomes.filter((outcome) => outcome.reached).sort((a, b) => b.score - a.score);
+    if (reached.length > 0) duplicates.push({ id, score: reached[0]!.score, reached, all: outcomes });
+  }
+  return duplicates.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
