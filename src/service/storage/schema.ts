@@ -85,6 +85,7 @@ export interface Database {
     record_id: string;
     changes: string;
   };
+  match_keys: { record_type: string; key: string; record_id: string };
   oidc_payloads: {
     model: string;
     id: string;

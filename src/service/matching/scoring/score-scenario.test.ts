@@ -20,6 +20,7 @@ const plan = (threshold: number, weights: Record<string, number>): ScenarioPlan 
     scenarioFieldId: field,
     field,
     weight,
+    indexGroups: [],
     method: fixedScore,
     options,
   })),

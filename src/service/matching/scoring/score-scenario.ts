@@ -5,6 +5,8 @@ export interface FieldPlan {
   scenarioFieldId: string;
   field: string;
   weight: number;
+  /** Index groups the field belongs to; empty when the field is scored but never used to find candidates. */
+  indexGroups: number[];
   method: MatchMethodDefinition;
   options: MatchOptions;
 }

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
+import { matchKeys } from './0002-match-keys';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-match-keys': matchKeys,
 };

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_WORD_LISTS,
+  type MatchMethodDefinition,
+  type MatchOptions,
+  type PreparedValue,
+} from '../match-method';
+import { scenarioKeys } from './blocking-keys';
+import type { ScenarioPlan } from './score-scenario';
+
+/** Keys are the value's comma-separated parts, so a test states them directly. */
+const listedKeys: MatchMethodDefinition = {
+  method: 'EQUAL',
+  prepare: (raw): PreparedValue => ({ raw, normalised: raw, tokens: [raw], dropped: [] }),
+  compare: () => ({ score: 0, synonymMatches: [] }),
+  blockingKeys: (value) => value.raw.split(',').filter(Boolean),
+};
+const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
+
+const plan: ScenarioPlan = {
+  scenarioId: 'S1',
+  scenarioName: 'Person',
+  threshold: 75,
+  fields: [
+    ['First', [1]],
+    ['Last', [1, 2]],
+    ['Email', [3]],
+    ['Notes', []],
+  ].map(([field, indexGroups]) => ({
+    scenarioFieldId: field as string,
+    field: field as string,
+    weight: 1,
+    indexGroups: indexGroups as number[],
+    method: listedKeys,
+    options,
+  })),
+};
+
+const keysOf = (values: Record<string, string>) =>
+  scenarioKeys(plan, (id) =>
+    values[id] !== undefined ? listedKeys.prepare(values[id], options) : undefined,
+  ).sort();
+
+describe('blocking keys', () => {
+  it('joins the keys of all fields of a group, one key per group per combination', () => {
+    expect(keysOf({ First: 'JN', Last: 'SM0,XMT', Email: 'j@x.com' })).toEqual([
+      'S1/1/JN|SM0',
+      'S1/1/JN|XMT',
+      'S1/2/SM0',
+      'S1/2/XMT',
+      'S1/3/j@x.com',
+    ]);
+  });
+
+  it('skips a group when one of its fields has no value, but keeps the other groups', () => {
+    expect(keysOf({ Last: 'SM0' })).toEqual(['S1/2/SM0']);
+  });
+
+  it('never indexes a field outside every group', () => {
+    expect(keysOf({ Notes: 'anything' })).toEqual([]);
+  });
+});

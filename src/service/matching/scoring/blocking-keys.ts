@@ -1,0 +1,42 @@
+import type { PreparedValue } from '../match-method';
+import type { ScenarioPlan } from './score-scenario';
+
+/** Bounds the keys one group can produce when its fields each yield several (phonetic alternates, tokens). */
+const MAX_KEYS_PER_GROUP = 32;
+
+/**
+ * The blocking keys of a record for one scenario. Each index group yields keys only when every field of the group
+ * has keys of its own; a group's key joins one key of each of its fields, over all combinations. Keys carry the
+ * scenario and group, so two groups never collide.
+ */
+export function scenarioKeys(
+  plan: ScenarioPlan,
+  prepared: (fieldId: string) => PreparedValue | undefined,
+): string[] {
+  const groups = new Map<number, string[][]>();
+  const skipped = new Set<number>();
+  for (const field of plan.fields) {
+    for (const group of field.indexGroups) {
+      if (skipped.has(group)) continue;
+      const value = prepared(field.scenarioFieldId);
+      const keys = value ? field.method.blockingKeys(value, field.options) : [];
+      if (keys.length === 0) {
+        skipped.add(group);
+        groups.delete(group);
+        continue;
+      }
+      groups.set(group, [...(groups.get(group) ?? []), keys]);
+    }
+  }
+  const result: string[] = [];
+  for (const [group, fieldKeys] of groups) {
+    let combinations = [''];
+    for (const keys of fieldKeys) {
+      combinations = combinations
+        .flatMap((prefix) => keys.map((key) => (prefix ? `${prefix}|${key}` : key)))
+        .slice(0, MAX_KEYS_PER_GROUP);
+    }
+    for (const combination of combinations) result.push(`${plan.scenarioId}/${group}/${combination}`);
+  }
+  return [...new Set(result)];
+}
