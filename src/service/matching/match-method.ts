@@ -52,4 +52,13 @@ export interface MatchMethodDefinition<Prepared extends PreparedValue = Prepared
   blockingKeys(value: Prepared, options: MatchOptions): string[];
 }
 
-export const noScore: FieldScore = { score: 0, synonymMatches: [] };
+/** A score that owes nothing to synonyms. */
+export const scored = (score: number): FieldScore => ({ score, synonymMatches: [] });
+
+export const noScore: FieldScore = scored(0);
+
+/**
+ * A 0–1 similarity as a whole-number field score, rounded down so that only values equal after normalising reach
+ * 100 (the epsilon absorbs floating-point error such as 0.9999999).
+ */
+export const toFieldScore = (fraction: number) => Math.floor(fraction * 100 + 1e-9);

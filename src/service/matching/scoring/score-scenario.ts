@@ -1,4 +1,10 @@
-import type { FieldScore, MatchMethodDefinition, MatchOptions, PreparedValue } from '../match-method';
+import {
+  type FieldScore,
+  type MatchMethodDefinition,
+  type MatchOptions,
+  type PreparedValue,
+  scored,
+} from '../match-method';
 
 /** A scenario field ready to score: its method with the word lists and options in force. */
 export interface FieldPlan {
@@ -35,7 +41,7 @@ export interface ScenarioOutcome {
   fields: FieldOutcome[];
 }
 
-const EMPTY: FieldScore = { score: 0, synonymMatches: [] };
+const EMPTY: FieldScore = scored(0);
 
 /** The input's value of each scenario field, prepared once per search; fields without a value are left out. */
 export function prepareInput(

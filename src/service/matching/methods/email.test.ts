@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { NO_WORD_LISTS, type MatchOptions } from '../match-method';
+import { canonicalAddress, emailMethod } from './email';
+
+const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
+const prepare = (value: string) => emailMethod.prepare(value, options);
+const score = (a: string, b: string) => emailMethod.compare(prepare(a), prepare(b), options).score;
+
+describe('EMAIL', () => {
+  it('ignores case and surrounding space', () => {
+    expect(score(' John.Smith@Example.COM ', 'john.smith@example.com')).toBe(100);
+  });
+
+  it('ignores +tags, and for Gmail also dots and the googlemail.com domain', () => {
+    expect(score('john.smith+news@example.com', 'john.smith@example.com')).toBe(100);
+    expect(score('John.Smith+news@GoogleMail.com', 'johnsmith@gmail.com')).toBe(100);
+    expect(score('john.smith@example.com', 'johnsmith@example.com')).toBeLessThan(100);
+  });
+
+  it('reads an address out of "Name <address>" and mailto:', () => {
+    expect(score('John Smith <john@example.com>', 'mailto:john@example.com')).toBe(100);
+  });
+
+  it('forgives a typo in the domain of an otherwise equal address', () => {
+    expect(score('john@gmial.com', 'john@gmail.com')).toBe(90);
+    expect(score('john@example.com', 'john@example.org')).toBe(0);
+  });
+
+  it('scales similar local parts on one domain between 60 and 90', () => {
+    expect(score('jon.smith@acme.com', 'john.smith@acme.com')).toBe(82);
+    expect(score('john.smith@acme.com', 'jane.doe@acme.com')).toBe(0);
+    expect(score('jon.smith@acme.com', 'john.smith@other.com')).toBe(0);
+  });
+
+  it('compares text that is no address as text, scaled down', () => {
+    expect(score('john smith at acme', 'john smith at acme')).toBe(100);
+    expect(score('john.smith at acme.com', 'john.smith@acme.com')).toBe(69);
+    expect(score('unknown', 'john.smith@acme.com')).toBe(0);
+  });
+
+  it('scores an empty value 0', () => {
+    expect(score('', 'john@example.com')).toBe(0);
+    expect(score(' ', ' ')).toBe(0);
+  });
+
+  it('indexes the canonical address and its local part', () => {
+    expect(emailMethod.blockingKeys(prepare('John.Smith+x@googlemail.com'), options)).toEqual([
+      'johnsmith@gmail.com',
+      'johnsmith',
+    ]);
+    expect(emailMethod.blockingKeys(prepare(''), options)).toEqual([]);
+  });
+});
+
+describe('canonical address', () => {
+  it('answers null for text that is no address', () => {
+    expect(canonicalAddress('john smith')).toBeNull();
+    expect(canonicalAddress('@example.com')).toBeNull();
+    expect(canonicalAddress('john@localhost')).toBeNull();
+    expect(canonicalAddress('+tag@example.com')).toBeNull();
+  });
+});

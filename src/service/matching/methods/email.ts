@@ -1,0 +1,83 @@
+import { type MatchMethodDefinition, type PreparedValue, scored } from '../match-method';
+import { noScore } from '../match-method';
+import { jaroWinkler } from '../similarity/jaro-winkler';
+import { editDistance, editSimilarity } from '../similarity/levenshtein';
+import { normaliseText } from '../text/normalise-text';
+
+/**
+ * E-mail addresses, compared on the mailbox they reach: "John.Smith+news@GoogleMail.com" is john.smith's Gmail
+ * mailbox, as is "johnsmith@gmail.com".
+ */
+export interface EmailPrepared extends PreparedValue {
+  /** Canonical local part and domain; both empty when the value is not an address. */
+  local: string;
+  domain: string;
+}
+
+/** Gmail ignores dots in the local part and treats googlemail.com as gmail.com. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+/** A typo in the domain of an otherwise equal address ("gmial.com"). */
+const DOMAIN_TYPO_SCORE = 90;
+/** Local parts at least this alike (Jaro-Winkler) on one domain score from LOWEST up to HIGHEST. */
+const MIN_LOCAL_SIMILARITY = 0.9;
+const LOWEST_SIMILAR_LOCAL_SCORE = 60;
+const HIGHEST_SIMILAR_LOCAL_SCORE = 90;
+/** Text that is no address is compared as text, worth at most this much, and nothing below half alike. */
+const TEXT_SCORE = 80;
+
+/**
+ * The canonical mailbox of an address ("Name <x@y>" and "mailto:" accepted), or null for text that is no address:
+ * lower case, "+tag" removed (the sub-addressing most providers deliver to the same mailbox), and for Gmail the
+ * dots of the local part removed too.
+ */
+export function canonicalAddress(text: string): { local: string; domain: string } | null {
+  const address = (/<([^<>]*)>/.exec(text)?.[1] ?? text)
+    .trim()
+    .toLowerCase()
+    .replace(/^mailto:/, '');
+  const at = address.lastIndexOf('@');
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1).replace(/\.$/, '');
+  if (at <= 0 || !domain.includes('.') || /\s/.test(address)) return null;
+  local = local.replace(/\+.*$/, '');
+  if (GMAIL_DOMAINS.has(domain)) [local, domain] = [local.replaceAll('.', ''), 'gmail.com'];
+  return local ? { local, domain } : null;
+}
+
+export const emailMethod: MatchMethodDefinition<EmailPrepared> = {
+  method: 'EMAIL',
+
+  prepare(raw) {
+    const address = canonicalAddress(raw);
+    if (!address) {
+      const normalised = normaliseText(raw);
+      return { raw, normalised, tokens: normalised ? [normalised] : [], dropped: [], local: '', domain: '' };
+    }
+    const { local, domain } = address;
+    return { raw, normalised: `${local}@${domain}`, tokens: [local, domain], dropped: [], local, domain };
+  },
+
+  compare(input, candidate) {
+    if (!input.normalised || !candidate.normalised) return noScore;
+    if (input.normalised === candidate.normalised) return scored(100);
+    if (!input.local || !candidate.local) {
+      const similarity = editSimilarity(normaliseText(input.normalised), normaliseText(candidate.normalised));
+      return scored(similarity >= 0.5 ? Math.round(TEXT_SCORE * similarity) : 0);
+    }
+    if (input.local === candidate.local) {
+      const typo = editDistance(input.domain, candidate.domain) <= 1;
+      return scored(typo ? DOMAIN_TYPO_SCORE : 0);
+    }
+    if (input.domain !== candidate.domain) return noScore;
+    const similarity = jaroWinkler(input.local, candidate.local);
+    if (similarity < MIN_LOCAL_SIMILARITY) return noScore;
+    const position = (similarity - MIN_LOCAL_SIMILARITY) / (1 - MIN_LOCAL_SIMILARITY);
+    const range = HIGHEST_SIMILAR_LOCAL_SCORE - LOWEST_SIMILAR_LOCAL_SCORE;
+    return scored(Math.round(LOWEST_SIMILAR_LOCAL_SCORE + position * range));
+  },
+
+  blockingKeys(value) {
+    if (!value.normalised) return [];
+    return value.local ? [value.normalised, value.local] : [value.normalised];
+  },
+};

@@ -1,0 +1,285 @@
+import { doubleMetaphone } from 'double-metaphone';
+import type { MatchMethod } from '../../../contract/matching';
+import {
+  type FieldScore,
+  type MatchMethodDefinition,
+  type MatchOptions,
+  type PreparedValue,
+  scored,
+} from '../match-method';
+import { noScore } from '../match-method';
+import { editSimilarity } from '../similarity/levenshtein';
+import { words } from '../text/normalise-text';
+import { LEGAL_FORMS } from '../word-lists/company-lists';
+
+/**
+ * Company names, in three strictnesses (the original's Partial Fuzzy Light, Medium and Heavy). Names are normalised
+ * (initials joined, "and"/"&" and a leading "The" dropped, trailing legal forms stripped), aliases become single
+ * words, frequent words are dropped, and the remaining words are paired across the two names.
+ */
+export interface CompanyPrepared extends PreparedValue {
+  /** Synonym group of each token, when it has one. */
+  groups: (string | undefined)[];
+  /** The tokens without spaces, for names that split or join words differently ("McDonalds", "Mc Donalds"). */
+  compact: string;
+  /** Canonical legal forms, in name order ("gmbh co kg"); empty when the name has none. */
+  legalForm: string;
+}
+
+interface Strictness {
+  /** Two words below this similarity (0–1) are different words, not a typo of each other. */
+  minWordSimilarity: number;
+  /** What a word without a partner costs, relative to a paired word of the same length that matches nothing. */
+  unpairedWeight: number;
+  /**
+   * The same for a frequent word only one name has ("Acme" vs "Acme Holdings") and for different legal forms
+   * ("Inc" vs "GmbH"); 0 ignores both.
+   */
+  frequentWeight: number;
+}
+
+const CONNECTIVES = new Set(['and', 'und', 'et', 'en']);
+
+const LEGAL_FORM_BY_SPELLING = new Map(
+  Object.entries(LEGAL_FORMS).flatMap(([canonical, spellings]) =>
+    spellings.map((spelling) => [spelling, canonical] as const),
+  ),
+);
+const LONGEST_LEGAL_FORM = Math.max(...[...LEGAL_FORM_BY_SPELLING.keys()].map((s) => s.split(' ').length));
+
+/**
+ * The name's words before frequent words are dropped: "The A.B.C. Trading & Co. GmbH" → ["abc", "trading"], with
+ * the stripped legal forms. Only trailing legal forms are stripped, since "Spa" or "AS" mid-name are often words;
+ * the frequent-word list catches the rest. A name that is nothing but a legal form keeps its words.
+ */
+function companyWords(value: string): { words: string[]; legalForms: string[] } {
+  const joined: string[] = [];
+  let initials = '';
+  for (const word of words(value)) {
+    if (CONNECTIVES.has(word)) continue;
+    if (word.length === 1 && /\p{L}/u.test(word)) {
+      initials += word;
+      continue;
+    }
+    if (initials) joined.push(initials);
+    initials = '';
+    joined.push(word);
+  }
+  if (initials) joined.push(initials);
+
+  let end = joined.length;
+  const legalForms: string[] = [];
+  while (end > 0) {
+    const length = legalFormEndingAt(joined, end);
+    if (length === 0 || length === end) break;
+    legalForms.unshift(LEGAL_FORM_BY_SPELLING.get(joined.slice(end - length, end).join(' '))!);
+    end -= length;
+  }
+  const start = joined[0] === 'the' && end > 1 ? 1 : 0;
+  return { words: joined.slice(start, end), legalForms };
+}
+
+/** How many words of the longest legal form ending at `end`, or 0. */
+function legalFormEndingAt(words: string[], end: number): number {
+  for (let length = Math.min(LONGEST_LEGAL_FORM, end); length > 0; length--) {
+    if (LEGAL_FORM_BY_SPELLING.has(words.slice(end - length, end).join(' '))) return length;
+  }
+  return 0;
+}
+
+interface AliasIndex {
+  /** Synonym group by member, members normalised like names. */
+  groups: Map<string, string>;
+  /** Words in the longest member. */
+  longest: number;
+}
+
+const aliasIndexes = new WeakMap<ReadonlyMap<string, string>, AliasIndex>();
+
+/**
+ * The synonym list with its members normalised like company names, so "I.B.M." or "Procter & Gamble" in a list
+ * meet the names they are written for. Built once per list.
+ */
+function aliasIndex(synonyms: ReadonlyMap<string, string>): AliasIndex {
+  let index = aliasIndexes.get(synonyms);
+  if (!index) {
+    index = { groups: new Map(), longest: 1 };
+    for (const [member, group] of synonyms) {
+      const memberWords = companyWords(member).words;
+      if (memberWords.length === 0) continue;
+      index.groups.set(memberWords.join(' '), group);
+      index.longest = Math.max(index.longest, memberWords.length);
+    }
+    aliasIndexes.set(synonyms, index);
+  }
+  return index;
+}
+
+/** Runs of words that form a listed alias ("international business machines") become one word, longest first. */
+function joinAliases(nameWords: string[], aliases: AliasIndex): string[] {
+  if (aliases.longest === 1) return nameWords;
+  const result: string[] = [];
+  for (let i = 0; i < nameWords.length;) {
+    let length = Math.min(aliases.longest, nameWords.length - i);
+    while (length > 1 && !aliases.groups.has(nameWords.slice(i, i + length).join(' '))) length--;
+    result.push(nameWords.slice(i, i + length).join(' '));
+    i += length;
+  }
+  return result;
+}
+
+function prepare(raw: string, options: MatchOptions): CompanyPrepared {
+  const { words: nameWords, legalForms } = companyWords(raw);
+  const aliases = aliasIndex(options.lists.synonyms);
+  const all = joinAliases(nameWords, aliases);
+  let tokens = all.filter((word) => !options.lists.frequent.has(word));
+  let dropped = all.filter((word) => options.lists.frequent.has(word));
+  // A name of frequent words only ("Global Services") is compared on them rather than not at all.
+  if (tokens.length === 0) [tokens, dropped] = [dropped, []];
+  const legalForm = legalForms.join(' ');
+  return {
+    raw,
+    normalised: [...nameWords, ...legalForms].join(' '),
+    tokens,
+    dropped,
+    groups: tokens.map((token) => aliases.groups.get(token)),
+    compact: tokens.join('').replaceAll(' ', ''),
+    legalForm,
+  };
+}
+
+// Reused between calls: comparison runs for every candidate of a search.
+let pairScores = new Float64Array(64);
+let inputPaired = new Uint8Array(16);
+let candidatePaired = new Uint8Array(16);
+
+function reserve(rows: number, columns: number) {
+  if (rows * columns > pairScores.length) pairScores = new Float64Array(rows * columns * 2);
+  if (rows > inputPaired.length) inputPaired = new Uint8Array(rows * 2);
+  if (columns > candidatePaired.length) candidatePaired = new Uint8Array(columns * 2);
+  inputPaired.fill(0, 0, rows);
+  candidatePaired.fill(0, 0, columns);
+}
+
+/** Length of the frequent words of `a` that `b` does not have. */
+function unsharedLength(a: readonly string[], b: readonly string[]): number {
+  let length = 0;
+  for (const word of a) if (!b.includes(word)) length += word.length;
+  return length;
+}
+
+/** 0–1: the better of pairing the words and comparing the names letter by letter, both net of frequent words. */
+function similarity(
+  input: CompanyPrepared,
+  candidate: CompanyPrepared,
+  strictness: Strictness,
+  synonymMatches: string[],
+): number {
+  const rows = input.tokens.length;
+  const columns = candidate.tokens.length;
+  reserve(rows, columns);
+  for (let i = 0; i < rows; i++) {
+    const a = input.tokens[i]!;
+    const group = input.groups[i];
+    for (let j = 0; j < columns; j++) {
+      const b = candidate.tokens[j]!;
+      const score =
+        a === b || (group !== undefined && group === candidate.groups[j]) ? 1 : editSimilarity(a, b);
+      pairScores[i * columns + j] = score >= strictness.minWordSimilarity ? score : 0;
+    }
+  }
+
+  // Greedy pairing, best pair first: names have a handful of words, so it finds the best pairing in practice.
+  let matched = 0;
+  let weight = 0;
+  for (;;) {
+    let best = -1;
+    for (let cell = 0; cell < rows * columns; cell++) {
+      if (inputPaired[Math.floor(cell / columns)] || candidatePaired[cell % columns]) continue;
+      if (pairScores[cell]! > 0 && (best < 0 || pairScores[cell]! > pairScores[best]!)) best = cell;
+    }
+    if (best < 0) break;
+    const i = Math.floor(best / columns);
+    const j = best % columns;
+    inputPaired[i] = 1;
+    candidatePaired[j] = 1;
+    const a = input.tokens[i]!;
+    const b = candidate.tokens[j]!;
+    matched += pairScores[best]! * (a.length + b.length);
+    weight += a.length + b.length;
+    if (a !== b && input.groups[i] !== undefined && input.groups[i] === candidate.groups[j]) {
+      synonymMatches.push(`${a}=${b}`);
+    }
+  }
+  let unpaired = 0;
+  for (let i = 0; i < rows; i++) if (!inputPaired[i]) unpaired += input.tokens[i]!.length;
+  for (let j = 0; j < columns; j++) if (!candidatePaired[j]) unpaired += candidate.tokens[j]!.length;
+
+  let penalty =
+    unsharedLength(input.dropped, candidate.dropped) + unsharedLength(candidate.dropped, input.dropped);
+  // A missing legal form is common and says nothing; two different ones (Inc vs GmbH) may be sister companies.
+  if (input.legalForm && candidate.legalForm && input.legalForm !== candidate.legalForm) {
+    penalty += input.legalForm.length + candidate.legalForm.length;
+  }
+  penalty *= strictness.frequentWeight;
+
+  const byWords = matched / (weight + unpaired * strictness.unpairedWeight + penalty);
+  const compactLength = input.compact.length + candidate.compact.length;
+  const byCharacters =
+    (editSimilarity(input.compact, candidate.compact) * compactLength) / (compactLength + penalty);
+  return Math.max(byWords, byCharacters);
+}
+
+function phoneticKey(token: string): string {
+  return doubleMetaphone(token.replaceAll(' ', ''))[0] || token;
+}
+
+/**
+ * Keys: the first and the longest word, by sound, or by synonym group for an alias; and the whole name by sound,
+ * so names that split a word differently ("McDonalds", "Mc Donalds") still meet.
+ */
+function blockingKeys(value: CompanyPrepared): string[] {
+  if (!value.normalised) return [];
+  const keyOf = (i: number) => {
+    const group = value.groups[i];
+    return group === undefined ? phoneticKey(value.tokens[i]!) : `=${group}`;
+  };
+  let longest = 0;
+  value.tokens.forEach((token, i) => {
+    if (token.length > value.tokens[longest]!.length) longest = i;
+  });
+  return [...new Set([keyOf(0), keyOf(longest), phoneticKey(value.compact)])];
+}
+
+function companyMethod(method: MatchMethod, strictness: Strictness): MatchMethodDefinition<CompanyPrepared> {
+  return {
+    method,
+    prepare,
+    compare(input, candidate): FieldScore {
+      if (!input.normalised || !candidate.normalised) return noScore;
+      if (input.normalised === candidate.normalised) return scored(100);
+      const synonymMatches: string[] = [];
+      const score = Math.round(100 * similarity(input, candidate, strictness, synonymMatches));
+      return { score, synonymMatches };
+    },
+    blockingKeys,
+  };
+}
+
+export const fuzzyCompanyMethod = companyMethod('FUZZY_COMPANY', {
+  minWordSimilarity: 0.6,
+  unpairedWeight: 0.28,
+  frequentWeight: 0,
+});
+
+export const fuzzyCompanyStrictMethod = companyMethod('FUZZY_COMPANY_STRICT', {
+  minWordSimilarity: 0.7,
+  unpairedWeight: 0.6,
+  frequentWeight: 0.3,
+});
+
+export const fuzzyCompanyExtraStrictMethod = companyMethod('FUZZY_COMPANY_EXTRA_STRICT', {
+  minWordSimilarity: 0.8,
+  unpairedWeight: 1,
+  frequentWeight: 0.6,
+});

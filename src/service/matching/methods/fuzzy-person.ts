@@ -1,0 +1,101 @@
+import { doubleMetaphone } from 'double-metaphone';
+import {
+  noScore,
+  type FieldScore,
+  type MatchMethodDefinition,
+  type MatchOptions,
+  type PreparedValue,
+  scored,
+  toFieldScore,
+} from '../match-method';
+import { jaroWinkler } from '../similarity/jaro-winkler';
+import { editSimilarity } from '../similarity/levenshtein';
+import { matchTokens } from '../text/token-match';
+import { listedWords } from '../word-lists/word-list-index';
+
+export interface PreparedPersonName extends PreparedValue {
+  /** Double Metaphone primary code of each token. */
+  sounds: string[];
+  /** The tokens run together, for names split differently ("Mary Ann" and "Maryann"). */
+  compact: string;
+}
+
+/** "J." is consistent with "John" but says less than the whole name would. */
+const INITIAL_SIMILARITY = 0.85;
+/** A second surname or middle name on one side only is missing information, not a contradiction. */
+const EXTRA_WORD_WEIGHT = 0.5;
+/** The most of the gap to 1 that equal pronunciation closes; short codes (MR: Mary, Moore) close less of it. */
+const SOUND_PULL = 0.5;
+/** Codes of this many sounds or more pull fully: four sounds seldom agree by chance. */
+const FULL_SOUND_LENGTH = 4;
+
+/**
+ * FUZZY_PERSON: names of people. Words are normalised text with frequent words (titles) set aside, paired in any
+ * order; nicknames come from the synonym list. Each pair scores by spelling, pulled up when the names sound alike;
+ * an initial scores well against a name with that first letter.
+ */
+export const fuzzyPersonMethod: MatchMethodDefinition<PreparedPersonName> = {
+  method: 'FUZZY_PERSON',
+  prepare(value, { lists }) {
+    const { tokens, dropped } = listedWords(value, lists);
+    const sounds = tokens.map((token) => doubleMetaphone(token)[0]);
+    return { raw: value, normalised: tokens.join(' '), tokens, dropped, sounds, compact: tokens.join('') };
+  },
+  compare(input, candidate, { lists }) {
+    if (!input.normalised || !candidate.normalised) return noScore;
+    const words = matchTokens(
+      input.tokens,
+      candidate.tokens,
+      lists,
+      (a, b, i, j) => nameSimilarity(a, b, input.sounds[i]!, candidate.sounds[j]!),
+      { extraWordWeight: EXTRA_WORD_WEIGHT },
+    );
+    const joined =
+      input.tokens.length === candidate.tokens.length
+        ? 0
+        : spellingSimilarity(input.compact, candidate.compact);
+    if (joined > words.score) return scored(toFieldScore(joined));
+    return { score: toFieldScore(words.score), synonymMatches: words.synonymMatches };
+  },
+  blockingKeys({ tokens, compact }, { lists }) {
+    const keys = new Set<string>();
+    // The words run together too, so "Mary Ann" and "Maryann" share a key.
+    for (const word of tokens.length > 1 ? [...tokens, compact] : tokens) {
+      for (const code of doubleMetaphone(word)) keys.add(code || word);
+      // Group ids are lower-case words, Double Metaphone codes upper-case: the two never collide.
+      const group = lists.synonyms.get(word);
+      if (group !== undefined) keys.add(group);
+    }
+    return [...keys];
+  },
+};
+
+/**
+ * Scores a person's first and last name against a candidate's swapped ones: `first` is the input's first name
+ * against the candidate's last name, `last` the input's last name against the candidate's first name.
+ */
+export function personNameSwapScore(
+  inputFirst: PreparedPersonName,
+  inputLast: PreparedPersonName,
+  candidateFirst: PreparedPersonName,
+  candidateLast: PreparedPersonName,
+  options: MatchOptions,
+): { first: FieldScore; last: FieldScore } {
+  return {
+    first: fuzzyPersonMethod.compare(inputFirst, candidateLast, options),
+    last: fuzzyPersonMethod.compare(inputLast, candidateFirst, options),
+  };
+}
+
+/**
+ * Jaro-Winkler forgives the typos of short names but still gives unrelated names about 0.5; edit similarity falls
+ * to 0 for them. Their mean keeps "Jenniffer"/"Jennifer" above 0.9 and "Jennifer"/"Jessica" near 0.5.
+ */
+const spellingSimilarity = (a: string, b: string) => (jaroWinkler(a, b) + editSimilarity(a, b)) / 2;
+
+function nameSimilarity(a: string, b: string, soundA: string, soundB: string): number {
+  if (a.length === 1 || b.length === 1) return a[0] === b[0] ? INITIAL_SIMILARITY : 0;
+  const spelling = spellingSimilarity(a, b);
+  if (!soundA || soundA !== soundB) return spelling;
+  return spelling + (1 - spelling) * SOUND_PULL * Math.min(1, soundA.length / FULL_SOUND_LENGTH);
+}

@@ -1,0 +1,226 @@
+import { doubleMetaphone } from 'double-metaphone';
+import { type MatchMethodDefinition, type PreparedValue, scored } from '../match-method';
+import { noScore } from '../match-method';
+import { words } from '../text/normalise-text';
+import { PLACE_ABBREVIATIONS, placeNameScore } from './city';
+
+/**
+ * Street lines, read as house number, street name, street type and direction, each compared on its own: the house
+ * number must agree, the name may have a typo, and "St"/"Street" or "Str."/"Straße" are the same type.
+ */
+export interface StreetPrepared extends PreparedValue {
+  /** The street name without type or direction ("downing"); empty for a line of numbers only. */
+  name: string;
+  /** Canonical street type ("st", "str", "ave"), or empty. */
+  type: string;
+  /** Canonical direction ("n", "sw"), or empty. */
+  direction: string;
+  /** "10", "221b", or empty. */
+  houseNumber: string;
+  /** Flat, suite and further numbers ("4" of "Apt 4"), space separated, or empty. */
+  units: string;
+}
+
+/** Street types by canonical form, English and the main continental ones. */
+const STREET_TYPES: Readonly<Record<string, readonly string[]>> = {
+  st: ['st', 'street'],
+  ave: ['ave', 'av', 'avenue', 'avenida'],
+  rd: ['rd', 'road'],
+  blvd: ['blvd', 'bd', 'boul', 'boulevard'],
+  dr: ['dr', 'drive'],
+  ln: ['ln', 'lane'],
+  ct: ['ct', 'court'],
+  pl: ['pl', 'place'],
+  sq: ['sq', 'square'],
+  ter: ['ter', 'terr', 'terrace'],
+  cres: ['cres', 'crescent'],
+  cir: ['cir', 'circle'],
+  hwy: ['hwy', 'highway'],
+  pkwy: ['pkwy', 'parkway'],
+  way: ['way'],
+  str: ['str', 'strasse', 'straat'],
+  weg: ['weg'],
+  laan: ['laan'],
+  gasse: ['gasse'],
+  allee: ['allee'],
+  platz: ['platz'],
+  plein: ['plein'],
+  gracht: ['gracht'],
+  kade: ['kade'],
+  singel: ['singel'],
+  dijk: ['dijk'],
+  rue: ['rue'],
+  calle: ['calle'],
+  via: ['via'],
+};
+const TYPE_BY_SPELLING = new Map(
+  Object.entries(STREET_TYPES).flatMap(([type, spellings]) => spellings.map((s) => [s, type] as const)),
+);
+/** Types written as the end of one word in German and Dutch: "Hauptstraße", "Hauptstr.", "Kalverstraat". */
+const COMPOUND_TYPES = [
+  'strasse',
+  'straat',
+  'str',
+  'weg',
+  'laan',
+  'gasse',
+  'allee',
+  'platz',
+  'plein',
+  'gracht',
+];
+const MIN_COMPOUND_NAME = 3;
+
+const DIRECTIONS: Readonly<Record<string, string>> = {
+  n: 'n',
+  north: 'n',
+  s: 's',
+  south: 's',
+  e: 'e',
+  east: 'e',
+  w: 'w',
+  west: 'w',
+  ne: 'ne',
+  northeast: 'ne',
+  nw: 'nw',
+  northwest: 'nw',
+  se: 'se',
+  southeast: 'se',
+  sw: 'sw',
+  southwest: 'sw',
+};
+
+const ORDINAL_SUFFIXES: Readonly<Record<number, string>> = { 1: 'st', 2: 'nd', 3: 'rd' };
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+/** "1st", "2nd", "3e" (Dutch), "4eme" (French). */
+const ORDINAL = /^(\d+)(st|nd|rd|th|e|er|eme|de|ste)$/;
+/** Words before a flat or suite number ("Ste" only then, since elsewhere it is Sainte). */
+const UNIT_LABELS = new Set(['apt', 'apartment', 'suite', 'ste', 'unit', 'fl', 'floor', 'rm', 'room', 'bus']);
+/** Words before a house number ("Nr. 5"). */
+const HOUSE_NUMBER_LABELS = new Set(['no', 'nr', 'number']);
+const HOUSE_NUMBER = /^\d+[a-z]?$/;
+
+/** Penalties, as factors of the name score. */
+const OTHER_HOUSE_NUMBER = 0.5;
+const ONE_HOUSE_NUMBER_MISSING = 0.8;
+const OTHER_FLAT_NUMBER = 0.9;
+const OTHER_TYPE = 0.6;
+const OTHER_DIRECTION = 0.6;
+
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? 'th' : (ORDINAL_SUFFIXES[n % 10] ?? 'th')}`;
+}
+
+function canonicalWord(word: string): string {
+  const spelledOut = ORDINAL_WORDS.indexOf(word);
+  if (spelledOut >= 0) return ordinal(spelledOut + 1);
+  const numbered = ORDINAL.exec(word);
+  return numbered ? ordinal(Number(numbered[1])) : word;
+}
+
+/** Splits "hauptstrasse" into ["haupt", "str"]; other words are left whole. */
+function splitCompound(word: string): string[] {
+  if (TYPE_BY_SPELLING.has(word)) return [word];
+  const suffix = COMPOUND_TYPES.find(
+    (type) => word.endsWith(type) && word.length - type.length >= MIN_COMPOUND_NAME,
+  );
+  return suffix ? [word.slice(0, -suffix.length), suffix] : [word];
+}
+
+function prepare(raw: string): StreetPrepared {
+  const tokens: string[] = [];
+  for (const word of words(raw).flatMap(splitCompound)) {
+    // "10 a" is house number 10a, but "10 N Main St" is a direction.
+    if (/^[a-z]$/.test(word) && !DIRECTIONS[word] && /^\d+$/.test(tokens.at(-1) ?? ''))
+      tokens[tokens.length - 1] += word;
+    else tokens.push(canonicalWord(word));
+  }
+  let houseNumber = '';
+  const units: string[] = [];
+  const nameWords: string[] = [];
+  tokens.forEach((token, i) => {
+    const labelsNumber = HOUSE_NUMBER.test(tokens[i + 1] ?? '');
+    if (HOUSE_NUMBER.test(token)) {
+      if (houseNumber || UNIT_LABELS.has(tokens[i - 1] ?? '')) units.push(token);
+      else houseNumber = token;
+    } else if (!(labelsNumber && (UNIT_LABELS.has(token) || HOUSE_NUMBER_LABELS.has(token)))) {
+      nameWords.push(token);
+    }
+  });
+
+  // Type and direction sit at either end of the name ("N Main St", "Main St NW", "Rue de la Paix").
+  let type = '';
+  let direction = '';
+  for (let changed = true; changed && nameWords.length > 1;) {
+    changed = false;
+    for (const end of [nameWords.length - 1, 0]) {
+      const word = nameWords[end]!;
+      if (!type && TYPE_BY_SPELLING.has(word)) type = TYPE_BY_SPELLING.get(word)!;
+      else if (!direction && DIRECTIONS[word]) direction = DIRECTIONS[word];
+      else continue;
+      nameWords.splice(end, 1);
+      changed = true;
+      break;
+    }
+  }
+  const name = nameWords
+    .map((word) => PLACE_ABBREVIATIONS[word] ?? TYPE_BY_SPELLING.get(word) ?? word)
+    .join(' ');
+  const normalised = [houseNumber, direction, name, type, ...units].filter(Boolean).join(' ');
+  return {
+    raw,
+    normalised,
+    tokens: normalised ? normalised.split(' ') : [],
+    dropped: [],
+    name,
+    type,
+    direction,
+    houseNumber,
+    units: units.join(' '),
+  };
+}
+
+function numberFactor(a: StreetPrepared, b: StreetPrepared): number {
+  if (a.houseNumber && b.houseNumber && a.houseNumber !== b.houseNumber) return OTHER_HOUSE_NUMBER;
+  if (!a.houseNumber !== !b.houseNumber) return ONE_HOUSE_NUMBER_MISSING;
+  return a.units === b.units ? 1 : OTHER_FLAT_NUMBER;
+}
+
+/** Two values of a part that both give and that differ. */
+const differ = (a: string, b: string) => a !== '' && b !== '' && a !== b;
+
+export const streetMethod: MatchMethodDefinition<StreetPrepared> = {
+  method: 'STREET',
+  prepare,
+
+  compare(input, candidate) {
+    if (!input.normalised || !candidate.normalised) return noScore;
+    if (input.normalised === candidate.normalised) return scored(100);
+    const name = input.name || candidate.name ? placeNameScore(input.name, candidate.name) : 100;
+    const factor =
+      numberFactor(input, candidate) *
+      (differ(input.type, candidate.type) ? OTHER_TYPE : 1) *
+      (differ(input.direction, candidate.direction) ? OTHER_DIRECTION : 1);
+    return scored(Math.round(name * factor));
+  },
+
+  /** The house number with the sound of the street name's longest word. */
+  blockingKeys(value) {
+    if (!value.normalised) return [];
+    const longest = value.name.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
+    const sound = doubleMetaphone(longest)[0] || longest;
+    return [[value.houseNumber, sound].filter(Boolean).join(' ')];
+  },
+};
