@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { SObjectRecord } from './records';
+import { SObjectRecord, type SObjectRecord as SObjectRecordType } from './records';
 
 export const SearchInput = Type.Object(
   {
@@ -37,10 +37,13 @@ export const SearchResult = Type.Object(
   },
   { title: 'SearchResult' },
 );
-export type SearchResult = Static<typeof SearchResult>;
+/** The record's own fields are open-ended, so `objectData` is typed as a record with any further fields. */
+export type SearchResult = Omit<Static<typeof SearchResult>, 'objectData'> & {
+  objectData: SObjectRecordType;
+};
 
 export const SearchOutput = Type.Record(Type.String(), Type.Array(SearchResult), {
   title: 'SearchOutput',
   description: 'Matches keyed by object prefix; cross-object matches appear under their own prefix',
 });
-export type SearchOutput = Static<typeof SearchOutput>;
+export type SearchOutput = Record<string, SearchResult[]>;

@@ -16,6 +16,8 @@ import { registerOpenApi } from './openapi/openapi-plugin';
 import { registerDescribeRoutes } from './records/describe-routes';
 import { RecordTypeStore } from './records/record-type-store';
 import { registerScenarioRoutes } from './scenarios/scenario-routes';
+import { MatchingConfiguration } from './search/matching-configuration';
+import { registerSearchRoutes } from './search/search-routes';
 import type { Store } from './storage/database';
 
 /** Largest accepted request body; far above any legitimate search or upsert. */
@@ -42,6 +44,11 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
 
   const recordTypes = new RecordTypeStore(store.db);
   await recordTypes.load();
+  const matching = await MatchingConfiguration.load(
+    store.db,
+    recordTypes.all().map((type) => type.name),
+    config.defaultCountry,
+  );
 
   await registerOpenApi(app, config);
 
@@ -72,6 +79,11 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   registerHealthRoutes(app, store);
   registerDescribeRoutes(app, recordTypes, guards);
   registerScenarioRoutes(app, store, recordTypes, guards);
+  registerSearchRoutes(
+    app,
+    { db: store.db, recordTypes, matching: () => matching, candidateCap: config.searchCandidateCap },
+    guards,
+  );
   registerLicenceRoutes(app, store, guards);
   installNotFoundHandler(app, await registerConsoleRoutes(app, config));
   return app;

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServiceConfig } from './config/env';
-import { seedDemoIfEmpty } from './demo/seed-demo';
-import { migrateToLatest, openStore } from './storage/database';
+import { prepareStore } from './startup';
+import { openStore } from './storage/database';
 
 function readConfig(): ServiceConfig {
   try {
@@ -18,8 +18,7 @@ function readConfig(): ServiceConfig {
 async function main() {
   const config = readConfig();
   const store = openStore(config.database);
-  await migrateToLatest(store);
-  const seeded = config.demoMode ? await seedDemoIfEmpty(store, config) : 0;
+  const seeded = await prepareStore(store, config);
   const app = await buildApp(config, store);
   if (seeded > 0) app.log.info({ records: seeded }, 'loaded the demo configuration and data');
   if (!config.demoMode) app.log.info('demo mode is off: demo users cannot sign in');

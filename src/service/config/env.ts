@@ -21,6 +21,8 @@ const EnvSchema = Type.Object({
   OIDC_CONSOLE_ORIGINS: Type.Optional(Type.String({ description: 'Comma-separated extra console origins' })),
   ACCESS_TOKEN_TTL: Type.Integer({ minimum: 30, maximum: 86400, default: 600 }),
   DEMO_RECORD_SEED: Type.Integer({ default: 20261122 }),
+  DEFAULT_COUNTRY: Type.String({ pattern: '^[A-Z]{2}$', default: 'US' }),
+  SEARCH_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 500 }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
 });
 type Env = Static<typeof EnvSchema>;
@@ -48,6 +50,10 @@ export interface ServiceConfig {
     accessTokenTtl: number;
   };
   demoRecordSeed: number;
+  /** Country assumed for phone numbers and dates written without one (ISO 3166-1 alpha-2). */
+  defaultCountry: string;
+  /** Most candidates from the blocking index scored per search. */
+  searchCandidateCap: number;
   shutdownTimeoutMs: number;
 }
 
@@ -121,6 +127,8 @@ function toServiceConfig(env: Env): ServiceConfig {
       accessTokenTtl: env.ACCESS_TOKEN_TTL,
     },
     demoRecordSeed: env.DEMO_RECORD_SEED,
+    defaultCountry: env.DEFAULT_COUNTRY,
+    searchCandidateCap: env.SEARCH_CANDIDATE_CAP,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

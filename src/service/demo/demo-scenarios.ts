@@ -7,6 +7,7 @@ type FieldSpec = [
   weight: number,
   indexGroups: number[],
   frequentList?: string,
+  synonymList?: string,
 ];
 
 const flags = {
@@ -31,14 +32,14 @@ function scenario(
     scoreMethod: 'SEARCH',
     ...flags,
     ...extra,
-    fields: fields.map(([field, matchMethod, weight, indexGroups, frequentList]) => ({
+    fields: fields.map(([field, matchMethod, weight, indexGroups, frequentList, synonymList]) => ({
       field,
       matchMethod,
       weight,
       indexGroups,
       doNotIndex: indexGroups.length === 0,
       frequentList: frequentList ?? null,
-      synonymList: null,
+      synonymList: synonymList ?? null,
       matchConfig: null,
     })),
   };
@@ -50,9 +51,9 @@ function scenario(
  */
 export const DEMO_SCENARIOS: NewScenario[] = [
   scenario('Lead', 'Lead Default', [
-    ['FirstName', 'FUZZY_PERSON', 20, [1], 'NAME'],
+    ['FirstName', 'FUZZY_PERSON', 20, [1], 'NAME', 'NICKNAMES'],
     ['LastName', 'FUZZY_PERSON', 20, [2], 'NAME'],
-    ['Company', 'FUZZY_COMPANY_EXTRA_STRICT', 30, [3], 'COMPANY'],
+    ['Company', 'FUZZY_COMPANY_EXTRA_STRICT', 30, [3], 'COMPANY', 'COMPANY_ALIASES'],
     ['Email', 'EMAIL', 50, [4]],
   ]),
   scenario(
@@ -68,7 +69,7 @@ export const DEMO_SCENARIOS: NewScenario[] = [
     'Lead',
     'Lead Name and Address',
     [
-      ['FirstName', 'FUZZY_PERSON', 15, [1], 'PERSON'],
+      ['FirstName', 'FUZZY_PERSON', 15, [1], 'PERSON', 'NICKNAMES'],
       ['LastName', 'FUZZY_PERSON', 25, [1], 'PERSON'],
       ['Street', 'STREET', 25, [2]],
       ['PostalCode', 'POSTAL_CODE', 20, [2]],
@@ -86,7 +87,7 @@ export const DEMO_SCENARIOS: NewScenario[] = [
     { isHidden: true, onApi: false, onDataApi: false },
   ),
   scenario('Contact', 'Contact Default', [
-    ['FirstName', 'FUZZY_PERSON', 20, [1], 'NAME'],
+    ['FirstName', 'FUZZY_PERSON', 20, [1], 'NAME', 'NICKNAMES'],
     ['LastName', 'FUZZY_PERSON', 20, [2], 'NAME'],
     ['Phone', 'PHONE', 30, [3]],
     ['Email', 'EMAIL', 50, [4]],
@@ -95,14 +96,14 @@ export const DEMO_SCENARIOS: NewScenario[] = [
     'Contact',
     'Contact Name and Account',
     [
-      ['FirstName', 'FUZZY_PERSON', 30, [1], 'PERSON'],
+      ['FirstName', 'FUZZY_PERSON', 30, [1], 'PERSON', 'NICKNAMES'],
       ['LastName', 'FUZZY_PERSON', 40, [1], 'PERSON'],
       ['AccountId', 'EQUAL', 30, []],
     ],
     { threshold: 85 },
   ),
   scenario('Account', 'Account Default', [
-    ['Name', 'FUZZY_COMPANY_EXTRA_STRICT', 50, [1], 'COMPANY'],
+    ['Name', 'FUZZY_COMPANY_EXTRA_STRICT', 50, [1], 'COMPANY', 'COMPANY_ALIASES'],
     ['BillingCity', 'EQUAL', 20, [2]],
     ['Phone', 'PHONE', 30, [3]],
   ]),
@@ -111,7 +112,7 @@ export const DEMO_SCENARIOS: NewScenario[] = [
     'Account Website',
     [
       ['Website', 'DOMAIN', 60, [1]],
-      ['Name', 'FUZZY_COMPANY', 40, [2], 'COMPANY'],
+      ['Name', 'FUZZY_COMPANY', 40, [2], 'COMPANY', 'COMPANY_ALIASES'],
     ],
     { threshold: 80 },
   ),

@@ -8,6 +8,8 @@ import { createScenarios } from '../scenarios/scenario-store';
 import type { Store } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { takeStartupLock } from '../storage/startup-lock';
+import { MatchingConfiguration } from '../search/matching-configuration';
+import { writeMatchKeys } from '../search/record-index';
 import { DEMO_RECORD_TYPES } from './demo-record-types';
 import { DEMO_SCENARIOS } from './demo-scenarios';
 import { generateDemoRecords, type DemoDataSet } from './generate-demo-records';
@@ -42,6 +44,11 @@ export async function seedDemoIfEmpty(store: Store, config: ServiceConfig): Prom
       ],
       SEEDED_BY,
     );
+    const matching = await MatchingConfiguration.load(
+      trx,
+      DEMO_RECORD_TYPES.map((type) => type.name),
+      config.defaultCountry,
+    );
     const ids: Partial<Record<string, string[]>> = {};
     let loaded = 0;
     for (const typeName of LOAD_ORDER) {
@@ -53,7 +60,10 @@ export async function seedDemoIfEmpty(store: Store, config: ServiceConfig): Prom
         }
         return resolved;
       });
-      ids[typeName] = await insertRecords(trx, type, rows, SEEDED_BY);
+      const created = await insertRecords(trx, type, rows, SEEDED_BY);
+      const indexed = created.map((id, index) => ({ id, values: rows[index]! }));
+      await writeMatchKeys(trx, type.name, indexed, matching.scenariosOf(type.name));
+      ids[typeName] = created;
       loaded += rows.length;
     }
     return loaded;

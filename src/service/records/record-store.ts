@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../storage/schema';
 import { fromJson, toJson } from '../storage/json-column';
 import { allocateIds } from './id-allocator';
@@ -46,16 +46,24 @@ export async function insertRecords(
   return ids;
 }
 
+const toStoredRecord = (row: Selectable<Database['records']>): StoredRecord => ({
+  id: row.id,
+  type: row.record_type,
+  values: fromJson<RecordValues>(row.data, 'records.data'),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
 export async function findRecord(db: Kysely<Database>, id15: string): Promise<StoredRecord | undefined> {
   const row = await db.selectFrom('records').selectAll().where('id', '=', id15).executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    type: row.record_type,
-    values: fromJson<RecordValues>(row.data, 'records.data'),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return row && toStoredRecord(row);
+}
+
+/** The records with these ids that exist, in no particular order. */
+export async function findRecords(db: Kysely<Database>, ids15: readonly string[]): Promise<StoredRecord[]> {
+  if (ids15.length === 0) return [];
+  const rows = await db.selectFrom('records').selectAll().where('id', 'in', ids15).execute();
+  return rows.map(toStoredRecord);
 }
 
 export async function countRecords(db: Kysely<Database>): Promise<number> {

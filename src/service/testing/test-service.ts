@@ -6,8 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type ServiceConfig } from '../config/env';
-import { seedDemoIfEmpty } from '../demo/seed-demo';
-import { migrateToLatest, openStore, type Store } from '../storage/database';
+import { prepareStore } from '../startup';
+import { openStore, type Store } from '../storage/database';
 import { freePort } from './postgres-server';
 
 export interface TestService {
@@ -65,8 +65,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     ...env,
   });
   const store = openStore(config.database);
-  await migrateToLatest(store);
-  if (config.demoMode) await seedDemoIfEmpty(store, config);
+  await prepareStore(store, config);
   const app = await buildApp(config, store);
   await app.listen({ port, host: config.host });
   return {

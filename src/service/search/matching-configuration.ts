@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { MatchOptions, WordLists } from '../matching/match-method';
+import { matchMethod } from '../matching/method-registry';
+import type { ScenarioPlan } from '../matching/scoring/score-scenario';
+import { buildWordLists } from '../matching/word-lists/word-list-index';
+import { loadWordLists, type StoredWordList } from '../matching/word-lists/word-list-store';
+import type { ScenarioDefinition } from '../scenarios/scenario';
+import { listScenarios } from '../scenarios/scenario-store';
+import type { Database } from '../storage/schema';
+
+export interface PlannedScenario {
+  definition: ScenarioDefinition;
+  plan: ScenarioPlan;
+}
+
+/**
+ * Scenarios of every record type as scoring plans, with their word lists built once. Read on every search and
+ * every record write, so it is loaded at start and replaced whole when configuration changes.
+ */
+export class MatchingConfiguration {
+  private readonly byType: ReadonlyMap<string, PlannedScenario[]>;
+  private readonly byId: ReadonlyMap<string, PlannedScenario>;
+
+  private constructor(scenarios: PlannedScenario[]) {
+    const byType = new Map<string, PlannedScenario[]>();
+    for (const scenario of scenarios) {
+      byType.set(scenario.definition.recordType, [
+        ...(byType.get(scenario.definition.recordType) ?? []),
+        scenario,
+      ]);
+    }
+    this.byType = byType;
+    this.byId = new Map(scenarios.map((scenario) => [scenario.definition.id, scenario]));
+  }
+
+  static async load(db: Kysely<Database>, recordTypes: string[], defaultCountry: string) {
+    const lists = new Map((await loadWordLists(db)).map((list) => [list.name, list]));
+    const built = new Map<string, WordLists>();
+    const wordListsFor = (frequentName: string | null, synonymName: string | null) => {
+      const key = `${frequentName ?? ''}\u0000${synonymName ?? ''}`;
+      let found = built.get(key);
+      if (!found) {
+        found = buildWordLists(
+          entriesOf(lists, frequentName, 'FREQUENT'),
+          entriesOf(lists, synonymName, 'SYNONYM'),
+        );
+        built.set(key, found);
+      }
+      return found;
+    };
+    const scenarios: PlannedScenario[] = [];
+    for (const recordType of recordTypes) {
+      for (const definition of await listScenarios(db, recordType)) {
+        scenarios.push({ definition, plan: planOf(definition, wordListsFor, defaultCountry) });
+      }
+    }
+    return new MatchingConfiguration(scenarios);
+  }
+
+  /** Every scenario of a record type, hidden ones included, in configured order. */
+  scenariosOf(recordType: string): readonly PlannedScenario[] {
+    return this.byType.get(recordType) ?? [];
+  }
+
+  scenario(id15: string): PlannedScenario | undefined {
+    return this.byId.get(id15);
+  }
+}
+
+function entriesOf(
+  lists: ReadonlyMap<string, StoredWordList>,
+  name: string | null,
+  kind: 'FREQUENT',
+): string[];
+function entriesOf(
+  lists: ReadonlyMap<string, StoredWordList>,
+  name: string | null,
+  kind: 'SYNONYM',
+): string[][];
+function entriesOf(
+  lists: ReadonlyMap<string, StoredWordList>,
+  name: string | null,
+  kind: StoredWordList['kind'],
+) {
+  const list = name ? lists.get(name) : undefined;
+  return list?.kind === kind ? list.entries : [];
+}
+
+function planOf(
+  definition: ScenarioDefinition,
+  wordListsFor: (frequent: string | null, synonyms: string | null) => WordLists,
+  defaultCountry: string,
+): ScenarioPlan {
+  return {
+    scenarioId: definition.id,
+    scenarioName: definition.name,
+    threshold: definition.threshold,
+    fields: definition.fields.map((field) => {
+      const options: MatchOptions = {
+        lists: wordListsFor(field.frequentList, field.synonymList),
+        defaultCountry,
+        config: field.matchConfig,
+      };
+      return {
+        scenarioFieldId: field.id,
+        field: field.field,
+        weight: field.weight,
+        indexGroups: field.doNotIndex ? [] : field.indexGroups,
+        method: matchMethod(field.matchMethod),
+        options,
+      };
+    }),
+  };
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { fromJson } from '../storage/json-column';
+import type { RecordValues } from '../records/record-store';
+import type { Database } from '../storage/schema';
+import type { MatchingConfiguration } from './matching-configuration';
+import { writeMatchKeys } from './record-index';
+
+const READ_CHUNK = 2000;
+
+/** Indexes every record of the given types, one chunk per transaction. */
+export async function rebuildMatchKeys(
+  db: Kysely<Database>,
+  matching: MatchingConfiguration,
+  recordTypes: string[],
+) {
+  for (const recordType of recordTypes) {
+    let after = '';
+    for (;;) {
+      const rows = await db
+        .selectFrom('records')
+        .select(['id', 'data'])
+        .where('record_type', '=', recordType)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(READ_CHUNK)
+        .execute();
+      if (rows.length === 0) break;
+      const records = rows.map((row) => ({
+        id: row.id,
+        values: fromJson<RecordValues>(row.data, 'records.data'),
+      }));
+      await db
+        .transaction()
+        .execute((trx) => writeMatchKeys(trx, recordType, records, matching.scenariosOf(recordType)));
+      after = rows.at(-1)!.id;
+    }
+  }
+}
+
+/** A database written before the blocking index existed has records but no keys: build them once. */
+export async function rebuildMatchKeysIfMissing(
+  db: Kysely<Database>,
+  matching: MatchingConfiguration,
+  recordTypes: string[],
+) {
+  const anyKey = await db.selectFrom('match_keys').select('key').limit(1).executeTakeFirst();
+  const anyRecord = await db.selectFrom('records').select('id').limit(1).executeTakeFirst();
+  if (!anyKey && anyRecord) await rebuildMatchKeys(db, matching, recordTypes);
+}

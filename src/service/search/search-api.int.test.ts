@@ -1,0 +1,212 @@
+import { Connection } from 'jsforce';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths';
+import { toId18 } from '../../contract/record-id';
+import type { ScenariosOutput } from '../../contract/scenarios';
+import type { SearchOutput } from '../../contract/search';
+import { findRecords } from '../records/record-store';
+import { startTestService, type TestService } from '../testing/test-service';
+import { clientCredentialsToken, userToken } from '../testing/tokens';
+
+let service: TestService;
+let token: string;
+
+beforeAll(async () => {
+  service = await startTestService();
+  token = await clientCredentialsToken(service.config.oidc.issuer);
+});
+afterAll(() => service.close());
+
+async function search(body: unknown, bearer: string | null = token) {
+  const response = await fetch(`${service.baseUrl}${apiPaths.search}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const errorOf = (body: unknown) => (body as { errorCode: string; message: string; fields?: string[] }[])[0]!;
+
+async function scenarioIdsOf(objectName: string) {
+  const response = await fetch(`${service.baseUrl}${apiPaths.scenarios}?objectName=${objectName}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { scenarios } = (await response.json()) as ScenariosOutput;
+  return Object.fromEntries(scenarios.map((scenario) => [scenario.scenarioName, scenario.scenarioId]));
+}
+
+/** A demo record of a type, as stored. */
+async function demoRecord(recordType: string, offset = 0) {
+  const row = await service.store.db
+    .selectFrom('records')
+    .select('id')
+    .where('record_type', '=', recordType)
+    .orderBy('id')
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return (await findRecords(service.store.db, [row.id]))[0]!;
+}
+
+describe('POST dc3Api/search', () => {
+  it("finds the demo Jennifers for the original's minimal example", async () => {
+    const { status, body } = await search({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } });
+    expect(status).toBe(200);
+    const results = (body as SearchOutput)['00Q']!;
+    expect(results.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(results.map((result) => result.objectData['FirstName']))).toEqual(
+      new Set(['Jennifer', 'Jenifer']),
+    );
+    for (const result of results) {
+      expect(result.score).toBeGreaterThanOrEqual(75);
+      expect(result.scenarioScores.map((score) => score.scenarioName)).toContain('Lead Default');
+      expect(result.scenarioScores.map((score) => score.scenarioName)).not.toContain('Lead Legacy Import');
+    }
+  });
+
+  it('answers results sorted by score, then id, in the seed shape with Salesforce attributes', async () => {
+    const { body } = await search({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } });
+    const results = (body as SearchOutput)['00Q']!;
+    const order = results.map((result) => [-result.score, result.objectData.Id] as const);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || (a[1]! < b[1]! ? -1 : 1)));
+    const first = results[0]!;
+    expect(first.score).toBe(Math.max(...first.scenarioScores.map((score) => score.scenarioScore)));
+    expect(first.objectData.Id).toMatch(/^00Q[0-9A-Za-z]{15}$/);
+    expect(first.objectData.attributes).toEqual({
+      type: 'Lead',
+      url: `/services/data/v62.0/sobjects/Lead/${first.objectData.Id}`,
+    });
+    expect(first.scenarioScores[0]!.scenarioId).toMatch(/^[0-9A-Za-z]{18}$/);
+  });
+
+  it('finds a stored lead from a typo in its name, a reformatted phone and an e-mail in capitals', async () => {
+    const lead = await demoRecord('Lead', 17);
+    const values = lead.values as Record<string, string>;
+    const { body } = await search({
+      objectPrefix: '00Q',
+      objectData: {
+        FirstName: values['FirstName']!,
+        LastName: values['LastName']!.slice(0, 2) + values['LastName']!.slice(3),
+        Email: values['Email']!.toUpperCase(),
+        Company: values['Company']!,
+      },
+    });
+    const results = (body as SearchOutput)['00Q']!;
+    expect(results[0]!.objectData.Id).toBe(toId18(lead.id));
+    expect(results[0]!.score).toBeGreaterThanOrEqual(90);
+  });
+
+  it('answers a search without matches with the prefix and an empty list', async () => {
+    const { status, body } = await search({
+      objectPrefix: '00Q',
+      objectData: { FirstName: 'Zebulon', LastName: 'Qwxyzzy' },
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ '00Q': [] });
+  });
+
+  it('nests lookups as {attributes, Id, Name}', async () => {
+    const contact = await demoRecord('Contact', 3);
+    const values = contact.values as Record<string, string>;
+    const { body } = await search({
+      objectPrefix: '003',
+      objectData: { FirstName: values['FirstName']!, LastName: values['LastName']!, Email: values['Email']! },
+    });
+    const match = (body as SearchOutput)['003']!.find(
+      (result) => result.objectData.Id === toId18(contact.id),
+    )!;
+    const account = (await findRecords(service.store.db, [values['AccountId']!]))[0]!;
+    expect(match.objectData['AccountId']).toBe(toId18(account.id));
+    expect(match.objectData['Account']).toEqual({
+      attributes: { type: 'Account', url: `/services/data/v62.0/sobjects/Account/${toId18(account.id)}` },
+      Id: toId18(account.id),
+      Name: account.values['Name'],
+    });
+  });
+
+  it('uses only the scenarios named in scenarioIds, hidden ones included', async () => {
+    const ids = await scenarioIdsOf('Lead');
+    const { body } = await search({
+      objectPrefix: '00Q',
+      objectData: { FirstName: 'Jenniffer' },
+      scenarioIds: [ids['Lead Default']!],
+    });
+    const names = (body as SearchOutput)['00Q']!.flatMap((result) =>
+      result.scenarioScores.map((score) => score.scenarioName),
+    );
+    expect(new Set(names)).toEqual(new Set(['Lead Default']));
+  });
+
+  it.each([
+    [{ objectPrefix: 'XYZ', objectData: {} }, 'objectPrefix', /no record type has the key prefix 'XYZ'/],
+    [
+      { objectPrefix: '00Q', objectData: { Nickname: 'x' } },
+      'objectData.Nickname',
+      /Lead has no field Nickname/,
+    ],
+    [
+      { objectPrefix: '00Q', objectData: {}, scenarioIds: ['nonsense'] },
+      'scenarioIds.0',
+      /not the id of a scenario/,
+    ],
+    [
+      { objectPrefix: '00Q', objectData: {}, filterDeveloperName: 'Nope' },
+      'filterDeveloperName',
+      /no filter 'Nope'/,
+    ],
+    [{ objectPrefix: 12, objectData: {} }, 'objectPrefix', /must be string/],
+    [{ objectData: {} }, 'objectPrefix', /is required/],
+    [{ objectPrefix: '00Q', objectData: { FirstName: 5 } }, 'objectData.FirstName', /must be string or null/],
+    [{ objectPrefix: '00Q', objectData: {}, scenarioID: [] }, 'scenarioID', /is not a known field/],
+  ])('refuses %j with 400 naming %s', async (body, field, message) => {
+    const { status, body: answer } = await search(body);
+    expect(status).toBe(400);
+    expect(errorOf(answer)).toMatchObject({ errorCode: 'INVALID_INPUT', fields: [field] });
+    expect(errorOf(answer).message).toMatch(message);
+  });
+
+  it('refuses a scenario of another record type, naming it', async () => {
+    const accountDefault = (await scenarioIdsOf('Account'))['Account Default']!;
+    const { status, body } = await search({
+      objectPrefix: '00Q',
+      objectData: {},
+      scenarioIds: [accountDefault],
+    });
+    expect(status).toBe(400);
+    expect(errorOf(body).message).toMatch(
+      new RegExp(`${accountDefault}.*Account Default.*belongs to Account, not Lead`),
+    );
+  });
+
+  it('answers a body that is not JSON with JSON_PARSER_ERROR', async () => {
+    const { status, body } = await search('{"objectPrefix": ');
+    expect(status).toBe(400);
+    expect(errorOf(body).errorCode).toBe('JSON_PARSER_ERROR');
+  });
+
+  it('needs a token, the steward role and a licence seat', async () => {
+    expect((await search({ objectPrefix: '00Q', objectData: {} }, null)).status).toBe(401);
+    const viewer = await search(
+      { objectPrefix: '00Q', objectData: {} },
+      await userToken(service.config.oidc.issuer, 'viewer'),
+    );
+    expect([viewer.status, errorOf(viewer.body).errorCode]).toEqual([403, 'INSUFFICIENT_ACCESS']);
+    const admin = await userToken(service.config.oidc.issuer, 'admin');
+    await fetch(`${service.baseUrl}${apiPaths.licenses}/admin`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const unlicensed = await search({ objectPrefix: '00Q', objectData: {} }, admin);
+    expect([unlicensed.status, errorOf(unlicensed.body).errorCode]).toEqual([403, 'NO_API_LICENSE']);
+  });
+
+  it("works through jsforce's conn.apex.post like the original", async () => {
+    const conn = new Connection({ instanceUrl: service.baseUrl, accessToken: token, version: '62.0' });
+    const result = await conn.apex.post<SearchOutput>('/dupcheck/dc3Api/search', {
+      objectPrefix: '00Q',
+      objectData: { FirstName: 'Jenniffer' },
+    });
+    expect(result['00Q']!.length).toBeGreaterThan(0);
+  });
+});

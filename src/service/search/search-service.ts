@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import { parseRecordId, toId18 } from '../../contract/record-id';
+import type { SearchInput, SearchOutput, SearchResult } from '../../contract/search';
+import { ApiError } from '../http/api-error';
+import { scenarioKeys } from '../matching/scoring/blocking-keys';
+import { combineScenarios, prepareInput, scoreScenario } from '../matching/scoring/score-scenario';
+import { findRecords, type StoredRecord } from '../records/record-store';
+import type { RecordTypeDefinition } from '../records/record-type';
+import type { RecordTypeStore } from '../records/record-type-store';
+import { toSObject, type RelatedRecord } from '../records/sobject-serializer';
+import type { Database } from '../storage/schema';
+import { findCandidates } from './candidate-retrieval';
+import type { MatchingConfiguration, PlannedScenario } from './matching-configuration';
+import { preparedFields } from './record-index';
+
+export interface SearchDependencies {
+  db: Kysely<Database>;
+  recordTypes: RecordTypeStore;
+  matching: () => MatchingConfiguration;
+  /** Most candidates scored per search. */
+  candidateCap: number;
+}
+
+const invalid = (field: string, message: string) =>
+  new ApiError(400, 'INVALID_INPUT', `${field}: ${message}`, [field]);
+
+function recordTypeOf(deps: SearchDependencies, prefix: string): RecordTypeDefinition {
+  const type = deps.recordTypes.byKeyPrefix(prefix);
+  if (!type) throw invalid('objectPrefix', `no record type has the key prefix '${prefix}'`);
+  return type;
+}
+
+/** The input values to search with; unknown fields are refused, empty ones ignored. */
+function inputValues(
+  type: RecordTypeDefinition,
+  objectData: SearchInput['objectData'],
+): Record<string, string> {
+  const known = new Set(type.fields.map((field) => field.name));
+  const values: Record<string, string> = {};
+  for (const [field, value] of Object.entries(objectData)) {
+    if (!known.has(field)) throw invalid(`objectData.${field}`, `${type.name} has no field ${field}`);
+    if (value !== null && value.trim() !== '') values[field] = value;
+  }
+  return values;
+}
+
+/** `scenarioIds` when given (each must be a scenario of the type), else the visible scenarios used by the API. */
+function selectScenarios(deps: SearchDependencies, type: RecordTypeDefinition, scenarioIds?: string[]) {
+  const matching = deps.matching();
+  if (!scenarioIds) {
+    return matching
+      .scenariosOf(type.name)
+      .filter(({ definition }) => definition.onApi && !definition.isHidden);
+  }
+  return scenarioIds.map((given, index) => {
+    const field = `scenarioIds.${index}`;
+    const id15 = parseRecordId(given);
+    const scenario = id15 ? matching.scenario(id15) : undefined;
+    if (!scenario) throw invalid(field, `'${given}' is not the id of a scenario`);
+    if (scenario.definition.recordType !== type.name) {
+      throw invalid(
+        field,
+        `scenario '${given}' (${scenario.definition.name}) belongs to ${scenario.definition.recordType}, not ${type.name}`,
+      );
+    }
+    return scenario;
+  });
+}
+
+async function relatedRecords(deps: SearchDependencies, type: RecordTypeDefinition, records: StoredRecord[]) {
+  const referenceFields = type.fields.filter((field) => field.type === 'reference');
+  const ids = new Set<string>();
+  for (const record of records) {
+    for (const field of referenceFields) {
+      const value = record.values[field.name];
+      if (typeof value === 'string') ids.add(value);
+    }
+  }
+  const related = new Map<string, RelatedRecord>();
+  for (const record of await findRecords(deps.db, [...ids])) {
+    const relatedType = deps.recordTypes.byApiName(record.type);
+    if (relatedType) related.set(record.id, { type: relatedType, record });
+  }
+  return (id15: string) => related.get(id15);
+}
+
+/**
+ * Searches the records of one type for duplicates of the given values: candidates from the blocking index, each
+ * scored with every selected scenario, kept when it reaches at least one (design.md §5).
+ */
+export async function searchDuplicates(deps: SearchDependencies, input: SearchInput): Promise<SearchOutput> {
+  const type = recordTypeOf(deps, input.objectPrefix);
+  const values = inputValues(type, input.objectData);
+  const scenarios: readonly PlannedScenario[] = selectScenarios(deps, type, input.scenarioIds);
+  if (input.filterDeveloperName !== undefined) {
+    throw invalid('filterDeveloperName', `${type.name} has no filter '${input.filterDeveloperName}'`);
+  }
+
+  const prepared = scenarios.map(({ plan }) => ({ plan, input: prepareInput(plan, values) }));
+  const keys = prepared.flatMap(({ plan, input: fields }) => scenarioKeys(plan, (id) => fields.get(id)));
+  const candidates = await findRecords(
+    deps.db,
+    await findCandidates(deps.db, type.name, [...new Set(keys)], deps.candidateCap),
+  );
+  const byId = new Map(candidates.map((record) => [record.id, record]));
+
+  const duplicates = combineScenarios(
+    candidates.map((record) => {
+      const candidateValue = preparedFields(record.values);
+      return {
+        id: record.id,
+        outcomes: prepared.map(({ plan, input: fields }) => scoreScenario(plan, fields, candidateValue)),
+      };
+    }),
+  );
+  const related = await relatedRecords(
+    deps,
+    type,
+    duplicates.map((duplicate) => byId.get(duplicate.id)!),
+  );
+  const results: SearchResult[] = duplicates.map((duplicate) => ({
+    score: duplicate.score,
+    scenarioScores: duplicate.reached.map((outcome) => ({
+      scenarioScore: outcome.score,
+      scenarioName: outcome.plan.scenarioName,
+      scenarioId: toId18(outcome.plan.scenarioId),
+    })),
+    objectData: toSObject(type, byId.get(duplicate.id)!, related),
+  }));
+  return { [type.keyPrefix]: results };
+}

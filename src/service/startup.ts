@@ -1,0 +1,29 @@
+import type { ServiceConfig } from './config/env';
+import { seedDemoIfEmpty } from './demo/seed-demo';
+import { refreshBuiltInWordLists } from './matching/word-lists/word-list-store';
+import { RecordTypeStore } from './records/record-type-store';
+import { MatchingConfiguration } from './search/matching-configuration';
+import { rebuildMatchKeysIfMissing } from './search/rebuild-index';
+import { migrateToLatest, type Store } from './storage/database';
+
+/**
+ * Brings a database up to what this version of the service needs before it serves: schema, built-in word lists,
+ * the demo (in demo mode, into an empty database) and a blocking index for records stored before there was one.
+ * Answers the number of demo records loaded.
+ */
+export async function prepareStore(store: Store, config: ServiceConfig): Promise<number> {
+  await migrateToLatest(store);
+  await refreshBuiltInWordLists(store.db);
+  const seeded = config.demoMode ? await seedDemoIfEmpty(store, config) : 0;
+  if (seeded === 0) {
+    const recordTypes = new RecordTypeStore(store.db);
+    await recordTypes.load();
+    const names = recordTypes.all().map((type) => type.name);
+    await rebuildMatchKeysIfMissing(
+      store.db,
+      await MatchingConfiguration.load(store.db, names, config.defaultCountry),
+      names,
+    );
+  }
+  return seeded;
+}
