@@ -7,6 +7,7 @@ export const SOBJECTS_BASE = `/services/data/${SALESFORCE_API_VERSION}/sobjects`
 export const apiPaths = {
   scenarios: `${DUPCHECK_BASE}/dc3Api/scenarios`,
   search: `${DUPCHECK_BASE}/dc3Api/search`,
+  searchExplain: `${DUPCHECK_BASE}/dc3Api/search/explain`,
   upsert: `${DUPCHECK_BASE}/dc3DataApi`,
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
   addressFind: `${RECORDVAL_BASE}/v1/address/find`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import { toId18 } from '../../contract/record-id';
 import type { ScenariosOutput } from '../../contract/scenarios';
+import type { ExplainOutput } from '../../contract/explain';
 import type { SearchOutput } from '../../contract/search';
 import { findRecords } from '../records/record-store';
 import { startTestService, type TestService } from '../testing/test-service';
@@ -208,5 +209,59 @@ describe('POST dc3Api/search', () => {
       objectData: { FirstName: 'Jenniffer' },
     });
     expect(result['00Q']!.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST dc3Api/search/explain', () => {
+  it('explains every score field by field, with normalised forms, synonyms and dropped words', async () => {
+    const response = await fetch(`${service.baseUrl}${apiPaths.searchExplain}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ objectPrefix: '00Q', objectData: { FirstName: 'Dr. Jenniffer' } }),
+    });
+    expect(response.status).toBe(200);
+    const results = ((await response.json()) as ExplainOutput)['00Q']!;
+    const first = results[0]!;
+    const leadDefault = first.explanation.find((scenario) => scenario.scenarioName === 'Lead Default')!;
+    expect(leadDefault).toMatchObject({ threshold: 75, reached: true, scenarioScore: first.score });
+    expect(leadDefault.fields).toEqual([
+      {
+        field: 'FirstName',
+        matchMethod: 'FUZZY_PERSON',
+        weight: 20,
+        score: leadDefault.scenarioScore,
+        input: { value: 'Dr. Jenniffer', normalised: 'jenniffer', droppedWords: ['dr'] },
+        candidate: {
+          value: first.objectData['FirstName'],
+          normalised: expect.stringMatching(/^jen+if+er$/),
+          droppedWords: [],
+        },
+        synonymMatches: [],
+      },
+    ]);
+    // Every selected scenario is explained, including those the match did not reach.
+    expect(first.explanation.map((scenario) => scenario.scenarioName)).toEqual([
+      'Lead Default',
+      'Lead Email and Phone',
+      'Lead Name and Address',
+    ]);
+    expect(
+      first.explanation.find((scenario) => scenario.scenarioName === 'Lead Email and Phone'),
+    ).toMatchObject({
+      reached: false,
+      fields: [],
+    });
+  });
+
+  it('names the words that matched through a synonym list', async () => {
+    const response = await fetch(`${service.baseUrl}${apiPaths.searchExplain}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ objectPrefix: '00Q', objectData: { FirstName: 'Jenny' } }),
+    });
+    const results = ((await response.json()) as ExplainOutput)['00Q']!;
+    const viaNickname = results.find((result) => result.objectData['FirstName'] === 'Jennifer')!;
+    const field = viaNickname.explanation[0]!.fields[0]!;
+    expect(field).toMatchObject({ score: 100, synonymMatches: ['jenny=jennifer'] });
   });
 });

@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../contract/api-paths';
 import { SalesforceErrorBody } from '../../contract/errors';
+import { ExplainOutput } from '../../contract/explain';
 import { SearchInput, SearchOutput } from '../../contract/search';
 import type { AuthGuards } from '../identity/auth-guards';
-import { searchDuplicates, type SearchDependencies } from './search-service';
+import { explainSearch, searchDuplicates, type SearchDependencies } from './search-service';
+
+const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody };
 
 export function registerSearchRoutes(app: FastifyInstance, deps: SearchDependencies, guards: AuthGuards) {
+  const preHandler = [guards.authenticate, guards.requireRole('steward'), guards.requireLicence];
+
   app.post<{ Body: SearchInput }>(
     apiPaths.search,
     {
-      preHandler: [guards.authenticate, guards.requireRole('steward'), guards.requireLicence],
+      preHandler,
       schema: {
         tags: ['duplicate detection'],
         summary: 'Search existing records for duplicates of the given field values',
@@ -17,14 +22,27 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchDependenc
           'Uses the visible scenarios of the record type applied to the API (onApi), or `scenarioIds` when given; ' +
           'scenario scores combine with OR. A search without matches answers `{"<prefix>": []}`. Needs an API licence seat.',
         body: SearchInput,
-        response: {
-          200: SearchOutput,
-          400: SalesforceErrorBody,
-          401: SalesforceErrorBody,
-          403: SalesforceErrorBody,
-        },
+        response: { 200: SearchOutput, ...errors },
       },
     },
     async (request) => searchDuplicates(deps, request.body),
+  );
+
+  app.post<{ Body: SearchInput }>(
+    apiPaths.searchExplain,
+    {
+      preHandler,
+      schema: {
+        tags: ['duplicate detection'],
+        summary: 'Search, and explain every score field by field (Steward extension)',
+        description:
+          'Takes the search body and answers the search result, each match with `explanation`: per selected scenario ' +
+          'its score, threshold and whether it was reached; per field the input and candidate values, their normalised ' +
+          'forms, the words dropped as frequent, the method, weight, score and the words matched through synonyms.',
+        body: SearchInput,
+        response: { 200: ExplainOutput, ...errors },
+      },
+    },
+    async (request) => explainSearch(deps, request.body),
   );
 }

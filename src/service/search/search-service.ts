@@ -1,15 +1,22 @@
 import type { Kysely } from 'kysely';
 import { parseRecordId, toId18 } from '../../contract/record-id';
+import type { ExplainOutput } from '../../contract/explain';
 import type { SearchInput, SearchOutput, SearchResult } from '../../contract/search';
 import { ApiError } from '../http/api-error';
 import { scenarioKeys } from '../matching/scoring/blocking-keys';
-import { combineScenarios, prepareInput, scoreScenario } from '../matching/scoring/score-scenario';
+import {
+  combineScenarios,
+  prepareInput,
+  scoreScenario,
+  type CandidateOutcome,
+} from '../matching/scoring/score-scenario';
 import { findRecords, type StoredRecord } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { toSObject, type RelatedRecord } from '../records/sobject-serializer';
 import type { Database } from '../storage/schema';
 import { findCandidates } from './candidate-retrieval';
+import { explainScenario } from './explain-scenario';
 import type { MatchingConfiguration, PlannedScenario } from './matching-configuration';
 import { preparedFields } from './record-index';
 
@@ -84,11 +91,18 @@ async function relatedRecords(deps: SearchDependencies, type: RecordTypeDefiniti
   return (id15: string) => related.get(id15);
 }
 
+interface SearchRun {
+  type: RecordTypeDefinition;
+  duplicates: CandidateOutcome<string>[];
+  records: ReadonlyMap<string, StoredRecord>;
+  related: (id15: string) => RelatedRecord | undefined;
+}
+
 /**
  * Searches the records of one type for duplicates of the given values: candidates from the blocking index, each
  * scored with every selected scenario, kept when it reaches at least one (design.md §5).
  */
-export async function searchDuplicates(deps: SearchDependencies, input: SearchInput): Promise<SearchOutput> {
+async function runSearch(deps: SearchDependencies, input: SearchInput): Promise<SearchRun> {
   const type = recordTypeOf(deps, input.objectPrefix);
   const values = inputValues(type, input.objectData);
   const scenarios: readonly PlannedScenario[] = selectScenarios(deps, type, input.scenarioIds);
@@ -98,14 +112,11 @@ export async function searchDuplicates(deps: SearchDependencies, input: SearchIn
 
   const prepared = scenarios.map(({ plan }) => ({ plan, input: prepareInput(plan, values) }));
   const keys = prepared.flatMap(({ plan, input: fields }) => scenarioKeys(plan, (id) => fields.get(id)));
-  const candidates = await findRecords(
-    deps.db,
-    await findCandidates(deps.db, type.name, [...new Set(keys)], deps.candidateCap),
-  );
-  const byId = new Map(candidates.map((record) => [record.id, record]));
+  const candidateIds = await findCandidates(deps.db, type.name, [...new Set(keys)], deps.candidateCap);
+  const records = new Map((await findRecords(deps.db, candidateIds)).map((record) => [record.id, record]));
 
   const duplicates = combineScenarios(
-    candidates.map((record) => {
+    [...records.values()].map((record) => {
       const candidateValue = preparedFields(record.values);
       return {
         id: record.id,
@@ -116,16 +127,35 @@ export async function searchDuplicates(deps: SearchDependencies, input: SearchIn
   const related = await relatedRecords(
     deps,
     type,
-    duplicates.map((duplicate) => byId.get(duplicate.id)!),
+    duplicates.map((duplicate) => records.get(duplicate.id)!),
   );
-  const results: SearchResult[] = duplicates.map((duplicate) => ({
+  return { type, duplicates, records, related };
+}
+
+function toSearchResult(run: SearchRun, duplicate: CandidateOutcome<string>): SearchResult {
+  return {
     score: duplicate.score,
     scenarioScores: duplicate.reached.map((outcome) => ({
       scenarioScore: outcome.score,
       scenarioName: outcome.plan.scenarioName,
       scenarioId: toId18(outcome.plan.scenarioId),
     })),
-    objectData: toSObject(type, byId.get(duplicate.id)!, related),
-  }));
-  return { [type.keyPrefix]: results };
+    objectData: toSObject(run.type, run.records.get(duplicate.id)!, run.related),
+  };
+}
+
+export async function searchDuplicates(deps: SearchDependencies, input: SearchInput): Promise<SearchOutput> {
+  const run = await runSearch(deps, input);
+  return { [run.type.keyPrefix]: run.duplicates.map((duplicate) => toSearchResult(run, duplicate)) };
+}
+
+/** The same search, each match with the field-by-field reasoning behind every selected scenario's score. */
+export async function explainSearch(deps: SearchDependencies, input: SearchInput): Promise<ExplainOutput> {
+  const run = await runSearch(deps, input);
+  return {
+    [run.type.keyPrefix]: run.duplicates.map((duplicate) => ({
+      ...toSearchResult(run, duplicate),
+      explanation: duplicate.all.map(explainScenario),
+    })),
+  };
 }
