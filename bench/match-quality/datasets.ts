@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { RecordTypeDefinition } from '../../src/service/records/record-type';
+import type { NewScenario } from '../../src/service/scenarios/scenario';
+
+/** Labelled data sets, read in place from ../shared (never copied into the repository). */
+const ER_DATA = path.resolve(import.meta.dirname, '../../../shared/data/er');
+
+export interface LabelledRecord {
+  /** The data set's own record id. */
+  key: string;
+  /** Records with the same entity are the same real-world person. */
+  entity: string;
+  values: Record<string, string>;
+}
+
+export interface Dataset {
+  name: string;
+  /** dedupe: every record searched against all others; link: each query searched against the records. */
+  mode: 'dedupe' | 'link';
+  records: LabelledRecord[];
+  queries: LabelledRecord[];
+  recordType: RecordTypeDefinition;
+  scenario: NewScenario;
+}
+
+function readCsv(file: string): Record<string, string>[] {
+  return parse(fs.readFileSync(path.join(ER_DATA, file), 'utf8'), {
+    columns: true,
+    trim: true,
+    skip_empty_lines: true,
+  }) as Record<string, string>[];
+}
+
+const text = (name: string) => ({ name, label: name, type: 'text' as const });
+
+const PERSON_FIELDS = [
+  'GivenName',
+  'Surname',
+  'Street',
+  'Suburb',
+  'PostalCode',
+  'State',
+  'BirthDate',
+  'SocialSecurityId',
+];
+
+const febrlType: RecordTypeDefinition = {
+  name: 'FebrlPerson',
+  keyPrefix: 'a1F',
+  label: 'FEBRL person',
+  labelPlural: 'FEBRL people',
+  fields: PERSON_FIELDS.map(text),
+};
+
+/**
+ * Written for FEBRL's corruptions (typos, missing values, swapped digits): every attribute counts a little, the
+ * identifying ones (names, birth date, social security id) more. Blocking on name sounds, postcode and birth date.
+ */
+const febrlScenario: NewScenario = {
+  recordType: febrlType.name,
+  name: 'FEBRL person',
+  threshold: 70,
+  scoreMethod: 'SEARCH',
+  onApi: true,
+  onDataApi: true,
+  onBatch: true,
+  onSearch: true,
+  onInsert: true,
+  isHidden: false,
+  fields: (
+    [
+      ['GivenName', 'FUZZY_PERSON', 15, [1, 5], 'NICKNAMES'],
+      ['Surname', 'FUZZY_PERSON', 20, [2, 5], null],
+      ['Street', 'STREET', 10, [], null],
+      ['Suburb', 'CITY', 10, [], null],
+      ['PostalCode', 'POSTAL_CODE', 10, [3], null],
+      ['State', 'EQUAL', 5, [], null],
+      ['BirthDate', 'DATE', 15, [4], null],
+      ['SocialSecurityId', 'FUZZY', 20, [6], null],
+    ] as const
+  ).map(([field, matchMethod, weight, indexGroups, synonymList]) => ({
+    field,
+    matchMethod,
+    weight,
+    indexGroups: [...indexGroups],
+    doNotIndex: indexGroups.length === 0,
+    frequentList: null,
+    synonymList,
+    matchConfig: null,
+  })),
+};
+
+function febrlRecords(file: string): LabelledRecord[] {
+  return readCsv(file).map((row) => ({
+    key: row['rec_id']!,
+    entity: /^rec-(\d+)-/.exec(row['rec_id']!)![1]!,
+    values: {
+      GivenName: row['given_name']!,
+      Surname: row['surname']!,
+      Street: [row['street_number'], row['address_1'], row['address_2']].filter(Boolean).join(' '),
+      Suburb: row['suburb']!,
+      PostalCode: row['postcode']!,
+      State: row['state']!,
+      BirthDate: row['date_of_birth']!,
+      SocialSecurityId: row['soc_sec_id']!,
+    },
+  }));
+}
+
+const fakeType: RecordTypeDefinition = {
+  name: 'FakePerson',
+  keyPrefix: 'a1K',
+  label: 'Fake person',
+  labelPlural: 'Fake people',
+  fields: ['FirstName', 'LastName', 'BirthDate', 'City', 'Email'].map(text),
+};
+
+/** Written for Splink's fake_1000: nicknames, typos, transposed dates, missing values, e-mail variants. */
+const fakeScenario: NewScenario = {
+  ...febrlScenario,
+  recordType: fakeType.name,
+  name: 'Fake person',
+  threshold: 70,
+  fields: (
+    [
+      ['FirstName', 'FUZZY_PERSON', 20, [1, 4], 'NICKNAMES'],
+      ['LastName', 'FUZZY_PERSON', 25, [2, 4], null],
+      ['BirthDate', 'DATE', 20, [3], null],
+      ['City', 'CITY', 10, [], null],
+      ['Email', 'EMAIL', 25, [5], null],
+    ] as const
+  ).map(([field, matchMethod, weight, indexGroups, synonymList]) => ({
+    field,
+    matchMethod,
+    weight,
+    indexGroups: [...indexGroups],
+    doNotIndex: indexGroups.length === 0,
+    frequentList: null,
+    synonymList,
+    matchConfig: null,
+  })),
+};
+
+export function loadDatasets(): Dataset[] {
+  const febrl3 = febrlRecords('febrl/dataset3.csv');
+  const fake = readCsv('splink-fake_1000/fake_1000.csv').map((row) => ({
+    key: row['unique_id']!,
+    entity: row['cluster']!,
+    values: {
+      FirstName: row['first_name']!,
+      LastName: row['surname']!,
+      BirthDate: row['dob']!,
+      City: row['city']!,
+      Email: row['email']!,
+    },
+  }));
+  return [
+    {
+      name: 'FEBRL3 (dedupe)',
+      mode: 'dedupe',
+      records: febrl3,
+      queries: febrl3,
+      recordType: febrlType,
+      scenario: febrlScenario,
+    },
+    {
+      name: 'FEBRL4 (linkage 4b → 4a)',
+      mode: 'link',
+      records: febrlRecords('febrl/dataset4a.csv'),
+      queries: febrlRecords('febrl/dataset4b.csv'),
+      recordType: febrlType,
+      scenario: febrlScenario,
+    },
+    {
+      name: 'fake_1000 (dedupe)',
+      mode: 'dedupe',
+      records: fake,
+      queries: fake,
+      recordType: fakeType,
+      scenario: fakeScenario,
+    },
+  ];
+}

@@ -1,0 +1,66 @@
+import type { Dataset, LabelledRecord } from './datasets';
+import type { ScoredCandidate } from './engine';
+
+export interface Quality {
+  threshold: number;
+  precision: number;
+  recall: number;
+  f1: number;
+}
+
+const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
+
+/** True pairs among the given query records: in dedupe both sides are records, in linkage query × record. */
+export function truePairs(dataset: Dataset, queries: LabelledRecord[]): Set<string> {
+  const byEntity = new Map<string, string[]>();
+  for (const record of dataset.records)
+    byEntity.set(record.entity, [...(byEntity.get(record.entity) ?? []), record.key]);
+  const pairs = new Set<string>();
+  for (const query of queries) {
+    for (const key of byEntity.get(query.entity) ?? []) {
+      if (key !== query.key) pairs.add(pairKey(query.key, key));
+    }
+  }
+  return pairs;
+}
+
+/** Keeps the best score each pair reached, from either side. */
+export class PairScores {
+  private readonly scores = new Map<string, number>();
+
+  add(query: LabelledRecord, candidates: ScoredCandidate[]) {
+    for (const candidate of candidates) {
+      const key = pairKey(query.key, candidate.key);
+      this.scores.set(key, Math.max(this.scores.get(key) ?? 0, candidate.score));
+    }
+  }
+
+  quality(truth: Set<string>, threshold: number): Quality {
+    let predicted = 0;
+    let correct = 0;
+    for (const [pair, score] of this.scores) {
+      if (score < threshold) continue;
+      predicted++;
+      if (truth.has(pair)) correct++;
+    }
+    const precision = predicted === 0 ? 1 : correct / predicted;
+    const recall = truth.size === 0 ? 1 : correct / truth.size;
+    const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+    return { threshold, precision, recall, f1 };
+  }
+
+  /** The threshold with the best F1 over whole scores 1–100. */
+  best(truth: Set<string>): Quality {
+    let best = this.quality(truth, 100);
+    for (let threshold = 1; threshold < 100; threshold++) {
+      const quality = this.quality(truth, threshold);
+      if (quality.f1 > best.f1) best = quality;
+    }
+    return best;
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadDatasets, type Dataset } from './datasets';
+import { Engine, type ScoredCandidate } from './engine';
+import { PairScores, percentile, truePairs, type Quality } from './metrics';
+
+/**
+ * npm run bench:match — match quality on labelled data through the product's own index and scoring: precision,
+ * recall and F1 at the scenario threshold and at the best threshold, recall against the candidate cap, and the
+ * same figures for an exhaustive comparison (no blocking) on a sample, so the index's recall loss is visible.
+ */
+const CAPS = [25, 50, 100, 200, 500, 1000];
+const PRODUCT_CAP = 500;
+const EXHAUSTIVE_SAMPLE = 500;
+const TIMED_QUERIES = 1000;
+
+const pct = (value: number) => `${(value * 100).toFixed(2)} %`;
+const f3 = (value: number) => value.toFixed(4);
+
+interface DatasetReport {
+  dataset: Dataset;
+  atThreshold: Quality;
+  best: Quality;
+  capRecall: { cap: number; recall: number; f1: number }[];
+  sample: { size: number; blocked: Quality; exhaustive: Quality; exhaustiveBest: Quality };
+  p50: number;
+  p99: number;
+  perSecond: number;
+  loadSeconds: number;
+}
+
+async function measure(dataset: Dataset): Promise<DatasetReport> {
+  const loadStart = performance.now();
+  const engine = await Engine.load(dataset);
+  const loadSeconds = (performance.now() - loadStart) / 1000;
+  try {
+    const truth = truePairs(dataset, dataset.queries);
+    const blocked = new Map<string, ScoredCandidate[]>();
+    for (const query of dataset.queries)
+      blocked.set(query.key, await engine.search(query, Math.max(...CAPS)));
+
+    const scoresWithCap = (cap: number, queries = dataset.queries) => {
+      const scores = new PairScores();
+      for (const query of queries) scores.add(query, blocked.get(query.key)!.slice(0, cap));
+      return scores;
+    };
+    const threshold = dataset.scenario.threshold;
+    const product = scoresWithCap(PRODUCT_CAP);
+    const capRecall = CAPS.map((cap) => {
+      const quality = scoresWithCap(cap).quality(truth, threshold);
+      return { cap, recall: quality.recall, f1: quality.f1 };
+    });
+
+    const step = Math.max(1, Math.floor(dataset.queries.length / EXHAUSTIVE_SAMPLE));
+    const sample = dataset.queries.filter((_, index) => index % step === 0);
+    const sampleTruth = truePairs(dataset, sample);
+    const exhaustive = new PairScores();
+    for (const query of sample) exhaustive.add(query, engine.exhaustive(query));
+    const blockedSample = scoresWithCap(PRODUCT_CAP, sample);
+
+    const latencies: number[] = [];
+    const timed = dataset.queries.slice(0, TIMED_QUERIES);
+    const timedStart = performance.now();
+    for (const query of timed) {
+      const start = performance.now();
+      await engine.search(query, PRODUCT_CAP);
+      latencies.push(performance.now() - start);
+    }
+    const perSecond = timed.length / ((performance.now() - timedStart) / 1000);
+    latencies.sort((a, b) => a - b);
+
+    return {
+      dataset,
+      atThreshold: product.quality(truth, threshold),
+      best: product.best(truth),
+      capRecall,
+      sample: {
+        size: sample.length,
+        blocked: blockedSample.quality(sampleTruth, threshold),
+        exhaustive: exhaustive.quality(sampleTruth, threshold),
+        exhaustiveBest: exhaustive.best(sampleTruth),
+      },
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      perSecond,
+      loadSeconds,
+    };
+  } finally {
+    await engine.close();
+  }
+}
+
+function markdown(reports: DatasetReport[]): string {
+  const lines = [
+    `Run ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}, candidate cap ${PRODUCT_CAP}.`,
+    '',
+    '| data set | records | queries | threshold | precision | recall | F1 | best-F1 threshold | best F1 |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...reports.map(
+      (r) =>
+        `| ${r.dataset.name} | ${r.dataset.records.length} | ${r.dataset.queries.length} | ${r.atThreshold.threshold} | ${f3(r.atThreshold.precision)} | ${f3(r.atThreshold.recall)} | **${f3(r.atThreshold.f1)}** | ${r.best.threshold} | ${f3(r.best.f1)} |`,
+    ),
+    '',
+    'Index recall loss: the same sample of queries scored against every record (exhaustive) and through the blocking index.',
+    '',
+    '| data set | sample queries | exhaustive recall | exhaustive F1 | blocked recall | blocked F1 | exhaustive best F1 (threshold) |',
+    '|---|---|---|---|---|---|---|',
+    ...reports.map(
+      (r) =>
+        `| ${r.dataset.name} | ${r.sample.size} | ${f3(r.sample.exhaustive.recall)} | ${f3(r.sample.exhaustive.f1)} | ${f3(r.sample.blocked.recall)} | ${f3(r.sample.blocked.f1)} | ${f3(r.sample.exhaustiveBest.f1)} (${r.sample.exhaustiveBest.threshold}) |`,
+    ),
+    '',
+    'Recall at the threshold against the candidate cap (most candidates scored per search):',
+    '',
+    `| data set | ${CAPS.map((cap) => `cap ${cap}`).join(' | ')} |`,
+    `|---|${CAPS.map(() => '---').join('|')}|`,
+    ...reports.map((r) => `| ${r.dataset.name} | ${r.capRecall.map((c) => f3(c.recall)).join(' | ')} |`),
+    '',
+    'Speed of one search through the store (SQLite, one process, 2 cores), first 1,000 queries:',
+    '',
+    '| data set | load + index (s) | searches/s | p50 (ms) | p99 (ms) |',
+    '|---|---|---|---|---|',
+    ...reports.map(
+      (r) =>
+        `| ${r.dataset.name} | ${r.loadSeconds.toFixed(1)} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+function writeResults(table: string) {
+  const file = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
+  const start = '<!-- bench:match:start -->';
+  const end = '<!-- bench:match:end -->';
+  const current = fs.readFileSync(file, 'utf8');
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  if (from < 0 || to < 0) throw new Error(`${file} lacks the ${start} … ${end} markers`);
+  fs.writeFileSync(file, `${current.slice(0, from + start.length)}\n${table}\n${current.slice(to)}`);
+}
+
+async function main() {
+  const reports: DatasetReport[] = [];
+  for (const dataset of loadDatasets()) {
+    process.stdout.write(`${dataset.name} …\n`);
+    const report = await measure(dataset);
+    reports.push(report);
+    process.stdout.write(
+      `  F1 ${f3(report.atThreshold.f1)} (P ${pct(report.atThreshold.precision)}, R ${pct(report.atThreshold.recall)}) at ${report.atThreshold.threshold}; ` +
+        `best F1 ${f3(report.best.f1)} at ${report.best.threshold}; exhaustive sample F1 ${f3(report.sample.exhaustive.f1)}; ` +
+        `${report.perSecond.toFixed(0)} searches/s, p99 ${report.p99.toFixed(1)} ms\n`,
+    );
+  }
+  const table = markdown(reports);
+  console.log(`\n${table}`);
+  writeResults(table);
+}
+
+await main();
