@@ -32,6 +32,36 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the search page with results, an expanded breakdown and an open record', async ({ page }) => {
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Jenny');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Possible Lead duplicates' });
+    await table
+      .getByRole('button', { name: /^Score breakdown of / })
+      .first()
+      .click();
+    await expect(page.getByRole('table', { name: /^Lead Default fields of / })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await table
+      .getByRole('button', { name: /^Open record / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the search page with client and server errors at the fields', async ({ page }) => {
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Enter at least one value to search with.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Enter an e-mail address such as name@example.com.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   for (const title of ['Search', 'Upsert', 'Address']) {
     test(`the ${title} page`, async ({ page }) => {
       await signIn(page, USERS.steward, `/${title.toLowerCase()}`);

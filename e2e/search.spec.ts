@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths } from '../src/contract/api-paths';
+import { userToken } from '../src/service/testing/tokens';
+import { signIn } from './support/login';
+import { USERS } from './support/users';
+
+/** Fills the search form of the record type on screen and presses Search. */
+async function search(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+const resultsTable = (page: Page) => page.getByRole('table', { name: 'Possible Lead duplicates' });
+
+/** The rows of the results table that hold a match (the others hold the collapsed breakdowns). */
+const resultRows = (page: Page) =>
+  resultsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
+
+/** Counts the search requests the page sends from now on. */
+function countSearchRequests(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(apiPaths.searchExplain)) count++;
+  });
+  return { count: () => count };
+}
+
+test.describe('Search page', () => {
+  test('a steward finds the demo Jennifers for a misspelt first name, best score first', async ({ page }) => {
+    await signIn(page, USERS.steward);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveValue('Lead (00Q)');
+
+    await search(page, { 'First Name': 'Jenniffer' });
+    await expect(page.getByText(/possible duplicates of First Name “Jenniffer”/)).toBeVisible();
+    const rows = resultRows(page);
+    expect(await rows.count()).toBeGreaterThanOrEqual(10);
+    await expect(rows.first().getByRole('rowheader')).toContainText('Jennifer');
+
+    // Score is the fourth cell after the three key columns; every match reached a scenario, so scores are >= 75.
+    const scores = await rows.evaluateAll((trs) =>
+      trs.map((tr) => Number(tr.querySelectorAll('td')[4]?.textContent)),
+    );
+    expect(scores.every((score) => score >= 75)).toBe(true);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    await expect(
+      rows.first().getByRole('progressbar', { name: /^Lead Default score of Jennifer/ }),
+    ).toHaveAttribute('aria-valuetext', /of 100, reached threshold 75$/);
+
+    const nameHeader = resultsTable(page).getByRole('columnheader', { name: 'Record' });
+    await nameHeader.getByRole('button').click();
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  test('expanding a match shows the field-by-field breakdown of each scenario', async ({ page }) => {
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    await search(page, { 'First Name': 'Jenniffer' });
+    const first = resultRows(page).first();
+    const name = (await first.getByRole('rowheader').locator('span').first().textContent()) ?? '';
+    expect(name).toMatch(/^Jennifer /);
+
+    const toggle = first.getByRole('button', { name: `Score breakdown of ${name}` });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const fields = page.getByRole('table', { name: `Lead Default fields of ${name}` });
+    const firstName = fields
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /FirstName/ }) });
+    await expect(firstName).toContainText('First Name');
+    await expect(firstName).toContainText('FUZZY_PERSON');
+    await expect(firstName.getByRole('cell').nth(2)).toContainText('Jenniffer');
+    await expect(firstName.getByRole('cell').nth(2)).toContainText('normalised: jenniffer');
+    await expect(firstName.getByRole('cell').nth(3)).toContainText('Jennifer');
+    const fieldScore = firstName.getByRole('progressbar', { name: 'First Name score' });
+    expect(Number(await fieldScore.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(90);
+
+    // A scenario the search could not reach is still explained, with its threshold.
+    await expect(page.getByText('Below threshold 90', { exact: true }).first()).toBeVisible();
+  });
+
+  test('a nickname matches through the synonym list', async ({ page }) => {
+    await signIn(page, USERS.steward, '/search');
+    await search(page, { 'First Name': 'Jenny' });
+    const first = resultRows(page).first();
+    await first.getByRole('button', { name: /^Score breakdown of / }).click();
+    await expect(page.getByText('jenny = jennifer', { exact: true }).first()).toBeVisible();
+  });
+
+  test('a search without matches says so', async ({ page }) => {
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    await search(page, { 'First Name': 'Zyxwvut', 'Last Name': 'Qqqqqq' });
+    await expect(
+      page.getByText('No duplicates found for First Name “Zyxwvut”, Last Name “Qqqqqq”'),
+    ).toBeVisible();
+    await expect(resultsTable(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toHaveCount(0);
+  });
+
+  test('chosen scenarios replace the default ones', async ({ page }) => {
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    await page.getByRole('combobox', { name: 'Scenarios' }).click();
+    await page.getByRole('option', { name: /^Lead Email and Phone/ }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox', { name: 'Scenarios' })).toHaveText('Lead Email and Phone');
+
+    const request = page.waitForRequest((sent) => sent.url().includes(apiPaths.searchExplain));
+    await search(page, { 'First Name': 'Jenny' });
+    const body = (await request).postDataJSON() as { scenarioIds?: string[]; objectData: object };
+    expect(body.objectData).toEqual({ FirstName: 'Jenny' });
+    expect(body.scenarioIds).toHaveLength(1);
+    // That scenario compares e-mail and phone only, so a first name alone cannot reach it.
+    await expect(page.getByText('No duplicates found for First Name “Jenny”')).toBeVisible();
+  });
+
+  test('the browser checks the form before anything is sent', async ({ page }) => {
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    const requests = countSearchRequests(page);
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Enter at least one value to search with.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+
+    await search(page, { Email: 'jenny-at-example' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter an e-mail address such as name@example.com.')).toBeVisible();
+    await expect(page.getByText('Enter at least one value to search with.')).toHaveCount(0);
+
+    await search(page, { Email: '', Phone: 'call me' });
+    await expect(page.getByText('A phone number must contain digits.')).toBeVisible();
+    expect(requests.count()).toBe(0);
+
+    await search(page, { Phone: '', Email: 'jennifer.turcotte@tinted-vibraphone.us' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
+    expect(requests.count()).toBe(1);
+  });
+
+  test('what the service refuses is shown at the field concerned', async ({ page }) => {
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    await page.getByRole('button', { name: 'Advanced' }).click();
+    await page.getByRole('textbox', { name: 'Filter (API name)' }).fill('Open_Leads');
+    await search(page, { 'First Name': 'Jenny' });
+    const filter = page.getByRole('textbox', { name: 'Filter (API name)' });
+    await expect(filter).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText("Lead has no filter 'Open_Leads'")).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('The service did not accept the search');
+  });
+
+  test('a licence refusal from the service is explained without a retry button', async ({
+    page,
+    baseURL,
+  }) => {
+    // The real service refuses: an admin revokes the steward's seat for the length of this test.
+    const admin = await userToken(`${baseURL}/oidc`, USERS.admin.username, USERS.admin.password);
+    const seat = `${baseURL}${apiPaths.licenses}/${USERS.steward.username}`;
+    const authorization = { authorization: `Bearer ${admin}` };
+    expect((await fetch(seat, { method: 'DELETE', headers: authorization })).status).toBe(204);
+    try {
+      await signIn(page, USERS.steward, '/search?type=Lead');
+      await search(page, { 'First Name': 'Jenny' });
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('No API licence');
+      await expect(alert).toContainText('Ask an administrator to assign you a licence seat.');
+      await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+    } finally {
+      expect((await fetch(seat, { method: 'PUT', headers: authorization })).status).toBe(200);
+    }
+  });
+
+  test('the record type is part of the URL, and a match opens with all its fields', async ({ page }) => {
+    await signIn(page, USERS.steward, '/search');
+    await page.getByRole('combobox', { name: 'Record type' }).fill('003');
+    await page.getByRole('option', { name: /^Contact\b/ }).click();
+    await expect(page).toHaveURL(/\/search\?type=Contact$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Find Contact duplicates' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Account ID' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Jennifer');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Possible Contact duplicates' });
+    // A lookup column shows the name of the record it points to.
+    await expect(table.getByRole('columnheader', { name: 'Account', exact: true })).toBeVisible();
+
+    await table
+      .getByRole('button', { name: /^Open record / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Mailing City');
+    await expect(dialog).toContainText('/services/data/v62.0/sobjects/Contact/003');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveValue('Contact (003)');
+  });
+});

@@ -1,0 +1,79 @@
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ScenarioExplanation } from '../../../contract/explain';
+import { ScoreBar } from '../../ui/ScoreBar';
+import { BreakableText } from './BreakableText';
+import { FieldSideCell } from './FieldSideCell';
+import { formatSynonymMatch } from './result-format';
+
+interface BreakdownFieldsTableProps {
+  explanation: ScenarioExplanation;
+  /** Field labels by API name. */
+  labels: ReadonlyMap<string, string>;
+  /** Accessible name of the table, e.g. "Lead Default fields of Jennifer Turcotte". */
+  label: string;
+}
+
+/** How each filled field of one scenario compared the search value with the record's value. */
+export function BreakdownFieldsTable({ explanation, labels, label }: BreakdownFieldsTableProps) {
+  return (
+    // A fixed layout lines up the columns of the scenarios shown one below the other.
+    <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', minWidth: 900 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: 130 }}>Field</TableCell>
+          <TableCell sx={{ width: 220 }}>Method</TableCell>
+          <TableCell align="right" sx={{ width: 64 }}>
+            Weight
+          </TableCell>
+          <TableCell>Input</TableCell>
+          <TableCell>Candidate</TableCell>
+          <TableCell sx={{ width: 150 }}>Synonym matches</TableCell>
+          <TableCell sx={{ width: 150 }}>Field score</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {explanation.fields.map((field) => {
+          const fieldLabel = labels.get(field.field) ?? field.field;
+          return (
+            <TableRow key={field.field}>
+              <TableCell component="th" scope="row">
+                <Box component="span" sx={{ display: 'block' }}>
+                  {fieldLabel}
+                </Box>
+                <Typography
+                  component="span"
+                  variant="caption"
+                  sx={{ display: 'block', color: 'text.secondary', fontFamily: 'monospace' }}
+                >
+                  {field.field}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' }}>
+                <BreakableText text={field.matchMethod} />
+              </TableCell>
+              <TableCell align="right">{field.weight}</TableCell>
+              <FieldSideCell side={field.input} />
+              <FieldSideCell side={field.candidate} />
+              <TableCell>
+                {field.synonymMatches.length === 0 ? (
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                    None
+                  </Typography>
+                ) : (
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    {field.synonymMatches.map((match) => (
+                      <Chip key={match} size="small" variant="outlined" label={formatSynonymMatch(match)} />
+                    ))}
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell>
+                <ScoreBar value={field.score} label={`${fieldLabel} score`} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

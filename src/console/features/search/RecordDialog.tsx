@@ -1,0 +1,74 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import type { ExplainedResult } from '../../../contract/explain';
+import type { SObjectField } from '../../../contract/sobjects';
+import { recordEntries, recordName } from './result-format';
+
+interface RecordDialogProps {
+  /** The record shown; kept while the dialog closes so its content does not vanish during the transition. */
+  result: ExplainedResult | null;
+  open: boolean;
+  describeFields: readonly SObjectField[] | undefined;
+  typeLabel: string;
+  onClose: () => void;
+}
+
+/** All fields of a matched record, as the search returned it. */
+export function RecordDialog({ result, open, describeFields, typeLabel, onClose }: RecordDialogProps) {
+  const record = result?.objectData;
+  return (
+    <Dialog
+      open={open && record !== undefined}
+      onClose={onClose}
+      scroll="body"
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="record-dialog-title"
+    >
+      {record && (
+        <>
+          <DialogTitle id="record-dialog-title">
+            {recordName(record)}
+            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+              {typeLabel} ·{' '}
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                {record.Id}
+              </Box>
+            </Typography>
+          </DialogTitle>
+          <DialogContent dividers>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' },
+                columnGap: 2,
+                rowGap: 0.75,
+                m: 0,
+              }}
+            >
+              {recordEntries(record, describeFields).map((entry) => (
+                <Box key={entry.name} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ color: 'text.secondary' }}>
+                    {entry.label}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+                    {entry.value || '—'}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+              API resource:{' '}
+              <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                {record.attributes.url}
+              </Box>
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

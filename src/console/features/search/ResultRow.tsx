@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Box, Button, Collapse, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
+import type { ExplainedResult } from '../../../contract/explain';
+import { BreakableText } from './BreakableText';
+import { ScenarioBreakdown } from './ScenarioBreakdown';
+import { ScenarioScoresCell } from './ScenarioScoresCell';
+import { fieldValue, recordName } from './result-format';
+import type { SearchField } from './search-fields';
+
+interface ResultRowProps {
+  result: ExplainedResult;
+  keyFields: SearchField[];
+  labels: ReadonlyMap<string, string>;
+  columnCount: number;
+  onOpen: (result: ExplainedResult) => void;
+}
+
+/** One possible duplicate, expandable to the field-by-field breakdown of every scenario. */
+export function ResultRow({ result, keyFields, labels, columnCount, onOpen }: ResultRowProps) {
+  const [open, setOpen] = useState(false);
+  const record = result.objectData;
+  const name = recordName(record);
+  const detailsId = `breakdown-${record.Id ?? record.attributes.url}`;
+  return (
+    <>
+      <TableRow sx={{ '& > td, & > th': { borderBottom: open ? 'unset' : undefined }, verticalAlign: 'top' }}>
+        <TableCell padding="checkbox">
+          <IconButton
+            size="small"
+            aria-label={`Score breakdown of ${name}`}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <KeyboardArrowDownIcon /> : <KeyboardArrowRightIcon />}
+          </IconButton>
+        </TableCell>
+        <TableCell component="th" scope="row">
+          <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+            {name}
+          </Box>
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{ display: 'block', color: 'text.secondary', fontFamily: 'monospace' }}
+          >
+            {record.Id}
+          </Typography>
+        </TableCell>
+        {keyFields.map((field) => (
+          <TableCell key={field.name}>
+            <BreakableText text={fieldValue(record, field) || '—'} />
+          </TableCell>
+        ))}
+        <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          {result.score}
+        </TableCell>
+        <ScenarioScoresCell result={result} recordName={name} />
+        <TableCell>
+          <Button
+            size="small"
+            onClick={() => onOpen(result)}
+            aria-label={`Open record ${name}`}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Open record
+          </Button>
+        </TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={columnCount} sx={{ py: 0 }}>
+          <Collapse in={open} timeout="auto" unmountOnExit>
+            <Stack id={detailsId} spacing={1.5} sx={{ py: 2, pl: { sm: 6 } }}>
+              {result.explanation.map((explanation) => (
+                <ScenarioBreakdown
+                  key={explanation.scenarioId}
+                  explanation={explanation}
+                  labels={labels}
+                  recordName={name}
+                />
+              ))}
+            </Stack>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Typography } from '@mui/material';
+import type { ScenarioExplanation } from '../../../contract/explain';
+import { ScoreBar } from '../../ui/ScoreBar';
+import { BreakdownFieldsTable } from './BreakdownFieldsTable';
+import { scenarioStatus, scoreValueText } from './result-format';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface ScenarioBreakdownProps {
+  explanation: ScenarioExplanation;
+  labels: ReadonlyMap<string, string>;
+  recordName: string;
+}
+
+/** One scenario's verdict on a match; a scenario that was not reached is shown dimmed with its threshold. */
+export function ScenarioBreakdown({ explanation, labels, recordName }: ScenarioBreakdownProps) {
+  const { reached, scenarioName, scenarioScore } = explanation;
+  return (
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 1.5,
+        bgcolor: reached ? 'background.paper' : 'grey.100',
+        color: reached ? 'text.primary' : 'text.secondary',
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, mb: 1 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {scenarioName}
+        </Typography>
+        <Box sx={{ width: 200 }}>
+          <ScoreBar
+            value={scenarioScore}
+            threshold={explanation.threshold}
+            dimmed={!reached}
+            label={`${scenarioName} score of ${recordName}`}
+            valueText={scoreValueText(scenarioScore, explanation)}
+          />
+        </Box>
+        <Typography variant="body2" sx={{ fontWeight: reached ? 600 : 400 }}>
+          {capitalise(scenarioStatus(explanation))}
+        </Typography>
+      </Box>
+      {explanation.fields.length > 0 ? (
+        <BreakdownFieldsTable
+          explanation={explanation}
+          labels={labels}
+          label={`${scenarioName} fields of ${recordName}`}
+        />
+      ) : (
+        <Typography variant="body2">
+          None of this scenario’s fields was filled in, so it could not score.
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { Alert, AlertTitle, Typography } from '@mui/material';
+import type { ExplainedResult } from '../../../contract/explain';
+import type { SearchInput } from '../../../contract/search';
+import type { SObjectField } from '../../../contract/sobjects';
+import { RecordDialog } from './RecordDialog';
+import { ResultsTable } from './ResultsTable';
+import { summariseInput } from './result-format';
+import { keyColumns, type SearchField } from './search-fields';
+
+interface SearchResultsProps {
+  results: ExplainedResult[];
+  input: SearchInput;
+  fields: SearchField[];
+  describeFields: readonly SObjectField[] | undefined;
+  typeLabel: string;
+}
+
+/** The answer of one search: the possible duplicates, or the news that there are none. */
+export function SearchResults({ results, input, fields, describeFields, typeLabel }: SearchResultsProps) {
+  const [opened, setOpened] = useState<ExplainedResult | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const keyFields = useMemo(() => keyColumns(fields, input.objectData), [fields, input]);
+  const labels = useMemo(() => new Map(fields.map((field) => [field.name, field.label])), [fields]);
+  const summary = summariseInput(input.objectData, fields);
+
+  if (results.length === 0) {
+    return (
+      <Alert severity="info">
+        <AlertTitle>No duplicates found for {summary}</AlertTitle>
+        No existing {typeLabel} reaches the threshold of a scenario with these values.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Typography sx={{ mb: 1.5 }}>
+        {results.length === 1 ? '1 possible duplicate' : `${results.length} possible duplicates`} of {summary}
+        . Each bar is a scenario’s score out of 100; the tick marks its threshold.
+      </Typography>
+      <ResultsTable
+        results={results}
+        keyFields={keyFields}
+        labels={labels}
+        typeLabel={typeLabel}
+        onOpen={(result) => {
+          setOpened(result);
+          setDialogOpen(true);
+        }}
+      />
+      <RecordDialog
+        result={opened}
+        open={dialogOpen}
+        describeFields={describeFields}
+        typeLabel={typeLabel}
+        onClose={() => setDialogOpen(false)}
+      />
+    </>
+  );
+}

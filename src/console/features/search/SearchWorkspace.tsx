@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
+import type { SObjectSummary } from '../../../contract/sobjects';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { scenariosQueryOptions } from '../scenarios/scenarios-queries';
+import { SearchForm } from './SearchForm';
+import { SearchOutcome } from './SearchOutcome';
+import { buildSearchFields } from './search-fields';
+import { describeQueryOptions, explainSearchMutationOptions } from './search-queries';
+import { mapServerErrors } from './server-errors';
+
+/** The search form of one record type and the results of its last search. */
+export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) {
+  const scenarios = useQuery(scenariosQueryOptions(recordType.name));
+  const describe = useQuery(describeQueryOptions(recordType.name));
+  const search = useMutation(explainSearchMutationOptions());
+  const fields = useMemo(
+    () => (scenarios.data ? buildSearchFields(scenarios.data, describe.data?.fields) : []),
+    [scenarios.data, describe.data],
+  );
+  const fieldNames = useMemo(() => new Set(fields.map((field) => field.name)), [fields]);
+
+  let form;
+  if (scenarios.isPending || describe.isPending) {
+    form = (
+      <Box role="status" aria-label={`Loading the ${recordType.label} search form`}>
+        {[0, 1].map((row) => (
+          <Skeleton key={row} variant="rectangular" height={56} sx={{ mb: 1 }} />
+        ))}
+      </Box>
+    );
+  } else if (scenarios.isError || describe.isError) {
+    const failed = scenarios.isError ? scenarios : describe;
+    form = <ApiErrorAlert error={failed.error} onRetry={() => void failed.refetch()} />;
+  } else if (fields.length === 0) {
+    form = (
+      <Alert severity="info">
+        {recordType.label} has no visible scenario with fields, so there is nothing to search with.
+      </Alert>
+    );
+  } else {
+    form = (
+      <SearchForm
+        objectPrefix={recordType.keyPrefix}
+        fields={fields}
+        scenarios={scenarios.data}
+        searching={search.isPending}
+        onSearch={(input, showFieldErrors) =>
+          search.mutate(input, {
+            onError: (error) => showFieldErrors(mapServerErrors(error, fieldNames)?.fields ?? []),
+          })
+        }
+        onReset={() => search.reset()}
+      />
+    );
+  }
+
+  return (
+    <>
+      <Box component="section" aria-labelledby="search-form-heading" sx={{ mt: 3 }}>
+        <Typography id="search-form-heading" variant="h5" component="h2" gutterBottom>
+          Find {recordType.label} duplicates
+        </Typography>
+        {form}
+      </Box>
+      <SearchOutcome
+        search={search}
+        fields={fields}
+        fieldNames={fieldNames}
+        describeFields={describe.data?.fields}
+        typeLabel={recordType.label}
+      />
+    </>
+  );
+}

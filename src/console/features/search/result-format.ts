@@ -1,0 +1,137 @@
+import type { ExplainedResult, ScenarioExplanation } from '../../../contract/explain';
+import type { SObjectRecord } from '../../../contract/records';
+import type { SearchField } from './search-fields';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A record's display name: Name, else FirstName LastName, else its Id. */
+export function recordName(record: SObjectRecord): string {
+  const name = text(record.Name);
+  if (name) return name;
+  const person = [text(record.FirstName), text(record.LastName)].filter(Boolean).join(' ');
+  return person || record.Id || record.attributes.type;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A field value as text: lookups by their Name, booleans as Yes/No, nothing as an empty string. */
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (isRecord(value)) {
+    const name = text(value.Name);
+    const id = text(value.Id);
+    return name && id ? `${name} (${id})` : name || id;
+  }
+  return String(value);
+}
+
+/** A form field's value in a result; a lookup id shows the looked-up record's name when the result carries it. */
+export function fieldValue(
+  record: SObjectRecord,
+  field: Pick<SearchField, 'name' | 'relationshipName'>,
+): string {
+  const related = field.relationshipName ? record[field.relationshipName] : undefined;
+  if (isRecord(related) && text(related.Name)) return text(related.Name);
+  return formatValue(record[field.name]);
+}
+
+/** The synonym match `jenny=jennifer` as the chip reads it: `jenny = jennifer`. */
+export function formatSynonymMatch(match: string): string {
+  const at = match.indexOf('=');
+  return at < 0 ? match : `${match.slice(0, at).trim()} = ${match.slice(at + 1).trim()}`;
+}
+
+/** Whether a scenario was reached, in words a steward reads next to its score. */
+export function scenarioStatus(explanation: Pick<ScenarioExplanation, 'reached' | 'threshold'>): string {
+  return explanation.reached
+    ? `reached threshold ${explanation.threshold}`
+    : `below threshold ${explanation.threshold}`;
+}
+
+/** The accessible value of a score bar, e.g. "96 of 100, reached threshold 75". */
+export function scoreValueText(
+  score: number,
+  explanation?: Pick<ScenarioExplanation, 'reached' | 'threshold'>,
+) {
+  return explanation ? `${score} of 100, ${scenarioStatus(explanation)}` : `${score} of 100`;
+}
+
+/** The search values in a sentence: `First Name “Jenny”, Email “j@x.com”`. */
+export function summariseInput(
+  objectData: Readonly<Record<string, string | null>>,
+  fields: readonly SearchField[],
+) {
+  const labels = new Map(fields.map((field) => [field.name, field.label]));
+  return Object.entries(objectData)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${labels.get(name) ?? name} “${value}”`)
+    .join(', ');
+}
+
+export type SortKey = 'score' | 'name' | `field:${string}`;
+export type SortDirection = 'asc' | 'desc';
+export interface ResultSort {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+export const DEFAULT_SORT: ResultSort = { key: 'score', direction: 'desc' };
+
+/**
+ * Results in table order. Ties fall back to the score (highest first), then the name, so the order is stable
+ * whatever the service answered.
+ */
+export function sortResults(
+  results: readonly ExplainedResult[],
+  sort: ResultSort,
+  fields: readonly SearchField[] = [],
+): ExplainedResult[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const field = sort.key.startsWith('field:')
+    ? fields.find((candidate) => `field:${candidate.name}` === sort.key)
+    : undefined;
+  const byName = (a: ExplainedResult, b: ExplainedResult) =>
+    recordName(a.objectData).localeCompare(recordName(b.objectData));
+  const primary = (a: ExplainedResult, b: ExplainedResult): number => {
+    if (sort.key === 'score') return a.score - b.score;
+    if (sort.key === 'name') return byName(a, b);
+    if (!field) return 0;
+    const [left, right] = [fieldValue(a.objectData, field), fieldValue(b.objectData, field)];
+    // Empty values go last whichever way the column is sorted.
+    if (!left || !right) return left ? -sign : right ? sign : 0;
+    return left.localeCompare(right);
+  };
+  return [...results].sort((a, b) => sign * primary(a, b) || b.score - a.score || byName(a, b));
+}
+
+export interface RecordEntry {
+  name: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * Every field of a record for its detail view: in describe order with describe labels, then fields describe does not
+ * list; a nested lookup (Account) follows its id field under the relationship's name.
+ */
+export function recordEntries(
+  record: SObjectRecord,
+  describeFields: readonly { name: string; label: string }[] = [],
+): RecordEntry[] {
+  const names = Object.keys(record).filter((name) => name !== 'attributes');
+  const labels = new Map(describeFields.map((field) => [field.name, field.label]));
+  const position = new Map(describeFields.map((field, index) => [field.name, index]));
+  const rank = (name: string) => position.get(name) ?? position.get(`${name}Id`) ?? Number.MAX_SAFE_INTEGER;
+  return names
+    .map((name, index) => ({ name, index }))
+    .sort(
+      (a, b) =>
+        rank(a.name) - rank(b.name) ||
+        (labels.has(a.name) ? 0 : 1) - (labels.has(b.name) ? 0 : 1) ||
+        a.index - b.index,
+    )
+    .map(({ name }) => ({ name, label: labels.get(name) ?? name, value: formatValue(record[name]) }));
+}

@@ -1,0 +1,38 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../contract/api-paths';
+import type { ExplainOutput } from '../../../contract/explain';
+import type { SearchInput } from '../../../contract/search';
+import type { SObjectDescribeOutput } from '../../../contract/sobjects';
+import { apiFetch } from '../../api/api-client';
+import { recordTypeKeys } from '../record-types/record-types-queries';
+
+export const describeKeys = {
+  all: [...recordTypeKeys.all, 'describe'] as const,
+  detail: (type: string) => [...describeKeys.all, type] as const,
+};
+
+/** A record type's fields with labels and types; like the type list it rarely changes, so it is cached long. */
+export const describeQueryOptions = (objectName: string) =>
+  queryOptions({
+    queryKey: describeKeys.detail(objectName),
+    queryFn: ({ signal }) => apiFetch<SObjectDescribeOutput>(apiPaths.describe(objectName), { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const searchKeys = {
+  all: ['search'] as const,
+  explain: () => [...searchKeys.all, 'explain'] as const,
+};
+
+/**
+ * The duplicate search with its field-by-field explanation. A mutation rather than a query: it runs when the
+ * steward presses Search, every time, so a record created in the meantime is never hidden by a cached answer.
+ */
+export const explainSearchMutationOptions = () =>
+  mutationOptions({
+    mutationKey: searchKeys.explain(),
+    mutationFn: async (input: SearchInput) => {
+      const output = await apiFetch<ExplainOutput>(apiPaths.searchExplain, { method: 'POST', body: input });
+      return output[input.objectPrefix] ?? [];
+    },
+  });
