@@ -165,13 +165,13 @@ test.describe('Search page', () => {
     const authorization = { authorization: `Bearer ${admin}` };
     expect((await fetch(seat, { method: 'DELETE', headers: authorization })).status).toBe(204);
     try {
+      // The form is built from the type's scenarios, which already need the seat: the explanation takes its place.
       await signIn(page, USERS.steward, '/search?type=Lead');
-      await search(page, { 'First Name': 'Jenny' });
-      const alert = page.getByRole('alert');
+      const alert = page.getByRole('region', { name: 'Find Lead duplicates' }).getByRole('alert');
       await expect(alert).toContainText('No API licence');
       await expect(alert).toContainText('Ask an administrator to assign you a licence seat.');
       await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
     } finally {
       expect((await fetch(seat, { method: 'PUT', headers: authorization })).status).toBe(200);
     }
