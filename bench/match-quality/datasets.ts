@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import type { MatchMethod } from '../../src/contract/matching';
 import type { RecordTypeDefinition } from '../../src/service/records/record-type';
 import type { NewScenario } from '../../src/service/scenarios/scenario';
 
@@ -34,6 +35,27 @@ function readCsv(file: string): Record<string, string>[] {
 }
 
 const text = (name: string) => ({ name, label: name, type: 'text' as const });
+
+type FieldSpec = readonly [
+  field: string,
+  method: MatchMethod,
+  weight: number,
+  indexGroups: readonly number[],
+  synonymList: string | null,
+];
+
+/** Scenario fields from compact specs; a field outside every index group is scored but never indexed. */
+const scenarioFields = (specs: readonly FieldSpec[]): NewScenario['fields'] =>
+  specs.map(([field, matchMethod, weight, indexGroups, synonymList]) => ({
+    field,
+    matchMethod,
+    weight,
+    indexGroups: [...indexGroups],
+    doNotIndex: indexGroups.length === 0,
+    frequentList: null,
+    synonymList,
+    matchConfig: null,
+  }));
 
 const PERSON_FIELDS = [
   'GivenName',
@@ -69,27 +91,16 @@ const febrlScenario: NewScenario = {
   onSearch: true,
   onInsert: true,
   isHidden: false,
-  fields: (
-    [
-      ['GivenName', 'FUZZY_PERSON', 15, [1, 5], 'NICKNAMES'],
-      ['Surname', 'FUZZY_PERSON', 20, [2, 5], null],
-      ['Street', 'STREET', 10, [], null],
-      ['Suburb', 'CITY', 10, [], null],
-      ['PostalCode', 'POSTAL_CODE', 10, [3], null],
-      ['State', 'EQUAL', 5, [], null],
-      ['BirthDate', 'DATE', 15, [4], null],
-      ['SocialSecurityId', 'FUZZY', 20, [6], null],
-    ] as const
-  ).map(([field, matchMethod, weight, indexGroups, synonymList]) => ({
-    field,
-    matchMethod,
-    weight,
-    indexGroups: [...indexGroups],
-    doNotIndex: indexGroups.length === 0,
-    frequentList: null,
-    synonymList,
-    matchConfig: null,
-  })),
+  fields: scenarioFields([
+    ['GivenName', 'FUZZY_PERSON', 15, [1, 5], 'NICKNAMES'],
+    ['Surname', 'FUZZY_PERSON', 20, [2, 5], null],
+    ['Street', 'STREET', 10, [], null],
+    ['Suburb', 'CITY', 10, [], null],
+    ['PostalCode', 'POSTAL_CODE', 10, [3], null],
+    ['State', 'EQUAL', 5, [], null],
+    ['BirthDate', 'DATE', 15, [4], null],
+    ['SocialSecurityId', 'FUZZY', 20, [6], null],
+  ]),
 };
 
 function febrlRecords(file: string): LabelledRecord[] {
@@ -123,24 +134,13 @@ const fakeScenario: NewScenario = {
   recordType: fakeType.name,
   name: 'Fake person',
   threshold: 70,
-  fields: (
-    [
-      ['FirstName', 'FUZZY_PERSON', 20, [1, 4], 'NICKNAMES'],
-      ['LastName', 'FUZZY_PERSON', 25, [2, 4], null],
-      ['BirthDate', 'DATE', 20, [3], null],
-      ['City', 'CITY', 10, [], null],
-      ['Email', 'EMAIL', 25, [5], null],
-    ] as const
-  ).map(([field, matchMethod, weight, indexGroups, synonymList]) => ({
-    field,
-    matchMethod,
-    weight,
-    indexGroups: [...indexGroups],
-    doNotIndex: indexGroups.length === 0,
-    frequentList: null,
-    synonymList,
-    matchConfig: null,
-  })),
+  fields: scenarioFields([
+    ['FirstName', 'FUZZY_PERSON', 20, [1, 4], 'NICKNAMES'],
+    ['LastName', 'FUZZY_PERSON', 25, [2, 4], null],
+    ['BirthDate', 'DATE', 20, [3], null],
+    ['City', 'CITY', 10, [], null],
+    ['Email', 'EMAIL', 25, [5], null],
+  ]),
 };
 
 export function loadDatasets(): Dataset[] {

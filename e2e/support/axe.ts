@@ -1,8 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on WCAG 2.1 A/AA violations of impact serious or critical, listing them readably. */
+/**
+ * Fails on WCAG 2.1 A/AA violations of impact serious or critical, listing them readably. Scans only once running
+ * transitions have finished: a menu caught mid fade-in has a lower contrast than the one users read.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

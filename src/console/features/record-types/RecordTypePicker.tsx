@@ -1,6 +1,6 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import type { SObjectSummary } from '../../../contract/sobjects';
-import { matchesRecordType } from '../record-types/resolve-record-type';
+import { matchesRecordType } from './resolve-record-type';
 
 interface RecordTypePickerProps {
   types: SObjectSummary[];
