@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { scenarioKeys } from '../../src/service/matching/scoring/blocking-keys';
 import {
   prepareInput,
   scoreScenario,
@@ -11,7 +10,7 @@ import { refreshBuiltInWordLists } from '../../src/service/matching/word-lists/w
 import { findRecords, insertRecords, type StoredRecord } from '../../src/service/records/record-store';
 import { RecordTypeStore } from '../../src/service/records/record-type-store';
 import { createScenarios } from '../../src/service/scenarios/scenario-store';
-import { findCandidates } from '../../src/service/search/candidate-retrieval';
+import { findCandidatesFor } from '../../src/service/search/candidate-retrieval';
 import { MatchingConfiguration } from '../../src/service/search/matching-configuration';
 import { preparedFields, writeMatchKeys } from '../../src/service/search/record-index';
 import { migrateToLatest, openStore, type Store } from '../../src/service/storage/database';
@@ -91,8 +90,12 @@ export class Engine {
   /** Candidates from the blocking index (at most `cap`, best-sharing first), each with its scenario score. */
   async search(query: LabelledRecord, cap: number): Promise<ScoredCandidate[]> {
     const input = prepareInput(this.plan, query.values);
-    const keys = scenarioKeys(this.plan, (id) => input.get(id));
-    const ids = await findCandidates(this.store.db, this.dataset.recordType.name, keys, cap);
+    const ids = await findCandidatesFor(
+      this.store.db,
+      this.dataset.recordType.name,
+      [{ plan: this.plan, input }],
+      cap,
+    );
     const byId = new Map((await findRecords(this.store.db, ids)).map((record) => [record.id, record]));
     // In retrieval order (most shared keys first), so a smaller cap is a prefix of this list.
     return this.score(

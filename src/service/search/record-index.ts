@@ -33,10 +33,7 @@ export function preparedFields(values: RecordValues) {
 /** The blocking keys of a record over all scenarios of its type. */
 export function recordKeys(scenarios: readonly PlannedScenario[], values: RecordValues): string[] {
   const prepared = preparedFields(values);
-  return scenarios.flatMap(({ plan }) => {
-    const byId = new Map(plan.fields.map((field) => [field.scenarioFieldId, field]));
-    return scenarioKeys(plan, (fieldId) => prepared(byId.get(fieldId)!) ?? undefined);
-  });
+  return scenarios.flatMap(({ plan }) => scenarioKeys(plan, prepared));
 }
 
 /**

@@ -3,7 +3,6 @@ import { parseRecordId, toId18 } from '../../contract/record-id';
 import type { ExplainOutput } from '../../contract/explain';
 import type { SearchInput, SearchOutput, SearchResult } from '../../contract/search';
 import { ApiError } from '../http/api-error';
-import { scenarioKeys } from '../matching/scoring/blocking-keys';
 import {
   combineScenarios,
   prepareInput,
@@ -15,7 +14,7 @@ import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { toSObject, type RelatedRecord } from '../records/sobject-serializer';
 import type { Database } from '../storage/schema';
-import { findCandidates } from './candidate-retrieval';
+import { findCandidatesFor } from './candidate-retrieval';
 import { explainScenario } from './explain-scenario';
 import type { MatchingConfiguration, PlannedScenario } from './matching-configuration';
 import { preparedFields } from './record-index';
@@ -111,8 +110,7 @@ async function runSearch(deps: SearchDependencies, input: SearchInput): Promise<
   }
 
   const prepared = scenarios.map(({ plan }) => ({ plan, input: prepareInput(plan, values) }));
-  const keys = prepared.flatMap(({ plan, input: fields }) => scenarioKeys(plan, (id) => fields.get(id)));
-  const candidateIds = await findCandidates(deps.db, type.name, [...new Set(keys)], deps.candidateCap);
+  const candidateIds = await findCandidatesFor(deps.db, type.name, prepared, deps.candidateCap);
   const records = new Map((await findRecords(deps.db, candidateIds)).map((record) => [record.id, record]));
 
   const duplicates = combineScenarios(

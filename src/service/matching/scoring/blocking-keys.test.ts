@@ -37,7 +37,7 @@ const plan: ScenarioPlan = {
 };
 
 const keysOf = (values: Record<string, string>) =>
-  scenarioKeys(plan, (id) =>
+  scenarioKeys(plan, ({ scenarioFieldId: id }) =>
     values[id] !== undefined ? listedKeys.prepare(values[id], options) : undefined,
   ).sort();
 

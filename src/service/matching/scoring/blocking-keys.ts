@@ -1,5 +1,5 @@
 import type { PreparedValue } from '../match-method';
-import type { ScenarioPlan } from './score-scenario';
+import type { FieldPlan, ScenarioPlan } from './score-scenario';
 
 /** Bounds the keys one group can produce when its fields each yield several (phonetic alternates, tokens). */
 const MAX_KEYS_PER_GROUP = 32;
@@ -11,14 +11,14 @@ const MAX_KEYS_PER_GROUP = 32;
  */
 export function scenarioKeys(
   plan: ScenarioPlan,
-  prepared: (fieldId: string) => PreparedValue | undefined,
+  prepared: (field: FieldPlan) => PreparedValue | null | undefined,
 ): string[] {
   const groups = new Map<number, string[][]>();
   const skipped = new Set<number>();
   for (const field of plan.fields) {
     for (const group of field.indexGroups) {
       if (skipped.has(group)) continue;
-      const value = prepared(field.scenarioFieldId);
+      const value = prepared(field);
       const keys = value ? field.method.blockingKeys(value, field.options) : [];
       if (keys.length === 0) {
         skipped.add(group);

@@ -3,7 +3,7 @@ import {
   type MatchMethodDefinition,
   type MatchOptions,
   type PreparedValue,
-  scored,
+  noScore,
 } from '../match-method';
 
 /** A scenario field ready to score: its method with the word lists and options in force. */
@@ -41,8 +41,6 @@ export interface ScenarioOutcome {
   fields: FieldOutcome[];
 }
 
-const EMPTY: FieldScore = scored(0);
-
 /** The input's value of each scenario field, prepared once per search; fields without a value are left out. */
 export function prepareInput(
   plan: ScenarioPlan,
@@ -75,7 +73,7 @@ export function scoreScenario(
     const prepared = input.get(field.scenarioFieldId);
     if (!prepared) continue;
     const candidate = candidateValue(field);
-    const result = candidate ? field.method.compare(prepared, candidate, field.options) : EMPTY;
+    const result = candidate ? field.method.compare(prepared, candidate, field.options) : noScore;
     fields.push({ plan: field, input: prepared, candidate, result });
     weighted += field.weight * result.score;
     totalWeight += field.weight;
