@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Box, Collapse, IconButton, TableCell, TableRow } from '@mui/material';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
+import { Box, Collapse, TableCell, TableRow } from '@mui/material';
 import type { Scenario } from '../../../contract/scenarios';
+import { ExpandToggleCell } from '../../ui/ExpandToggleCell';
 import { FlagCell } from './FlagCell';
 import { ScenarioFieldsTable } from './ScenarioFieldsTable';
 
@@ -15,17 +14,12 @@ export function ScenarioRow({ scenario }: { scenario: Scenario }) {
   return (
     <>
       <TableRow sx={{ '& > td, & > th': { borderBottom: open ? 'unset' : undefined } }}>
-        <TableCell padding="checkbox">
-          <IconButton
-            size="small"
-            aria-label={`Fields of ${scenario.scenarioName}`}
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <KeyboardArrowDownIcon /> : <KeyboardArrowRightIcon />}
-          </IconButton>
-        </TableCell>
+        <ExpandToggleCell
+          label={`Fields of ${scenario.scenarioName}`}
+          open={open}
+          controls={detailsId}
+          onToggle={() => setOpen((value) => !value)}
+        />
         <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
           {scenario.scenarioName}
         </TableCell>

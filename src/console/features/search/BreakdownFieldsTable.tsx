@@ -1,5 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ScenarioExplanation } from '../../../contract/explain';
+import { LabelWithCodeCell } from '../../ui/LabelWithCodeCell';
 import { ScoreBar } from '../../ui/ScoreBar';
 import { BreakableText } from './BreakableText';
 import { FieldSideCell } from './FieldSideCell';
@@ -36,18 +37,7 @@ export function BreakdownFieldsTable({ explanation, labels, label }: BreakdownFi
           const fieldLabel = labels.get(field.field) ?? field.field;
           return (
             <TableRow key={field.field}>
-              <TableCell component="th" scope="row">
-                <Box component="span" sx={{ display: 'block' }}>
-                  {fieldLabel}
-                </Box>
-                <Typography
-                  component="span"
-                  variant="caption"
-                  sx={{ display: 'block', color: 'text.secondary', fontFamily: 'monospace' }}
-                >
-                  {field.field}
-                </Typography>
-              </TableCell>
+              <LabelWithCodeCell label={fieldLabel} code={field.field} />
               <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' }}>
                 <BreakableText text={field.matchMethod} />
               </TableCell>

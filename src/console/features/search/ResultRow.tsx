@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Collapse, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
+import { Button, Collapse, Stack, TableCell, TableRow } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
+import { ExpandToggleCell } from '../../ui/ExpandToggleCell';
+import { LabelWithCodeCell } from '../../ui/LabelWithCodeCell';
 import { BreakableText } from './BreakableText';
 import { ScenarioBreakdown } from './ScenarioBreakdown';
 import { ScenarioScoresCell } from './ScenarioScoresCell';
@@ -26,29 +26,13 @@ export function ResultRow({ result, keyFields, labels, columnCount, onOpen }: Re
   return (
     <>
       <TableRow sx={{ '& > td, & > th': { borderBottom: open ? 'unset' : undefined }, verticalAlign: 'top' }}>
-        <TableCell padding="checkbox">
-          <IconButton
-            size="small"
-            aria-label={`Score breakdown of ${name}`}
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <KeyboardArrowDownIcon /> : <KeyboardArrowRightIcon />}
-          </IconButton>
-        </TableCell>
-        <TableCell component="th" scope="row">
-          <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-            {name}
-          </Box>
-          <Typography
-            component="span"
-            variant="caption"
-            sx={{ display: 'block', color: 'text.secondary', fontFamily: 'monospace' }}
-          >
-            {record.Id}
-          </Typography>
-        </TableCell>
+        <ExpandToggleCell
+          label={`Score breakdown of ${name}`}
+          open={open}
+          controls={detailsId}
+          onToggle={() => setOpen((value) => !value)}
+        />
+        <LabelWithCodeCell label={name} code={record.Id ?? ''} strong />
         {keyFields.map((field) => (
           <TableCell key={field.name}>
             <BreakableText text={fieldValue(record, field) || '—'} />
