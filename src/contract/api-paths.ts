@@ -10,6 +10,9 @@ export const apiPaths = {
   searchExplain: `${DUPCHECK_BASE}/dc3Api/search/explain`,
   upsert: `${DUPCHECK_BASE}/dc3DataApi`,
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
+  filters: `${DUPCHECK_BASE}/dc3Api/admin/filters`,
+  filter: (recordType: string, developerName: string) =>
+    `${DUPCHECK_BASE}/dc3Api/admin/filters/${encodeURIComponent(recordType)}/${encodeURIComponent(developerName)}`,
   addressFind: `${RECORDVAL_BASE}/v1/address/find`,
   addressRetrieve: `${RECORDVAL_BASE}/v1/address/retrieve`,
   addressValidate: `${RECORDVAL_BASE}/v1/address/validate`,

@@ -1,6 +1,7 @@
 import * as address from './address';
 import * as errors from './errors';
 import * as explain from './explain';
+import * as filters from './filters';
 import * as licenses from './licenses';
 import * as matching from './matching';
 import * as records from './records';
@@ -11,7 +12,7 @@ import * as upsert from './upsert';
 
 /** Every named wire shape, keyed by its title: the OpenAPI document lists them all as components. */
 export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
-  [address, errors, explain, licenses, matching, records, scenarios, search, sobjects, upsert]
+  [address, errors, explain, filters, licenses, matching, records, scenarios, search, sobjects, upsert]
     .flatMap((module) => Object.values(module))
     .filter(
       (value): value is { title: string } => typeof value === 'object' && value !== null && 'title' in value,

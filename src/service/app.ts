@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ServiceConfig } from './config/env';
 import { registerConsoleRoutes } from './console-hosting/console-routes';
+import { registerFilterRoutes } from './filters/filter-routes';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
 import { loggingOptions } from './http/logging';
 import { registerHealthRoutes } from './health/health-routes';
@@ -85,6 +86,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     guards,
   );
   registerLicenceRoutes(app, store, guards);
+  registerFilterRoutes(app, store, recordTypes, guards);
   installNotFoundHandler(app, await registerConsoleRoutes(app, config));
   return app;
 }

@@ -1,5 +1,6 @@
 import type { ServiceConfig } from './config/env';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { seedDemoFiltersOnce } from './demo/seed-demo-filters';
 import { refreshBuiltInWordLists } from './matching/word-lists/word-list-store';
 import { RecordTypeStore } from './records/record-type-store';
 import { MatchingConfiguration } from './search/matching-configuration';
@@ -8,13 +9,15 @@ import { migrateToLatest, type Store } from './storage/database';
 
 /**
  * Brings a database up to what this version of the service needs before it serves: schema, built-in word lists,
- * the demo (in demo mode, into an empty database) and a blocking index for records stored before there was one.
+ * the demo (in demo mode, into an empty database; its filters once, also into a demo database from before them)
+ * and a blocking index for records stored before there was one.
  * Answers the number of demo records loaded.
  */
 export async function prepareStore(store: Store, config: ServiceConfig): Promise<number> {
   await migrateToLatest(store);
   await refreshBuiltInWordLists(store.db);
   const seeded = config.demoMode ? await seedDemoIfEmpty(store, config) : 0;
+  if (config.demoMode) await seedDemoFiltersOnce(store);
   if (seeded === 0) {
     const recordTypes = new RecordTypeStore(store.db);
     await recordTypes.load();

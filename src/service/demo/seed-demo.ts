@@ -14,7 +14,7 @@ import { DEMO_RECORD_TYPES } from './demo-record-types';
 import { DEMO_SCENARIOS } from './demo-scenarios';
 import { generateDemoRecords, type DemoDataSet } from './generate-demo-records';
 
-const SEEDED_BY = 'system:demo';
+export const SEEDED_BY = 'system:demo';
 /** Referenced types first, so lookups resolve to ids that exist. */
 const LOAD_ORDER: (keyof DemoDataSet)[] = ['Campaign', 'Account', 'Contact', 'Lead', 'CampaignMember'];
 

@@ -5,14 +5,15 @@ import type { ScenarioPlan } from '../matching/scoring/score-scenario';
 import type { Database } from '../storage/schema';
 
 /**
- * Records of a type that share at least one blocking key with the input, those sharing the most keys first, at
- * most `cap` of them.
+ * Records of a type that share at least one blocking key with the input, those sharing the most keys first (ties
+ * by id, so the order is stable from page to page), at most `cap` of them after skipping `offset`.
  */
-async function findCandidates(
+export async function rankCandidates(
   db: Kysely<Database>,
   recordType: string,
   keys: readonly string[],
   cap: number,
+  offset = 0,
 ): Promise<string[]> {
   if (keys.length === 0) return [];
   const rows = await db
@@ -24,6 +25,7 @@ async function findCandidates(
     .orderBy('shared', 'desc')
     .orderBy('record_id')
     .limit(cap)
+    .offset(offset)
     .execute();
   return rows.map((row) => row.record_id);
 }
@@ -34,6 +36,14 @@ export interface PreparedInput {
   input: ReadonlyMap<string, PreparedValue>;
 }
 
+/** The blocking keys of a search with several scenarios: those of all of them, each once. */
+export function blockingKeysOf(inputs: readonly PreparedInput[]): string[] {
+  const keys = inputs.flatMap(({ plan, input }) =>
+    scenarioKeys(plan, (field) => input.get(field.scenarioFieldId)),
+  );
+  return [...new Set(keys)];
+}
+
 /** Candidate ids for a search with several scenarios: the blocking keys of all of them, at most `cap` records. */
 export function findCandidatesFor(
   db: Kysely<Database>,
@@ -41,8 +51,5 @@ export function findCandidatesFor(
   inputs: readonly PreparedInput[],
   cap: number,
 ): Promise<string[]> {
-  const keys = inputs.flatMap(({ plan, input }) =>
-    scenarioKeys(plan, (field) => input.get(field.scenarioFieldId)),
-  );
-  return findCandidates(db, recordType, [...new Set(keys)], cap);
+  return rankCandidates(db, recordType, blockingKeysOf(inputs), cap);
 }

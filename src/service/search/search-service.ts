@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { parseRecordId, toId18 } from '../../contract/record-id';
 import type { ExplainOutput } from '../../contract/explain';
 import type { SearchInput, SearchOutput, SearchResult } from '../../contract/search';
+import { searchFilter } from '../filters/search-filter';
 import { ApiError } from '../http/api-error';
 import {
   combineScenarios,
@@ -16,6 +17,7 @@ import { toSObject, type RelatedRecord } from '../records/sobject-serializer';
 import type { Database } from '../storage/schema';
 import { findCandidatesFor } from './candidate-retrieval';
 import { explainScenario } from './explain-scenario';
+import { filteredCandidates } from './filtered-candidates';
 import type { MatchingConfiguration, PlannedScenario } from './matching-configuration';
 import { preparedFields } from './record-index';
 
@@ -98,20 +100,24 @@ interface SearchRun {
 }
 
 /**
- * Searches the records of one type for duplicates of the given values: candidates from the blocking index, each
- * scored with every selected scenario, kept when it reaches at least one (design.md §5).
+ * Searches the records of one type for duplicates of the given values: candidates from the blocking index (only
+ * those satisfying the named filter, when one is), each scored with every selected scenario, kept when it reaches
+ * at least one (design.md §5).
  */
 async function runSearch(deps: SearchDependencies, input: SearchInput): Promise<SearchRun> {
   const type = recordTypeOf(deps, input.objectPrefix);
   const values = inputValues(type, input.objectData);
   const scenarios: readonly PlannedScenario[] = selectScenarios(deps, type, input.scenarioIds);
-  if (input.filterDeveloperName !== undefined) {
-    throw invalid('filterDeveloperName', `${type.name} has no filter '${input.filterDeveloperName}'`);
-  }
+  const filter =
+    input.filterDeveloperName === undefined
+      ? undefined
+      : await searchFilter(deps.db, type, input.filterDeveloperName);
 
   const prepared = scenarios.map(({ plan }) => ({ plan, input: prepareInput(plan, values) }));
-  const candidateIds = await findCandidatesFor(deps.db, type.name, prepared, deps.candidateCap);
-  const records = new Map((await findRecords(deps.db, candidateIds)).map((record) => [record.id, record]));
+  const candidates = filter
+    ? await filteredCandidates(deps.db, type.name, prepared, deps.candidateCap, filter)
+    : await findRecords(deps.db, await findCandidatesFor(deps.db, type.name, prepared, deps.candidateCap));
+  const records = new Map(candidates.map((record) => [record.id, record]));
 
   const duplicates = combineScenarios(
     [...records.values()].map((record) => {

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { Filter, FilterInput } from '../../contract/filters';
+import { ApiError } from '../http/api-error';
+import { validationMessage, type ValidationProblem } from '../http/validation-message';
+import type { RecordTypeDefinition } from '../records/record-type';
+import type { RecordTypeStore } from '../records/record-type-store';
+import type { Database } from '../storage/schema';
+import { checkConditions } from './filter-validation';
+import { deleteFilter, findFilter, listFilters, saveFilter } from './filter-store';
+
+/** API names compare as Salesforce compares them, ignoring case. */
+function recordTypeNamed(recordTypes: RecordTypeStore, name: string): RecordTypeDefinition | undefined {
+  return (
+    recordTypes.byApiName(name) ??
+    recordTypes.all().find((type) => type.name.toLowerCase() === name.toLowerCase())
+  );
+}
+
+/** The record type a filter path names; an unknown one is a resource that does not exist. */
+function pathRecordType(recordTypes: RecordTypeStore, name: string): RecordTypeDefinition {
+  const type = recordTypeNamed(recordTypes, name);
+  if (!type) throw new ApiError(404, 'NOT_FOUND', `No record type is named '${name}'`);
+  return type;
+}
+
+const refused = (problems: ValidationProblem[]) =>
+  new ApiError(
+    400,
+    'INVALID_INPUT',
+    validationMessage(problems),
+    problems.map((problem) => problem.field),
+  );
+
+const noFilter = (type: RecordTypeDefinition, developerName: string) =>
+  new ApiError(404, 'NOT_FOUND', `${type.name} has no filter '${developerName}'`);
+
+/** The filters of every record type, or of the one `objectName` names (any case). */
+export async function listFiltersOf(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  objectName: string | undefined,
+): Promise<Filter[]> {
+  if (objectName === undefined) return listFilters(db);
+  const type = recordTypeNamed(recordTypes, objectName);
+  if (!type) throw refused([{ field: 'objectName', problem: `no record type is named '${objectName}'` }]);
+  return listFilters(db, type.name);
+}
+
+export async function getFilter(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  recordType: string,
+  developerName: string,
+): Promise<Filter> {
+  const type = pathRecordType(recordTypes, recordType);
+  const filter = await findFilter(db, type.name, developerName);
+  if (!filter) throw noFilter(type, developerName);
+  return filter;
+}
+
+/**
+ * Checks a filter against its record type and stores it, creating or replacing the one with its name. A body
+ * that repeats the path's record type or developer name must agree with it, so a filter read, edited and sent
+ * back works, but a copy sent to the wrong path is refused rather than silently renamed.
+ */
+export async function putFilter(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  path: { recordType: string; developerName: string },
+  input: FilterInput,
+): Promise<{ filter: Filter; created: boolean }> {
+  const type = pathRecordType(recordTypes, path.recordType);
+  const problems: ValidationProblem[] = [];
+  if (input.label.trim() === '') problems.push({ field: 'label', problem: 'must not be blank' });
+  if (input.recordType !== undefined && recordTypeNamed(recordTypes, input.recordType) !== type) {
+    problems.push({
+      field: 'recordType',
+      problem: `'${input.recordType}' differs from the path's ${type.name}`,
+    });
+  }
+  if (input.developerName !== undefined && input.developerName !== path.developerName) {
+    problems.push({
+      field: 'developerName',
+      problem: `'${input.developerName}' differs from the path's '${path.developerName}'`,
+    });
+  }
+  const checked = checkConditions(type, input.conditions);
+  if ('problems' in checked) problems.push(...checked.problems);
+  if (problems.length > 0 || 'problems' in checked) throw refused(problems);
+
+  const filter: Filter = {
+    developerName: path.developerName,
+    label: input.label.trim(),
+    recordType: type.name,
+    conditions: checked.conditions,
+  };
+  const { created } = await db.transaction().execute((trx) => saveFilter(trx, filter));
+  return { filter, created };
+}
+
+export async function removeFilter(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  recordType: string,
+  developerName: string,
+): Promise<void> {
+  const type = pathRecordType(recordTypes, recordType);
+  if (!(await deleteFilter(db, type.name, developerName))) throw noFilter(type, developerName);
+}

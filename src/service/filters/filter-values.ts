@@ -1,0 +1,90 @@
+import { parseRecordId } from '../../contract/record-id';
+import type { FilterOperator } from '../../contract/filters';
+import type { FieldType } from '../records/record-type';
+
+/**
+ * How a filter compares the values of a field type: text-like fields as text ignoring case, lookups as record
+ * ids (case-sensitive, 15 or 18 characters), numbers as numbers, dates as calendar dates, checkboxes as booleans.
+ */
+export type FilterKind = 'text' | 'reference' | 'number' | 'date' | 'boolean';
+
+const KIND_OF: Record<FieldType, FilterKind> = {
+  text: 'text',
+  textarea: 'text',
+  email: 'text',
+  phone: 'text',
+  url: 'text',
+  picklist: 'text',
+  reference: 'reference',
+  number: 'number',
+  date: 'date',
+  boolean: 'boolean',
+};
+
+export const filterKindOf = (type: FieldType): FilterKind => KIND_OF[type];
+
+const EQUALITY: FilterOperator[] = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN', 'IS_BLANK', 'IS_NOT_BLANK'];
+const ORDERING: FilterOperator[] = ['GREATER_THAN', 'GREATER_OR_EQUAL', 'LESS_THAN', 'LESS_OR_EQUAL'];
+
+/** The operators that mean something for each kind; a checkbox is never blank, only true or false. */
+export const OPERATORS_OF: Record<FilterKind, readonly FilterOperator[]> = {
+  text: EQUALITY,
+  reference: EQUALITY,
+  number: [...EQUALITY, ...ORDERING],
+  date: [...EQUALITY, ...ORDERING],
+  boolean: ['EQUALS', 'NOT_EQUALS'],
+};
+
+/** How many operands an operator takes: one `value`, a list of `values`, or none. */
+export function operandsOf(operator: FilterOperator): 'value' | 'values' | 'none' {
+  if (operator === 'IN' || operator === 'NOT_IN') return 'values';
+  if (operator === 'IS_BLANK' || operator === 'IS_NOT_BLANK') return 'none';
+  return 'value';
+}
+
+/** A value in the form a kind compares: folded text, a 15-character id, a number, yyyy-mm-dd, or a boolean. */
+export type Comparable = string | number | boolean;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** The calendar date an ISO text starts with (a stored date-time counts by its date), or undefined. */
+export function readIsoDate(text: string): string | undefined {
+  const match = ISO_DATE.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? match[0] : undefined;
+}
+
+/** Text compares ignoring case and surrounding spaces: "web " and "Web" are the same lead source. */
+export const foldText = (text: string) => text.normalize('NFC').trim().toLowerCase();
+
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The comparable form of a stored value or a condition's operand, or undefined when it cannot be read as the kind
+ * (a number field holding "n/a"). Blank values never reach this; checkboxes read anything but true as false.
+ */
+export function toComparable(kind: FilterKind, value: unknown): Comparable | undefined {
+  switch (kind) {
+    case 'text':
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? foldText(String(value))
+        : undefined;
+    case 'reference':
+      return typeof value === 'string' ? (parseRecordId(value.trim()) ?? undefined) : undefined;
+    case 'number': {
+      if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+      if (typeof value !== 'string') return undefined;
+      const number = Number(value.trim());
+      return value.trim() !== '' && Number.isFinite(number) ? number : undefined;
+    }
+    case 'date':
+      return typeof value === 'string' ? readIsoDate(value) : undefined;
+    case 'boolean':
+      return value === true || value === 'true';
+  }
+}
