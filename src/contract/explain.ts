@@ -19,6 +19,10 @@ export const FieldExplanation = Type.Object(
     weight: Type.Number(),
     score: Type.Number({ description: '0–100' }),
     input: FieldSide,
+    candidateField: Type.String({
+      description:
+        "The candidate's field the input was compared with: the same field, or its counterpart when first and last names were entered the wrong way round",
+    }),
     candidate: FieldSide,
     synonymMatches: Type.Array(Type.String(), {
       description: 'Words that matched through a synonym list, as input=candidate',

@@ -50,6 +50,11 @@ export interface MatchMethodDefinition<Prepared extends PreparedValue = Prepared
    * value cannot be indexed.
    */
   blockingKeys(value: Prepared, options: MatchOptions): string[];
+  /**
+   * True when two fields compared with this method may hold each other's values (a person's first and last name
+   * entered the wrong way round): a scenario then also compares them crosswise and keeps the better reading.
+   */
+  swappable?: boolean;
 }
 
 /** A score that owes nothing to synonyms. */

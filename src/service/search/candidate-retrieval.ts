@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { PreparedValue } from '../matching/match-method';
-import { scenarioKeys } from '../matching/scoring/blocking-keys';
+import { searchKeys } from '../matching/scoring/blocking-keys';
 import type { ScenarioPlan } from '../matching/scoring/score-scenario';
 import type { Database } from '../storage/schema';
 
@@ -39,7 +39,7 @@ export interface PreparedInput {
 /** The blocking keys of a search with several scenarios: those of all of them, each once. */
 export function blockingKeysOf(inputs: readonly PreparedInput[]): string[] {
   const keys = inputs.flatMap(({ plan, input }) =>
-    scenarioKeys(plan, (field) => input.get(field.scenarioFieldId)),
+    searchKeys(plan, (field) => input.get(field.scenarioFieldId)),
   );
   return [...new Set(keys)];
 }

@@ -13,6 +13,7 @@ function explainField(outcome: FieldOutcome): FieldExplanation {
       normalised: outcome.input.normalised,
       droppedWords: outcome.input.dropped,
     },
+    candidateField: outcome.candidateField,
     candidate: outcome.candidate
       ? {
           value: outcome.candidate.raw,

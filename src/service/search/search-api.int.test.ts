@@ -231,6 +231,7 @@ describe('POST dc3Api/search/explain', () => {
         weight: 20,
         score: leadDefault.scenarioScore,
         input: { value: 'Dr. Jenniffer', normalised: 'jenniffer', droppedWords: ['dr'] },
+        candidateField: 'FirstName',
         candidate: {
           value: first.objectData['FirstName'],
           normalised: expect.stringMatching(/^jen+if+er$/),
@@ -263,5 +264,26 @@ describe('POST dc3Api/search/explain', () => {
     const viaNickname = results.find((result) => result.objectData['FirstName'] === 'Jennifer')!;
     const field = viaNickname.explanation[0]!.fields[0]!;
     expect(field).toMatchObject({ score: 100, synonymMatches: ['jenny=jennifer'] });
+  });
+
+  it('finds a person whose first and last names were entered the wrong way round', async () => {
+    const lead = await demoRecord('Lead', 3);
+    const firstName = lead.values['FirstName'] as string;
+    const lastName = lead.values['LastName'] as string;
+    const response = await fetch(`${service.baseUrl}${apiPaths.searchExplain}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ objectPrefix: '00Q', objectData: { FirstName: lastName, LastName: firstName } }),
+    });
+    const results = ((await response.json()) as ExplainOutput)['00Q']!;
+    const found = results.find((result) => result.objectData.Id === toId18(lead.id))!;
+    expect(found.score).toBeGreaterThanOrEqual(90);
+    const leadDefault = found.explanation.find((scenario) => scenario.scenarioName === 'Lead Default')!;
+    expect(
+      leadDefault.fields.map((field) => [field.field, field.candidateField, field.candidate.value]),
+    ).toEqual([
+      ['FirstName', 'LastName', lastName],
+      ['LastName', 'FirstName', firstName],
+    ]);
   });
 });

@@ -43,7 +43,14 @@ export function BreakdownFieldsTable({ explanation, labels, label }: BreakdownFi
               </TableCell>
               <TableCell align="right">{field.weight}</TableCell>
               <FieldSideCell side={field.input} />
-              <FieldSideCell side={field.candidate} />
+              <FieldSideCell
+                side={field.candidate}
+                swappedFrom={
+                  field.candidateField === field.field
+                    ? undefined
+                    : (labels.get(field.candidateField) ?? field.candidateField)
+                }
+              />
               <TableCell>
                 {field.synonymMatches.length === 0 ? (
                   <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>

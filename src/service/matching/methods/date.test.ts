@@ -62,17 +62,25 @@ describe('DATE', () => {
     expect(score('2024-03-05', '2024-05-03')).toBe(80);
   });
 
-  it('scores one digit off in the day or the year 60', () => {
+  it('scores one digit off 60, wherever it is', () => {
     expect(score('2024-03-05', '2024-03-06')).toBe(60);
     expect(score('2024-03-15', '2024-03-16')).toBe(60);
     expect(score('2024-03-05', '2023-03-05')).toBe(60);
     expect(score('1984-03-05', '1948-03-05')).toBe(60);
+    expect(score('2024-03-05', '2024-08-05')).toBe(60);
   });
 
-  it('scores other dates 0', () => {
-    expect(score('2024-03-05', '2024-04-05')).toBe(0);
-    expect(score('2024-03-05', '2024-03-27')).toBe(0);
-    expect(score('2024-03-05', '2023-03-06')).toBe(0);
+  it('scores dates up to a month apart 50 and up to a year apart 25', () => {
+    expect(score('2024-03-05', '2024-04-02')).toBe(50);
+    expect(score('2024-03-05', '2024-03-27')).toBe(50);
+    expect(score('1991-04-05', '1991-05-06')).toBe(50);
+    expect(score('1977-09-13', '1976-09-15')).toBe(25);
+    expect(score('2024-03-05', '2023-03-06')).toBe(25);
+  });
+
+  it('scores dates further apart, and text that is no date, 0', () => {
+    expect(score('1974-10-05', '1984-10-03')).toBe(0);
+    expect(score('2024-03-05', '2022-01-01')).toBe(0);
     expect(score('2024-03-05', 'soon')).toBe(0);
   });
 

@@ -40,6 +40,10 @@ const MONTH_BY_NAME = new Map(MONTHS.flatMap((names, i) => names.map((name) => [
 
 const DAY_AND_MONTH_SWAPPED = 80;
 const ONE_DIGIT_OFF = 60;
+/** Dates close together are often one slip (a shifted day, the month before); the closer, the likelier. */
+const WITHIN_A_MONTH = 50;
+const WITHIN_A_YEAR = 25;
+const DAY_MS = 86_400_000;
 
 function dateOrder(options: MatchOptions): Order {
   const configured = options.config?.order;
@@ -86,8 +90,11 @@ export function parseDate(text: string, order: Order): [number, number, number] 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const iso = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 
-/** Same length and one digit changed or two adjacent digits swapped. */
-const oneDigitOff = (a: number, b: number, width: number) => editDistance(pad(a, width), pad(b, width)) === 1;
+/** One digit of the written date changed, or two adjacent digits swapped. */
+const oneDigitOff = (a: DatePrepared, b: DatePrepared) => editDistance(a.normalised, b.normalised) === 1;
+
+const daysApart = (a: DatePrepared, b: DatePrepared) =>
+  Math.abs(Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day)) / DAY_MS;
 
 export const dateMethod: MatchMethodDefinition<DatePrepared> = {
   method: 'DATE',
@@ -99,19 +106,20 @@ export const dateMethod: MatchMethodDefinition<DatePrepared> = {
     return { raw, normalised, tokens: normalised ? [normalised] : [], dropped: [], year, month, day };
   },
 
-  /** Equal 100; day and month swapped 80; one digit off in the year or the day 60; anything else 0. */
+  /**
+   * Equal 100; day and month swapped 80; one digit off 60; up to 31 days apart 50; up to a year apart 25; anything
+   * else 0.
+   */
   compare(input, candidate) {
     if (!input.normalised || !candidate.normalised) return noScore;
     if (input.normalised === candidate.normalised) return scored(100);
-    const sameYear = input.year === candidate.year;
-    if (sameYear && input.day === candidate.month && input.month === candidate.day) {
+    if (input.year === candidate.year && input.day === candidate.month && input.month === candidate.day) {
       return scored(DAY_AND_MONTH_SWAPPED);
     }
-    if (input.month !== candidate.month) return noScore;
-    const typo = sameYear
-      ? oneDigitOff(input.day, candidate.day, 2)
-      : input.day === candidate.day && oneDigitOff(input.year, candidate.year, 4);
-    return typo ? scored(ONE_DIGIT_OFF) : noScore;
+    if (oneDigitOff(input, candidate)) return scored(ONE_DIGIT_OFF);
+    const days = daysApart(input, candidate);
+    if (days <= 31) return scored(WITHIN_A_MONTH);
+    return days <= 366 ? scored(WITHIN_A_YEAR) : noScore;
   },
 
   /** The ISO date, and the date with day and month swapped when that is a date too, so swaps meet. */

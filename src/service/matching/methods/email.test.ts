@@ -26,6 +26,16 @@ describe('EMAIL', () => {
     expect(score('john@example.com', 'john@example.org')).toBe(0);
   });
 
+  it('forgives two typos in a long domain less', () => {
+    expect(score('lola.b@martinesz-jone.net', 'lola.b@martinez-jones.net')).toBe(80);
+    expect(score('jo@ab.io', 'jo@cd.io')).toBe(0);
+  });
+
+  it('forgives one typo in the local part together with one in the domain', () => {
+    expect(score('evied56@harris-bailey.net', 'evihd56@earris-bailey.net')).toBe(70);
+    expect(score('john.smith@acme.com', 'jane.smith@acne.com')).toBe(0);
+  });
+
   it('scales similar local parts on one domain between 60 and 90', () => {
     expect(score('jon.smith@acme.com', 'john.smith@acme.com')).toBe(82);
     expect(score('john.smith@acme.com', 'jane.doe@acme.com')).toBe(0);

@@ -16,8 +16,13 @@ export interface EmailPrepared extends PreparedValue {
 
 /** Gmail ignores dots in the local part and treats googlemail.com as gmail.com. */
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
-/** A typo in the domain of an otherwise equal address ("gmial.com"). */
+/** A typo in the domain of an otherwise equal address ("gmial.com"); two typos in a long domain score less. */
 const DOMAIN_TYPO_SCORE = 90;
+const DOMAIN_TWO_TYPOS_SCORE = 80;
+const MIN_DOMAIN_FOR_TWO_TYPOS = 8;
+/** One typo in the local part and one in the domain ("evihd56@earris-bailey.net"). */
+const TYPO_ON_BOTH_SIDES_SCORE = 70;
+const MIN_LOCAL_FOR_TYPO = 4;
 /** Local parts at least this alike (Jaro-Winkler) on one domain score from LOWEST up to HIGHEST. */
 const MIN_LOCAL_SIMILARITY = 0.9;
 const LOWEST_SIMILAR_LOCAL_SCORE = 60;
@@ -44,6 +49,20 @@ export function canonicalAddress(text: string): { local: string; domain: string 
   return local ? { local, domain } : null;
 }
 
+/** Score of two addresses whose domains differ: only typos are forgiven, and only when the rest agrees. */
+function withDomainTypos(input: EmailPrepared, candidate: EmailPrepared): number {
+  const domainEdits = editDistance(input.domain, candidate.domain);
+  if (input.local === candidate.local) {
+    if (domainEdits === 1) return DOMAIN_TYPO_SCORE;
+    const longDomain = Math.min(input.domain.length, candidate.domain.length) >= MIN_DOMAIN_FOR_TWO_TYPOS;
+    return domainEdits === 2 && longDomain ? DOMAIN_TWO_TYPOS_SCORE : 0;
+  }
+  const localTypo =
+    Math.min(input.local.length, candidate.local.length) >= MIN_LOCAL_FOR_TYPO &&
+    editDistance(input.local, candidate.local) === 1;
+  return localTypo && domainEdits === 1 ? TYPO_ON_BOTH_SIDES_SCORE : 0;
+}
+
 export const emailMethod: MatchMethodDefinition<EmailPrepared> = {
   method: 'EMAIL',
 
@@ -64,11 +83,7 @@ export const emailMethod: MatchMethodDefinition<EmailPrepared> = {
       const similarity = editSimilarity(normaliseText(input.normalised), normaliseText(candidate.normalised));
       return scored(similarity >= 0.5 ? Math.round(TEXT_SCORE * similarity) : 0);
     }
-    if (input.local === candidate.local) {
-      const typo = editDistance(input.domain, candidate.domain) <= 1;
-      return scored(typo ? DOMAIN_TYPO_SCORE : 0);
-    }
-    if (input.domain !== candidate.domain) return noScore;
+    if (input.domain !== candidate.domain) return scored(withDomainTypos(input, candidate));
     const similarity = jaroWinkler(input.local, candidate.local);
     if (similarity < MIN_LOCAL_SIMILARITY) return noScore;
     const position = (similarity - MIN_LOCAL_SIMILARITY) / (1 - MIN_LOCAL_SIMILARITY);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchOptions } from '../match-method';
 import { NAME_LIST, NICKNAMES_LIST } from '../word-lists/person-lists';
 import { buildWordLists } from '../word-lists/word-list-index';
-import { fuzzyPersonMethod, personNameSwapScore } from './fuzzy-person';
+import { fuzzyPersonMethod } from './fuzzy-person';
 
 const plain: MatchOptions = { lists: buildWordLists(), defaultCountry: 'US', config: null };
 const names: MatchOptions = { ...plain, lists: buildWordLists(NAME_LIST.entries, NICKNAMES_LIST.entries) };
@@ -91,16 +91,5 @@ describe('FUZZY_PERSON', () => {
     expect(keys('Robert')).toContain('bob');
     expect(keys('Mary Ann')).toEqual(expect.arrayContaining(keys('Maryann')));
     expect(keys('')).toEqual([]);
-  });
-});
-
-describe('personNameSwapScore', () => {
-  it('scores first and last names entered the wrong way round', () => {
-    expect(
-      personNameSwapScore(prepare('John'), prepare('Smith'), prepare('Smyth'), prepare('Jon'), names),
-    ).toEqual({
-      first: { score: 88, synonymMatches: [] },
-      last: { score: 90, synonymMatches: [] },
-    });
   });
 });

@@ -1,9 +1,7 @@
 import { doubleMetaphone } from 'double-metaphone';
 import {
   noScore,
-  type FieldScore,
   type MatchMethodDefinition,
-  type MatchOptions,
   type PreparedValue,
   scored,
   toFieldScore,
@@ -36,6 +34,7 @@ const FULL_SOUND_LENGTH = 4;
  */
 export const fuzzyPersonMethod: MatchMethodDefinition<PreparedPersonName> = {
   method: 'FUZZY_PERSON',
+  swappable: true,
   prepare(value, { lists }) {
     const { tokens, dropped } = listedWords(value, lists);
     const sounds = tokens.map((token) => doubleMetaphone(token)[0]);
@@ -69,23 +68,6 @@ export const fuzzyPersonMethod: MatchMethodDefinition<PreparedPersonName> = {
     return [...keys];
   },
 };
-
-/**
- * Scores a person's first and last name against a candidate's swapped ones: `first` is the input's first name
- * against the candidate's last name, `last` the input's last name against the candidate's first name.
- */
-export function personNameSwapScore(
-  inputFirst: PreparedPersonName,
-  inputLast: PreparedPersonName,
-  candidateFirst: PreparedPersonName,
-  candidateLast: PreparedPersonName,
-  options: MatchOptions,
-): { first: FieldScore; last: FieldScore } {
-  return {
-    first: fuzzyPersonMethod.compare(inputFirst, candidateLast, options),
-    last: fuzzyPersonMethod.compare(inputLast, candidateFirst, options),
-  };
-}
 
 /**
  * Jaro-Winkler forgives the typos of short names but still gives unrelated names about 0.5; edit similarity falls

@@ -40,6 +40,23 @@ describe('STREET', () => {
     expect(score('123 N Main St', '123 S Main St')).toBe(60);
   });
 
+  it('reads words written together or apart', () => {
+    expect(score('15 Wright Place', '15 Wrigh tplace')).toBe(90);
+    expect(score('21 Fihelly Street Villa2', '21 Fihellystreet Villa 2')).toBeGreaterThanOrEqual(85);
+  });
+
+  it('forgives a further line on one side only', () => {
+    expect(score('59 Gillespie Street', '59 Gillespie Street Flr 5 John Flynn Medical Centre')).toBe(90);
+    expect(score('25 Thomso n Street Warrina Lakes', '25 Thomson Street')).toBe(90);
+    expect(score('Flr 5, John Flynn Medical Centre, 59 Gillespie Street', '59 Gillespie Street')).toBe(90);
+  });
+
+  it('pairs the words of the name in any order', () => {
+    expect(
+      score('68 John Cleland Crescent Barkoo', '68 Barkoo John Cleland Crescent'),
+    ).toBeGreaterThanOrEqual(90);
+  });
+
   it('counts a different flat number a little', () => {
     expect(score('10 Downing Street Apt 4', '10 Downing St Apt 5')).toBe(90);
   });

@@ -1,6 +1,7 @@
 import { doubleMetaphone } from 'double-metaphone';
-import { type MatchMethodDefinition, type PreparedValue, scored } from '../match-method';
+import { NO_WORD_LISTS, type MatchMethodDefinition, type PreparedValue, scored } from '../match-method';
 import { noScore } from '../match-method';
+import { matchTokens } from '../text/token-match';
 import { words } from '../text/normalise-text';
 import { PLACE_ABBREVIATIONS, placeNameScore } from './city';
 
@@ -19,6 +20,8 @@ export interface StreetPrepared extends PreparedValue {
   houseNumber: string;
   /** Flat, suite and further numbers ("4" of "Apt 4"), space separated, or empty. */
   units: string;
+  /** The name's words run together as written, so "Wrigh tplace" meets "Wright Place". */
+  compact: string;
 }
 
 /** Street types by canonical form, English and the main continental ones. */
@@ -106,7 +109,21 @@ const ORDINAL_WORDS = [
 /** "1st", "2nd", "3e" (Dutch), "4eme" (French). */
 const ORDINAL = /^(\d+)(st|nd|rd|th|e|er|eme|de|ste)$/;
 /** Words before a flat or suite number ("Ste" only then, since elsewhere it is Sainte). */
-const UNIT_LABELS = new Set(['apt', 'apartment', 'suite', 'ste', 'unit', 'fl', 'floor', 'rm', 'room', 'bus']);
+const UNIT_LABELS = new Set([
+  'apt',
+  'apartment',
+  'suite',
+  'ste',
+  'unit',
+  'fl',
+  'flr',
+  'floor',
+  'level',
+  'lvl',
+  'rm',
+  'room',
+  'bus',
+]);
 /** Words before a house number ("Nr. 5"). */
 const HOUSE_NUMBER_LABELS = new Set(['no', 'nr', 'number']);
 const HOUSE_NUMBER = /^\d+[a-z]?$/;
@@ -117,6 +134,17 @@ const ONE_HOUSE_NUMBER_MISSING = 0.8;
 const OTHER_FLAT_NUMBER = 0.9;
 const OTHER_TYPE = 0.6;
 const OTHER_DIRECTION = 0.6;
+/**
+ * A further line on one side only (a building, "Flr 5"), run together with the street: the street itself agrees,
+ * so the line is missing information rather than a contradiction.
+ */
+const EXTRA_LINE = 0.9;
+/** Run-together text shorter than this is too little to tell one street by its start or end. */
+const MIN_COMPACT = 6;
+/** Written apart or together, with a typo at most, when the run-together texts differ by this much or less. */
+const SAME_TEXT_SLACK = 2;
+/** Words in a different order ("Barkoo, John Cleland Crescent"): a word on one side only counts half. */
+const EXTRA_WORD_WEIGHT = 0.5;
 
 function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
@@ -189,17 +217,51 @@ function prepare(raw: string): StreetPrepared {
     direction,
     houseNumber,
     units: units.join(' '),
+    compact: nameWords.join(''),
   };
 }
 
-function numberFactor(a: StreetPrepared, b: StreetPrepared): number {
-  if (a.houseNumber && b.houseNumber && a.houseNumber !== b.houseNumber) return OTHER_HOUSE_NUMBER;
-  if (!a.houseNumber !== !b.houseNumber) return ONE_HOUSE_NUMBER_MISSING;
-  return a.units === b.units ? 1 : OTHER_FLAT_NUMBER;
+/** The run-together texts compared whole, or the shorter against the start or end of the longer one. */
+function compactScore(a: string, b: string): number {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < MIN_COMPACT) return 0;
+  if (long.length - short.length <= SAME_TEXT_SLACK) return placeNameScore(a, b);
+  const ends = Math.max(
+    placeNameScore(short, long.slice(0, short.length)),
+    placeNameScore(short, long.slice(-short.length)),
+  );
+  return Math.round(ends * EXTRA_LINE);
+}
+
+/** The name's words paired in any order. */
+function wordsScore(a: string, b: string): number {
+  if (!a || !b) return 0;
+  const similarity = (x: string, y: string) => placeNameScore(x, y) / 100;
+  const paired = matchTokens(a.split(' '), b.split(' '), NO_WORD_LISTS, similarity, {
+    extraWordWeight: EXTRA_WORD_WEIGHT,
+  });
+  return Math.round(paired.score * 100);
+}
+
+/** The street names alike, read three ways: as they stand, word by word, and run together. */
+function nameScore(a: StreetPrepared, b: StreetPrepared): number {
+  if (!a.name && !b.name) return 100;
+  return Math.max(
+    placeNameScore(a.name, b.name),
+    wordsScore(a.name, b.name),
+    compactScore(a.compact, b.compact),
+  );
 }
 
 /** Two values of a part that both give and that differ. */
 const differ = (a: string, b: string) => a !== '' && b !== '' && a !== b;
+
+function numberFactor(a: StreetPrepared, b: StreetPrepared): number {
+  if (a.houseNumber && b.houseNumber && a.houseNumber !== b.houseNumber) return OTHER_HOUSE_NUMBER;
+  if (!a.houseNumber !== !b.houseNumber) return ONE_HOUSE_NUMBER_MISSING;
+  // A flat number on one side only is missing information; two different ones are two flats.
+  return differ(a.units, b.units) ? OTHER_FLAT_NUMBER : 1;
+}
 
 export const streetMethod: MatchMethodDefinition<StreetPrepared> = {
   method: 'STREET',
@@ -208,7 +270,7 @@ export const streetMethod: MatchMethodDefinition<StreetPrepared> = {
   compare(input, candidate) {
     if (!input.normalised || !candidate.normalised) return noScore;
     if (input.normalised === candidate.normalised) return scored(100);
-    const name = input.name || candidate.name ? placeNameScore(input.name, candidate.name) : 100;
+    const name = nameScore(input, candidate);
     const factor =
       numberFactor(input, candidate) *
       (differ(input.type, candidate.type) ? OTHER_TYPE : 1) *

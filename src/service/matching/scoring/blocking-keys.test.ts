@@ -5,7 +5,7 @@ import {
   type MatchOptions,
   type PreparedValue,
 } from '../match-method';
-import { scenarioKeys } from './blocking-keys';
+import { scenarioKeys, searchKeys } from './blocking-keys';
 import type { ScenarioPlan } from './score-scenario';
 
 /** Keys are the value's comma-separated parts, so a test states them directly. */
@@ -58,5 +58,34 @@ describe('blocking keys', () => {
 
   it('never indexes a field outside every group', () => {
     expect(keysOf({ Notes: 'anything' })).toEqual([]);
+  });
+});
+
+describe('search keys', () => {
+  const swappableKeys: MatchMethodDefinition = { ...listedKeys, swappable: true };
+  const names: ScenarioPlan = {
+    ...plan,
+    fields: plan.fields.map((field) =>
+      field.field === 'First' || field.field === 'Last'
+        ? { ...field, method: swappableKeys, indexGroups: field.field === 'First' ? [1] : [2] }
+        : field,
+    ),
+  };
+  const searchKeysOf = (scenario: ScenarioPlan, values: Record<string, string>) =>
+    searchKeys(scenario, ({ scenarioFieldId: id }) =>
+      values[id] !== undefined ? listedKeys.prepare(values[id], options) : undefined,
+    ).sort();
+
+  it('adds the keys of swappable names exchanged, so names entered the wrong way round meet', () => {
+    expect(searchKeysOf(names, { First: 'SM0', Last: 'JN' })).toEqual([
+      'S1/1/JN',
+      'S1/1/SM0',
+      'S1/2/JN',
+      'S1/2/SM0',
+    ]);
+  });
+
+  it('are the record keys when no field is swappable', () => {
+    expect(searchKeysOf(plan, { First: 'SM0', Last: 'JN' })).toEqual(keysOf({ First: 'SM0', Last: 'JN' }));
   });
 });

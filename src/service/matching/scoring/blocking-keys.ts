@@ -40,3 +40,25 @@ export function scenarioKeys(
   }
   return [...new Set(result)];
 }
+
+/**
+ * The keys a search looks up: the input's own keys and, for each pair of fields with one swappable method, the keys
+ * with the two values exchanged, so names entered the wrong way round still find their record (the scenario score
+ * then reads them crosswise).
+ */
+export function searchKeys(
+  plan: ScenarioPlan,
+  prepared: (field: FieldPlan) => PreparedValue | null | undefined,
+): string[] {
+  const keys = new Set(scenarioKeys(plan, prepared));
+  const swappable = plan.fields.filter((field) => field.method.swappable && prepared(field));
+  for (const [i, a] of swappable.entries()) {
+    for (const b of swappable.slice(i + 1)) {
+      if (b.method !== a.method) continue;
+      const exchanged = (field: FieldPlan) =>
+        field === a ? prepared(b) : field === b ? prepared(a) : prepared(field);
+      for (const key of scenarioKeys(plan, exchanged)) keys.add(key);
+    }
+  }
+  return [...keys];
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchMethodDefinition, MatchOptions, PreparedValue } from '../match-method';
 import { NO_WORD_LISTS } from '../match-method';
+import { fuzzyPersonMethod } from '../methods/fuzzy-person';
 import { combineScenarios, prepareInput, scoreScenario, type ScenarioPlan } from './score-scenario';
 
 /** A transparent method for testing the arithmetic: the candidate's value is the score it gives. */
@@ -116,5 +117,72 @@ describe('OR over scenarios', () => {
       ['x', 80],
       ['z', 80],
     ]);
+  });
+});
+
+describe('names entered the wrong way round', () => {
+  const names: ScenarioPlan = {
+    scenarioId: 'names',
+    scenarioName: 'Names',
+    threshold: 80,
+    fields: [
+      { field: 'FirstName', weight: 20 },
+      { field: 'LastName', weight: 30 },
+    ].map(({ field, weight }) => ({
+      scenarioFieldId: field,
+      field,
+      weight,
+      indexGroups: [],
+      method: fuzzyPersonMethod,
+      options,
+    })),
+  };
+  const person = (values: Record<string, string>) => (field: { field: string }) =>
+    values[field.field] ? fuzzyPersonMethod.prepare(values[field.field]!, options) : null;
+  const scoreNames = (input: Record<string, string>, candidate: Record<string, string>) =>
+    scoreScenario(names, prepareInput(names, input), person(candidate));
+
+  it('compares first and last names crosswise and keeps the better reading', () => {
+    const outcome = scoreNames(
+      { FirstName: 'Hall', LastName: 'Isla' },
+      { FirstName: 'Isla', LastName: 'Hall' },
+    );
+    expect(outcome.reached).toBe(true);
+    expect(outcome.score).toBe(95);
+    expect(outcome.fields.map((field) => [field.plan.field, field.candidateField])).toEqual([
+      ['FirstName', 'LastName'],
+      ['LastName', 'FirstName'],
+    ]);
+  });
+
+  it('ranks the swapped reading below the same names entered the right way round', () => {
+    const right = scoreNames(
+      { FirstName: 'Isla', LastName: 'Hall' },
+      { FirstName: 'Isla', LastName: 'Hall' },
+    );
+    const swapped = scoreNames(
+      { FirstName: 'Hall', LastName: 'Isla' },
+      { FirstName: 'Isla', LastName: 'Hall' },
+    );
+    expect(right.score).toBeGreaterThan(swapped.score);
+  });
+
+  it('keeps the direct reading when the names are merely alike', () => {
+    const outcome = scoreNames(
+      { FirstName: 'Jon', LastName: 'Smyth' },
+      { FirstName: 'John', LastName: 'Smith' },
+    );
+    expect(outcome.fields.every((field) => field.candidateField === field.plan.field)).toBe(true);
+  });
+
+  it('finds a first name the record holds as its last name when its first name is empty', () => {
+    const outcome = scoreNames({ FirstName: 'White', LastName: 'Jean-Claude' }, { LastName: 'White' });
+    expect(outcome.fields[0]).toMatchObject({ candidateField: 'LastName', result: { score: 95 } });
+    expect(outcome.fields[1]).toMatchObject({ candidateField: 'FirstName', candidate: null });
+  });
+
+  it('does not cross fields of methods that are not swappable', () => {
+    const outcome = score(plan(50, { A: 1, B: 1 }), { A: 'x', B: 'x' }, { A: '0', B: '100' });
+    expect(outcome.fields.map((field) => field.candidateField)).toEqual(['A', 'B']);
   });
 });

@@ -26,6 +26,8 @@ export interface ScenarioPlan {
 
 export interface FieldOutcome {
   plan: FieldPlan;
+  /** The candidate's field compared: this field, or its counterpart when the two were entered swapped. */
+  candidateField: string;
   input: PreparedValue;
   /** null when the candidate has no value for the field (it then scores 0). */
   candidate: PreparedValue | null;
@@ -67,19 +69,67 @@ export function scoreScenario(
   candidateValue: (field: FieldPlan) => PreparedValue | null,
 ): ScenarioOutcome {
   const fields: FieldOutcome[] = [];
-  let weighted = 0;
-  let totalWeight = 0;
   for (const field of plan.fields) {
     const prepared = input.get(field.scenarioFieldId);
-    if (!prepared) continue;
-    const candidate = candidateValue(field);
-    const result = candidate ? field.method.compare(prepared, candidate, field.options) : noScore;
-    fields.push({ plan: field, input: prepared, candidate, result });
+    if (prepared) fields.push(compareField(field, prepared, field, candidateValue));
+  }
+  readSwappedFields(fields, candidateValue);
+  let weighted = 0;
+  let totalWeight = 0;
+  for (const { plan: field, result } of fields) {
     weighted += field.weight * result.score;
     totalWeight += field.weight;
   }
   const score = totalWeight > 0 ? Math.round(weighted / totalWeight) : 0;
   return { plan, score, reached: totalWeight > 0 && score >= plan.threshold, fields };
+}
+
+/** The input's value of one field against the candidate's value of `candidateField` (usually the same field). */
+function compareField(
+  field: FieldPlan,
+  input: PreparedValue,
+  candidateField: FieldPlan,
+  candidateValue: (field: FieldPlan) => PreparedValue | null,
+): FieldOutcome {
+  const candidate = candidateValue(candidateField);
+  const result = candidate ? field.method.compare(input, candidate, field.options) : noScore;
+  return { plan: field, candidateField: candidateField.field, input, candidate, result };
+}
+
+/**
+ * A swapped reading is still a likely duplicate but ranks below the same values entered the right way round, so
+ * an exact record comes first.
+ */
+const SWAPPED_FACTOR = 0.95;
+
+/**
+ * First and last names entered into each other's field: for each pair of fields with one swappable method, the
+ * crosswise comparison replaces the direct one when it explains the candidate better.
+ */
+function readSwappedFields(
+  fields: FieldOutcome[],
+  candidateValue: (field: FieldPlan) => PreparedValue | null,
+): void {
+  for (let i = 0; i < fields.length; i++) {
+    const a = fields[i]!;
+    if (!a.plan.method.swappable || a.candidateField !== a.plan.field) continue;
+    for (let j = i + 1; j < fields.length; j++) {
+      const b = fields[j]!;
+      if (b.plan.method !== a.plan.method || b.candidateField !== b.plan.field) continue;
+      if (a.result.score === 100 && b.result.score === 100) continue;
+      const aCrossed = compareField(a.plan, a.input, b.plan, candidateValue);
+      const bCrossed = compareField(b.plan, b.input, a.plan, candidateValue);
+      aCrossed.result = { ...aCrossed.result, score: Math.floor(aCrossed.result.score * SWAPPED_FACTOR) };
+      bCrossed.result = { ...bCrossed.result, score: Math.floor(bCrossed.result.score * SWAPPED_FACTOR) };
+      const direct = a.plan.weight * a.result.score + b.plan.weight * b.result.score;
+      const crossed = a.plan.weight * aCrossed.result.score + b.plan.weight * bCrossed.result.score;
+      if (crossed > direct) {
+        fields[i] = aCrossed;
+        fields[j] = bCrossed;
+        break;
+      }
+    }
+  }
 }
 
 export interface CandidateOutcome<Id> {
