@@ -144,14 +144,62 @@ test.describe('Search page', () => {
     expect(requests.count()).toBe(1);
   });
 
-  test('what the service refuses is shown at the field concerned', async ({ page }) => {
+  test('a demo filter narrows the matches to the records it keeps', async ({ page }) => {
     await signIn(page, USERS.steward, '/search?type=Lead');
-    await page.getByRole('button', { name: 'Advanced' }).click();
-    await page.getByRole('textbox', { name: 'Filter (API name)' }).fill('Open_Leads');
+    await search(page, { 'First Name': 'Jenniffer' });
+    await expect(page.getByText(/possible duplicates of First Name “Jenniffer”/)).toBeVisible();
+    const unfiltered = await resultRows(page).count();
+
+    const filter = page.getByRole('combobox', { name: 'Filter' });
+    await expect(filter).toHaveText('None');
+    await filter.click();
+    await page.getByRole('option', { name: /^Not yet contacted/ }).click();
+    await expect(filter).toHaveText('Not yet contacted');
+    await expect(page.getByText('Only matches whose Lead Status is “Open - Not Contacted”')).toBeVisible();
+
+    const request = page.waitForRequest((sent) => sent.url().includes(apiPaths.searchExplain));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(((await request).postDataJSON() as { filterDeveloperName?: string }).filterDeveloperName).toBe(
+      'Not_Contacted_Leads',
+    );
+    await expect(
+      page.getByText(/possible duplicates of First Name “Jenniffer” with the filter “Not yet contacted”/),
+    ).toBeVisible();
+    const filtered = await resultRows(page).count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(unfiltered);
+
+    // Every remaining match is a lead nobody has contacted yet.
+    await resultsTable(page)
+      .getByRole('button', { name: /^Open record / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toContainText('Open - Not Contacted');
+  });
+
+  test('what the service refuses is shown at the field concerned', async ({ page, baseURL }) => {
+    // A filter an admin deletes after the steward chose it: the service refuses the search naming the filter.
+    const admin = await userToken(`${baseURL}/oidc`, USERS.admin.username, USERS.admin.password);
+    const temporary = `${baseURL}${apiPaths.filter('Lead', 'E2E_Temporary')}`;
+    const authorization = { authorization: `Bearer ${admin}` };
+    const body = JSON.stringify({
+      label: 'Temporary filter',
+      conditions: [{ field: 'Email', operator: 'IS_NOT_BLANK' }],
+    });
+    const headers = { ...authorization, 'content-type': 'application/json' };
+    expect((await fetch(temporary, { method: 'PUT', headers, body })).status).toBe(201);
+    try {
+      await signIn(page, USERS.steward, '/search?type=Lead');
+      const filter = page.getByRole('combobox', { name: 'Filter' });
+      await filter.click();
+      await page.getByRole('option', { name: /^Temporary filter/ }).click();
+    } finally {
+      expect((await fetch(temporary, { method: 'DELETE', headers: authorization })).status).toBe(204);
+    }
     await search(page, { 'First Name': 'Jenny' });
-    const filter = page.getByRole('textbox', { name: 'Filter (API name)' });
+    const filter = page.getByRole('combobox', { name: 'Filter' });
     await expect(filter).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText("Lead has no filter 'Open_Leads'")).toBeVisible();
+    await expect(page.getByText("Lead has no filter 'E2E_Temporary'")).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('The service did not accept the search');
   });
 

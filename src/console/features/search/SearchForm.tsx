@@ -1,20 +1,9 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  Box,
-  Button,
-  Grid,
-  Paper,
-  TextField,
-} from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Alert, Box, Button, Grid, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Scenario } from '../../../contract/scenarios';
 import type { SearchInput } from '../../../contract/search';
+import { FilterSelect } from './FilterSelect';
 import { ScenarioSelect } from './ScenarioSelect';
 import { SearchFieldInput } from './SearchFieldInput';
 import type { SearchField } from './search-fields';
@@ -22,6 +11,8 @@ import { emptySearchForm, hasSearchValues, toSearchInput, type SearchFormValues 
 import type { FieldError } from './server-errors';
 
 interface SearchFormProps {
+  /** API name of the record type, whose filters the form offers. */
+  objectName: string;
   objectPrefix: string;
   fields: SearchField[];
   scenarios: Scenario[];
@@ -33,6 +24,7 @@ interface SearchFormProps {
 
 /** The search values of one record type, checked in the browser before anything is sent. */
 export function SearchForm({
+  objectName,
   objectPrefix,
   fields,
   scenarios,
@@ -40,14 +32,9 @@ export function SearchForm({
   onSearch,
   onReset,
 }: SearchFormProps) {
-  const { control, register, handleSubmit, reset, setError, setFocus, formState } = useForm<SearchFormValues>(
-    {
-      defaultValues: emptySearchForm(fields),
-    },
-  );
-  const [advancedOpen, setAdvancedOpen] = useState(false);
-  const filterError = formState.errors.filterDeveloperName;
-  const { ref: filterRef, ...filterInput } = register('filterDeveloperName');
+  const { control, handleSubmit, reset, setError, setFocus, formState } = useForm<SearchFormValues>({
+    defaultValues: emptySearchForm(fields),
+  });
 
   const submit = handleSubmit((values) => {
     const input = toSearchInput(objectPrefix, values);
@@ -58,7 +45,6 @@ export function SearchForm({
     }
     onSearch(input, (errors) => {
       errors.forEach(({ path, message }, index) => {
-        if (path === 'filterDeveloperName') setAdvancedOpen(true);
         setError(path, { type: 'server', message }, { shouldFocus: index === 0 });
       });
     });
@@ -78,33 +64,13 @@ export function SearchForm({
               <SearchFieldInput field={field} control={control} />
             </Grid>
           ))}
-          <Grid size={{ xs: 12, md: 8 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
             <ScenarioSelect scenarios={scenarios} control={control} />
           </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FilterSelect objectName={objectName} control={control} />
+          </Grid>
         </Grid>
-        <Accordion
-          disableGutters
-          elevation={0}
-          expanded={advancedOpen || filterError !== undefined}
-          onChange={(_event, expanded) => setAdvancedOpen(expanded)}
-          sx={{ mt: 2, '&::before': { display: 'none' }, bgcolor: 'transparent' }}
-        >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 0 }}>
-            Advanced
-          </AccordionSummary>
-          <AccordionDetails sx={{ px: 0 }}>
-            <TextField
-              {...filterInput}
-              inputRef={filterRef}
-              label="Filter (API name)"
-              sx={{ width: { xs: '100%', sm: 360 } }}
-              error={filterError !== undefined}
-              helperText={
-                filterError?.message ?? 'A predefined filter that narrows the results; leave empty for none'
-              }
-            />
-          </AccordionDetails>
-        </Accordion>
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
           <Button type="submit" variant="contained" startIcon={<SearchIcon />} loading={searching}>
             Search

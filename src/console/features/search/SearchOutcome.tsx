@@ -14,10 +14,19 @@ interface SearchOutcomeProps {
   fieldNames: ReadonlySet<string>;
   describeFields: readonly SObjectField[] | undefined;
   typeLabel: string;
+  /** Label of the filter a search used, by its developer name. */
+  filterLabel: (developerName: string | undefined) => string | undefined;
 }
 
 /** What the last search brought: progress, a failure, no duplicates or the table of possible duplicates. */
-export function SearchOutcome({ search, fields, fieldNames, describeFields, typeLabel }: SearchOutcomeProps) {
+export function SearchOutcome({
+  search,
+  fields,
+  fieldNames,
+  describeFields,
+  typeLabel,
+  filterLabel,
+}: SearchOutcomeProps) {
   let content;
   let announcement = '';
   if (search.isPending) {
@@ -49,6 +58,7 @@ export function SearchOutcome({ search, fields, fieldNames, describeFields, type
         fields={fields}
         describeFields={describeFields}
         typeLabel={typeLabel}
+        filterLabel={filterLabel(search.variables.filterDeveloperName)}
       />
     );
   }

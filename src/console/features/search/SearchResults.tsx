@@ -14,15 +14,26 @@ interface SearchResultsProps {
   fields: SearchField[];
   describeFields: readonly SObjectField[] | undefined;
   typeLabel: string;
+  /** Label of the filter the search used, if any. */
+  filterLabel?: string | undefined;
 }
 
 /** The answer of one search: the possible duplicates, or the news that there are none. */
-export function SearchResults({ results, input, fields, describeFields, typeLabel }: SearchResultsProps) {
+export function SearchResults({
+  results,
+  input,
+  fields,
+  describeFields,
+  typeLabel,
+  filterLabel,
+}: SearchResultsProps) {
   const [opened, setOpened] = useState<ExplainedResult | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const keyFields = useMemo(() => keyColumns(fields, input.objectData), [fields, input]);
   const labels = useMemo(() => new Map(fields.map((field) => [field.name, field.label])), [fields]);
-  const summary = summariseInput(input.objectData, fields);
+  // The filter belongs to the summary: without it, fewer matches than expected would look like a miss.
+  const summary =
+    summariseInput(input.objectData, fields) + (filterLabel ? ` with the filter “${filterLabel}”` : '');
 
   if (results.length === 0) {
     return (

@@ -7,13 +7,14 @@ import { scenariosQueryOptions } from '../scenarios/scenarios-queries';
 import { SearchForm } from './SearchForm';
 import { SearchOutcome } from './SearchOutcome';
 import { buildSearchFields } from './search-fields';
-import { describeQueryOptions, explainSearchMutationOptions } from './search-queries';
+import { describeQueryOptions, explainSearchMutationOptions, filtersQueryOptions } from './search-queries';
 import { mapServerErrors } from './server-errors';
 
 /** The search form of one record type and the results of its last search. */
 export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) {
   const scenarios = useQuery(scenariosQueryOptions(recordType.name));
   const describe = useQuery(describeQueryOptions(recordType.name));
+  const filters = useQuery(filtersQueryOptions(recordType.name));
   const search = useMutation(explainSearchMutationOptions());
   const fields = useMemo(
     () => (scenarios.data ? buildSearchFields(scenarios.data, describe.data?.fields) : []),
@@ -42,6 +43,7 @@ export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) 
   } else {
     form = (
       <SearchForm
+        objectName={recordType.name}
         objectPrefix={recordType.keyPrefix}
         fields={fields}
         scenarios={scenarios.data}
@@ -70,6 +72,9 @@ export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) 
         fieldNames={fieldNames}
         describeFields={describe.data?.fields}
         typeLabel={recordType.label}
+        filterLabel={(name) =>
+          name && (filters.data?.find((filter) => filter.developerName === name)?.label ?? name)
+        }
       />
     </>
   );

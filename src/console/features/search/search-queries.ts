@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../contract/api-paths';
 import type { ExplainOutput } from '../../../contract/explain';
+import type { FilterList } from '../../../contract/filters';
 import type { SearchInput } from '../../../contract/search';
 import type { SObjectDescribeOutput } from '../../../contract/sobjects';
 import { apiFetch } from '../../api/api-client';
@@ -17,6 +18,19 @@ export const describeQueryOptions = (objectName: string) =>
     queryKey: describeKeys.detail(objectName),
     queryFn: ({ signal }) => apiFetch<SObjectDescribeOutput>(apiPaths.describe(objectName), { signal }),
     staleTime: 10 * 60_000,
+  });
+
+export const filterKeys = {
+  all: ['filters'] as const,
+  list: (objectName: string) => [...filterKeys.all, 'list', objectName] as const,
+};
+
+/** The search filters of a record type, for the filter choice of the search form. */
+export const filtersQueryOptions = (objectName: string) =>
+  queryOptions({
+    queryKey: filterKeys.list(objectName),
+    queryFn: ({ signal }) => apiFetch<FilterList>(apiPaths.filters, { query: { objectName }, signal }),
+    select: (output) => output.filters,
   });
 
 export const searchKeys = {
