@@ -271,12 +271,19 @@ describe('who may use the filter API', () => {
     expect((await call('GET', apiPaths.filter('Lead', 'Open_Leads'), steward)).status).toBe(200);
   });
 
-  it('needs a licence seat, like the search the filters serve', async () => {
+  it('needs no licence seat, like the other administration endpoints', async () => {
     const seat = `${apiPaths.licenses}/steward`;
     expect((await call('DELETE', seat, admin)).status).toBe(204);
     try {
-      const { status, body } = await call('GET', apiPaths.filters, steward);
-      expect([status, errorOf(body).errorCode]).toEqual([403, 'NO_API_LICENSE']);
+      const { status, body } = await call('GET', `${apiPaths.filters}?objectName=Lead`, steward);
+      expect(status).toBe(200);
+      expect(developerNames(body)).toContain('Open_Leads');
+      // The search that would use a filter still needs the seat.
+      const refused = await search(
+        { objectPrefix: '00Q', objectData: {}, filterDeveloperName: 'Open_Leads' },
+        steward,
+      );
+      expect([refused.status, errorOf(refused.body).errorCode]).toEqual([403, 'NO_API_LICENSE']);
     } finally {
       expect((await call('PUT', seat, admin)).status).toBe(200);
     }

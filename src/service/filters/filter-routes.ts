@@ -17,7 +17,8 @@ const errors = {
 
 /**
  * Named search filters per record type. Stewards read them (the console offers them on the search form); admins
- * write them. Both need a licence seat, like the search the filters serve.
+ * write them. Like the other administration endpoints, they need no licence seat: they are configuration, not
+ * use of the licensed API, and a search that uses a filter checks the seat anyway.
  */
 export function registerFilterRoutes(
   app: FastifyInstance,
@@ -25,8 +26,8 @@ export function registerFilterRoutes(
   recordTypes: RecordTypeStore,
   guards: AuthGuards,
 ) {
-  const read = [guards.authenticate, guards.requireRole('steward'), guards.requireLicence];
-  const write = [guards.authenticate, guards.requireRole('admin'), guards.requireLicence];
+  const read = [guards.authenticate, guards.requireRole('steward')];
+  const write = [guards.authenticate, guards.requireRole('admin')];
   const tags = ['administration'];
   const one = `${apiPaths.filters}/:recordType/:developerName`;
 
@@ -39,7 +40,7 @@ export function registerFilterRoutes(
         summary: 'List search filters',
         description:
           'Every filter, or those of the record type `objectName` names; ordered by record type, then label. ' +
-          'Needs the steward role and an API licence seat.',
+          'Needs the steward role.',
         querystring: FilterListQuery,
         response: { 200: FilterList, ...errors },
       },
