@@ -10,6 +10,8 @@ export const apiPaths = {
   searchExplain: `${DUPCHECK_BASE}/dc3Api/search/explain`,
   upsert: `${DUPCHECK_BASE}/dc3DataApi`,
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
+  wordLists: `${DUPCHECK_BASE}/dc3Api/admin/word-lists`,
+  wordList: (name: string) => `${DUPCHECK_BASE}/dc3Api/admin/word-lists/${encodeURIComponent(name)}`,
   filters: `${DUPCHECK_BASE}/dc3Api/admin/filters`,
   filter: (recordType: string, developerName: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/filters/${encodeURIComponent(recordType)}/${encodeURIComponent(developerName)}`,

@@ -9,10 +9,24 @@ import * as scenarios from './scenarios';
 import * as search from './search';
 import * as sobjects from './sobjects';
 import * as upsert from './upsert';
+import * as wordLists from './word-lists';
 
 /** Every named wire shape, keyed by its title: the OpenAPI document lists them all as components. */
 export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
-  [address, errors, explain, filters, licenses, matching, records, scenarios, search, sobjects, upsert]
+  [
+    address,
+    errors,
+    explain,
+    filters,
+    licenses,
+    matching,
+    records,
+    scenarios,
+    search,
+    sobjects,
+    upsert,
+    wordLists,
+  ]
     .flatMap((module) => Object.values(module))
     .filter(
       (value): value is { title: string } => typeof value === 'object' && value !== null && 'title' in value,

@@ -17,9 +17,11 @@ import { registerOpenApi } from './openapi/openapi-plugin';
 import { registerDescribeRoutes } from './records/describe-routes';
 import { RecordTypeStore } from './records/record-type-store';
 import { registerScenarioRoutes } from './scenarios/scenario-routes';
+import { CurrentMatching } from './search/current-matching';
 import { MatchingConfiguration } from './search/matching-configuration';
 import { registerSearchRoutes } from './search/search-routes';
 import type { Store } from './storage/database';
+import { registerWordListRoutes } from './word-lists/word-list-routes';
 
 /** Largest accepted request body; far above any legitimate search or upsert. */
 const BODY_LIMIT = 1024 * 1024;
@@ -45,10 +47,9 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
 
   const recordTypes = new RecordTypeStore(store.db);
   await recordTypes.load();
-  const matching = await MatchingConfiguration.load(
-    store.db,
-    recordTypes.all().map((type) => type.name),
-    config.defaultCountry,
+  const recordTypeNames = recordTypes.all().map((type) => type.name);
+  const matching = await CurrentMatching.start(store.db, (db) =>
+    MatchingConfiguration.load(db, recordTypeNames, config.defaultCountry),
   );
 
   await registerOpenApi(app, config);
@@ -82,10 +83,11 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   registerScenarioRoutes(app, store, recordTypes, guards);
   registerSearchRoutes(
     app,
-    { db: store.db, recordTypes, matching: () => matching, candidateCap: config.searchCandidateCap },
+    { db: store.db, recordTypes, matching: () => matching.get(), candidateCap: config.searchCandidateCap },
     guards,
   );
   registerLicenceRoutes(app, store, guards);
+  registerWordListRoutes(app, { db: store.db, defaultCountry: config.defaultCountry }, guards);
   registerFilterRoutes(app, store, recordTypes, guards);
   installNotFoundHandler(app, await registerConsoleRoutes(app, config));
   return app;

@@ -1,21 +1,22 @@
 import type { ServiceConfig } from './config/env';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { seedDemoFiltersOnce } from './demo/seed-demo-filters';
-import { refreshBuiltInWordLists } from './matching/word-lists/word-list-store';
 import { RecordTypeStore } from './records/record-type-store';
 import { MatchingConfiguration } from './search/matching-configuration';
 import { rebuildMatchKeysIfMissing } from './search/rebuild-index';
 import { migrateToLatest, type Store } from './storage/database';
+import { refreshBuiltInLists } from './word-lists/word-list-admin';
 
 /**
- * Brings a database up to what this version of the service needs before it serves: schema, built-in word lists,
+ * Brings a database up to what this version of the service needs before it serves: schema, built-in word lists
+ * (re-indexing the records whose scenarios use one that changed),
  * the demo (in demo mode, into an empty database; its filters once, also into a demo database from before them)
  * and a blocking index for records stored before there was one.
  * Answers the number of demo records loaded.
  */
 export async function prepareStore(store: Store, config: ServiceConfig): Promise<number> {
   await migrateToLatest(store);
-  await refreshBuiltInWordLists(store.db);
+  await refreshBuiltInLists({ db: store.db, defaultCountry: config.defaultCountry });
   const seeded = config.demoMode ? await seedDemoIfEmpty(store, config) : 0;
   if (config.demoMode) await seedDemoFiltersOnce(store);
   if (seeded === 0) {

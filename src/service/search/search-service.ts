@@ -24,7 +24,8 @@ import { preparedFields } from './record-index';
 export interface SearchDependencies {
   db: Kysely<Database>;
   recordTypes: RecordTypeStore;
-  matching: () => MatchingConfiguration;
+  /** The configuration in force, reloaded when another change has been stored. */
+  matching: () => Promise<MatchingConfiguration>;
   /** Most candidates scored per search. */
   candidateCap: number;
 }
@@ -53,8 +54,8 @@ function inputValues(
 }
 
 /** `scenarioIds` when given (each must be a scenario of the type), else the visible scenarios used by the API. */
-function selectScenarios(deps: SearchDependencies, type: RecordTypeDefinition, scenarioIds?: string[]) {
-  const matching = deps.matching();
+async function selectScenarios(deps: SearchDependencies, type: RecordTypeDefinition, scenarioIds?: string[]) {
+  const matching = await deps.matching();
   if (!scenarioIds) {
     return matching
       .scenariosOf(type.name)
@@ -107,7 +108,7 @@ interface SearchRun {
 async function runSearch(deps: SearchDependencies, input: SearchInput): Promise<SearchRun> {
   const type = recordTypeOf(deps, input.objectPrefix);
   const values = inputValues(type, input.objectData);
-  const scenarios: readonly PlannedScenario[] = selectScenarios(deps, type, input.scenarioIds);
+  const scenarios: readonly PlannedScenario[] = await selectScenarios(deps, type, input.scenarioIds);
   const filter =
     input.filterDeveloperName === undefined
       ? undefined

@@ -19,7 +19,7 @@ export interface SynonymWordList {
  * Longest entry, in words, that a value is searched for: punctuation splits "Ph.D." into two words, so entries of
  * several words are looked up as phrases.
  */
-const MAX_PHRASE_WORDS = 4;
+export const MAX_PHRASE_WORDS = 4;
 
 /**
  * Normalises every entry as values are normalised, and merges synonym groups that share a word, since "Chris" in

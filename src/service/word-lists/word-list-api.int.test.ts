@@ -1,0 +1,452 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths';
+import { toId18 } from '../../contract/record-id';
+import type { SearchOutput } from '../../contract/search';
+import type { WordList, WordListCollection } from '../../contract/word-lists';
+import { buildApp } from '../app';
+import { NICKNAMES_LIST } from '../matching/word-lists/person-lists';
+import { saveWordList } from '../matching/word-lists/word-list-store';
+import { findRecords } from '../records/record-store';
+import { createScenarios } from '../scenarios/scenario-store';
+import { changeMatchingConfiguration } from '../search/configuration-change';
+import { readMatchingVersion } from '../search/matching-version';
+import { prepareStore } from '../startup';
+import { openStore } from '../storage/database';
+import { freePort } from '../testing/postgres-server';
+import { startTestService, type TestService } from '../testing/test-service';
+import { clientCredentialsToken, userToken } from '../testing/tokens';
+
+let service: TestService;
+/** A second service process on the same database, as a scaled-out deployment runs it. */
+let peer: { baseUrl: string; close(): Promise<void> };
+const tokens: Record<'admin' | 'steward' | 'viewer' | 'integration', string> = {
+  admin: '',
+  steward: '',
+  viewer: '',
+  integration: '',
+};
+
+beforeAll(async () => {
+  service = await startTestService();
+  const { issuer } = service.config.oidc;
+  tokens.admin = await userToken(issuer, 'admin');
+  tokens.steward = await userToken(issuer, 'steward');
+  tokens.viewer = await userToken(issuer, 'viewer');
+  tokens.integration = await clientCredentialsToken(issuer);
+
+  const store = openStore(service.config.database);
+  const app = await buildApp(service.config, store);
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  peer = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await store.close();
+    },
+  };
+});
+afterAll(async () => {
+  await peer.close();
+  await service.close();
+});
+
+async function call(
+  method: string,
+  path: string,
+  token: string | null = tokens.admin,
+  body?: unknown,
+  baseUrl = service.baseUrl,
+) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
+}
+
+const put = (name: string, body: unknown, token: string | null = tokens.admin) =>
+  call('PUT', apiPaths.wordList(name), token, body);
+const errorOf = (body: unknown) => (body as { errorCode: string; message: string; fields?: string[] }[])[0]!;
+
+describe('reading word lists', () => {
+  it('lists the built-in lists with their kinds, entry counts and the scenario fields that use them', async () => {
+    const { status, body } = await call('GET', apiPaths.wordLists, tokens.steward);
+    expect(status).toBe(200);
+    const lists = (body as WordListCollection).wordLists;
+    expect(lists.map((list) => [list.name, list.kind, list.builtIn])).toEqual([
+      ['COMPANY', 'FREQUENT', true],
+      ['COMPANY_ALIASES', 'SYNONYM', true],
+      ['NAME', 'FREQUENT', true],
+      ['NICKNAMES', 'SYNONYM', true],
+      ['PERSON', 'FREQUENT', true],
+    ]);
+    const nicknames = lists.find((list) => list.name === 'NICKNAMES')!;
+    expect(nicknames.entryCount).toBeGreaterThan(200);
+    expect(nicknames.usedBy.map((use) => `${use.scenarioName}.${use.field}`)).toEqual([
+      'Contact Default.FirstName',
+      'Contact Name and Account.FirstName',
+      'Lead Default.FirstName',
+      'Lead Name and Address.FirstName',
+    ]);
+    expect(nicknames.usedBy[0]).toMatchObject({
+      recordType: 'Contact',
+      scenarioId: expect.stringMatching(/^a0S/),
+    });
+    expect(nicknames.usedBy[0]!.scenarioId).toHaveLength(18);
+  });
+
+  it('reads one list with its entries: words for a frequent list, groups for a synonym list', async () => {
+    const person = (await call('GET', apiPaths.wordList('PERSON'), tokens.integration)).body as WordList;
+    expect(person).toMatchObject({ name: 'PERSON', kind: 'FREQUENT', builtIn: true });
+    expect(person.entries).toContain('Dr');
+    const aliases = (await call('GET', apiPaths.wordList('COMPANY_ALIASES'), tokens.steward))
+      .body as WordList;
+    expect(aliases.kind).toBe('SYNONYM');
+    expect(aliases.entries.every((group) => Array.isArray(group) && group.length >= 2)).toBe(true);
+    expect(aliases.usedBy.map((use) => use.field)).toEqual(['Name', 'Name', 'Company']);
+  });
+
+  it('answers 404 for a list that does not exist', async () => {
+    const { status, body } = await call('GET', apiPaths.wordList('NO_SUCH_LIST'), tokens.steward);
+    expect(status).toBe(404);
+    expect(errorOf(body)).toMatchObject({
+      errorCode: 'NOT_FOUND',
+      message: 'There is no word list named NO_SUCH_LIST',
+    });
+  });
+
+  it('needs a token and the steward role', async () => {
+    expect((await call('GET', apiPaths.wordLists, null)).status).toBe(401);
+    const viewer = await call('GET', apiPaths.wordList('PERSON'), tokens.viewer);
+    expect([viewer.status, errorOf(viewer.body).errorCode]).toEqual([403, 'INSUFFICIENT_ACCESS']);
+  });
+});
+
+describe('writing custom word lists', () => {
+  it('creates, replaces and deletes a custom list', async () => {
+    const created = await put('JOB_TITLES', { kind: 'FREQUENT', entries: ['CEO', 'Vice President'] });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'JOB_TITLES',
+      kind: 'FREQUENT',
+      builtIn: false,
+      entries: ['CEO', 'Vice President'],
+      usedBy: [],
+    });
+    const replaced = await put('JOB_TITLES', { name: 'JOB_TITLES', kind: 'FREQUENT', entries: ['CTO'] });
+    expect([replaced.status, (replaced.body as WordList).entries]).toEqual([200, ['CTO']]);
+    expect((await call('GET', apiPaths.wordList('JOB_TITLES'), tokens.steward)).body).toEqual(replaced.body);
+    const summary = ((await call('GET', apiPaths.wordLists, tokens.steward)).body as WordListCollection)
+      .wordLists;
+    expect(summary.find((list) => list.name === 'JOB_TITLES')).toMatchObject({
+      entryCount: 1,
+      builtIn: false,
+    });
+
+    const deleted = await call('DELETE', apiPaths.wordList('JOB_TITLES'));
+    expect([deleted.status, deleted.body]).toEqual([204, undefined]);
+    expect((await call('GET', apiPaths.wordList('JOB_TITLES'), tokens.steward)).status).toBe(404);
+    expect((await call('DELETE', apiPaths.wordList('JOB_TITLES'))).status).toBe(404);
+  });
+
+  it('lets only admins write', async () => {
+    for (const token of [tokens.steward, tokens.integration, tokens.viewer]) {
+      const refused = await put('JOB_TITLES', { kind: 'FREQUENT', entries: ['CEO'] }, token);
+      expect([refused.status, errorOf(refused.body).errorCode]).toEqual([403, 'INSUFFICIENT_ACCESS']);
+      expect((await call('DELETE', apiPaths.wordList('PERSON'), token)).status).toBe(403);
+    }
+    expect((await put('JOB_TITLES', { kind: 'FREQUENT', entries: ['CEO'] }, null)).status).toBe(401);
+    expect((await call('GET', apiPaths.wordList('JOB_TITLES'), tokens.steward)).status).toBe(404);
+  });
+
+  it('refuses to change or delete a built-in list', async () => {
+    const before = (await call('GET', apiPaths.wordList('PERSON'))).body as WordList;
+    const changed = await put('PERSON', { kind: 'FREQUENT', entries: ['Dr'] });
+    expect(changed.status).toBe(409);
+    expect(errorOf(changed.body)).toMatchObject({
+      errorCode: 'CANNOT_MODIFY_MANAGED_OBJECT',
+      message: expect.stringMatching(
+        /^PERSON is a built-in word list: it can be read but not changed/,
+      ) as string,
+    });
+    const deleted = await call('DELETE', apiPaths.wordList('NICKNAMES'));
+    expect([deleted.status, errorOf(deleted.body).errorCode]).toEqual([409, 'CANNOT_MODIFY_MANAGED_OBJECT']);
+    expect((await call('GET', apiPaths.wordList('PERSON'))).body).toEqual(before);
+  });
+
+  it.each([
+    [
+      'a word of a synonym group',
+      'NICKS',
+      {
+        kind: 'SYNONYM',
+        entries: [
+          ['Robert', 'Bob'],
+          ['Johannes', 5],
+        ],
+      },
+      'entries.1.1: must be a string',
+      ['entries.1.1'],
+    ],
+    [
+      'a group in a frequent list',
+      'TITLES',
+      { kind: 'FREQUENT', entries: ['Dr', ['Mr', 'Mister']] },
+      'entries.1: must be a string: groups of words belong in a SYNONYM list',
+      ['entries.1'],
+    ],
+    [
+      'a word in two groups',
+      'NICKS',
+      {
+        kind: 'SYNONYM',
+        entries: [
+          ['Robert', 'Bob'],
+          ['Roberta', 'bob'],
+        ],
+      },
+      "entries.1.1: 'bob' is already in group entries.0 (entries.0.1); a word belongs to one group only",
+      ['entries.1.1'],
+    ],
+    [
+      'an untrimmed and a repeated word',
+      'TITLES',
+      { kind: 'FREQUENT', entries: ['Dr ', 'Prof', 'prof.'] },
+      "entries.0: must not begin or end with white space; entries.2: 'prof.' repeats entries.1 ('Prof')",
+      ['entries.0', 'entries.2'],
+    ],
+    [
+      'a malformed name',
+      'Titles',
+      { kind: 'FREQUENT', entries: ['Dr'] },
+      'name: must be 1 to 40 characters: an upper-case letter, then upper-case letters (A–Z), digits and underscores',
+      ['name'],
+    ],
+    ['a missing kind', 'TITLES', { entries: ['Dr'] }, 'kind: is required', ['kind']],
+    [
+      'an unknown kind',
+      'TITLES',
+      { kind: 'STOP', entries: ['Dr'] },
+      'kind: must be FREQUENT or SYNONYM',
+      ['kind'],
+    ],
+    [
+      'a read-only field sent back',
+      'TITLES',
+      { kind: 'FREQUENT', entries: ['Dr'], builtIn: false },
+      'builtIn: is not a known field',
+      ['builtIn'],
+    ],
+    [
+      'an empty list',
+      'TITLES',
+      { kind: 'FREQUENT', entries: [] },
+      'entries: must hold at least one entry',
+      ['entries'],
+    ],
+  ])('answers 400 for %s, naming the field', async (_, name, body, message, fields) => {
+    const refused = await put(name, body);
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused.body)).toEqual({ errorCode: 'INVALID_INPUT', message, fields });
+    expect((await call('GET', apiPaths.wordList(name))).status).toBe(404);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await fetch(`${service.baseUrl}${apiPaths.wordList('TITLES')}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+      body: '{"kind": ',
+    });
+    expect(response.status).toBe(400);
+    expect(errorOf(await response.json()).errorCode).toBe('JSON_PARSER_ERROR');
+  });
+
+  it('lists every problem of a long list up to twenty, then counts the rest', async () => {
+    const refused = await put('TITLES', { kind: 'FREQUENT', entries: Array.from({ length: 30 }, () => '') });
+    const error = errorOf(refused.body);
+    expect(error.fields).toHaveLength(20);
+    expect(error.message).toMatch(/entries\.19: must not be empty; and 10 more problems$/);
+  });
+});
+
+describe('a custom list used by a scenario', () => {
+  const LIST = 'TEST_NICKNAMES';
+  let scenarioId: string | undefined;
+  let lead: { id: string; firstName: string; lastName: string };
+
+  /** Searches the test scenario alone; answers the ids found. */
+  async function found(firstName: string, baseUrl = service.baseUrl) {
+    const { status, body } = await call(
+      'POST',
+      apiPaths.search,
+      tokens.integration,
+      {
+        objectPrefix: '00Q',
+        objectData: { FirstName: firstName, LastName: lead.lastName },
+        scenarioIds: [scenarioId],
+      },
+      baseUrl,
+    );
+    expect(status).toBe(200);
+    return (body as SearchOutput)['00Q']!.map((result) => result.objectData.Id);
+  }
+
+  beforeAll(async () => {
+    const row = await service.store.db
+      .selectFrom('records')
+      .select('id')
+      .where('record_type', '=', 'Lead')
+      .orderBy('id')
+      .offset(40)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const values = (await findRecords(service.store.db, [row.id]))[0]!.values;
+    lead = {
+      id: toId18(row.id),
+      firstName: String(values['FirstName']),
+      lastName: String(values['LastName']),
+    };
+    // There is no scenario API yet: the scenario is stored as one would store it, referencing a list not yet made.
+    [scenarioId] = await changeMatchingConfiguration(
+      service.store.db,
+      service.config.defaultCountry,
+      async (trx) => ({
+        result: await createScenarios(trx, [
+          {
+            recordType: 'Lead',
+            name: 'Lead Test Nicknames',
+            threshold: 90,
+            scoreMethod: 'SEARCH',
+            onApi: false,
+            onDataApi: false,
+            onBatch: false,
+            onSearch: false,
+            onInsert: false,
+            isHidden: true,
+            fields: [
+              {
+                field: 'FirstName',
+                matchMethod: 'FUZZY_PERSON',
+                matchConfig: null,
+                synonymList: LIST,
+                frequentList: null,
+                weight: 50,
+                doNotIndex: false,
+                indexGroups: [1],
+              },
+              {
+                field: 'LastName',
+                matchMethod: 'EQUAL',
+                matchConfig: null,
+                synonymList: null,
+                frequentList: null,
+                weight: 50,
+                doNotIndex: false,
+                indexGroups: [1],
+              },
+            ],
+          },
+        ]),
+        affectedTypes: ['Lead'],
+      }),
+    );
+  });
+
+  it('finds the lead by a nickname only once the list says so, in this process and in another one', async () => {
+    expect(await found(lead.firstName)).toContain(lead.id);
+    expect(await found('Zyx')).not.toContain(lead.id);
+    expect(await found('Zyx', peer.baseUrl)).not.toContain(lead.id);
+
+    const created = await put(LIST, { kind: 'SYNONYM', entries: [[lead.firstName, 'Zyx']] });
+    expect(created.status).toBe(201);
+    expect((created.body as WordList).usedBy).toEqual([
+      {
+        scenarioId: toId18(scenarioId!),
+        scenarioName: 'Lead Test Nicknames',
+        recordType: 'Lead',
+        field: 'FirstName',
+      },
+    ]);
+    expect(await found('Zyx')).toContain(lead.id);
+    expect(await found('Zyx', peer.baseUrl)).toContain(lead.id);
+
+    // Replaced through the other process: both stop finding it, so the stored keys were rebuilt without the group.
+    const replaced = await call(
+      'PUT',
+      apiPaths.wordList(LIST),
+      tokens.admin,
+      { kind: 'SYNONYM', entries: [['Abc', 'Xyz']] },
+      peer.baseUrl,
+    );
+    expect(replaced.status).toBe(200);
+    expect(await found('Zyx')).not.toContain(lead.id);
+    expect(await found('Zyx', peer.baseUrl)).not.toContain(lead.id);
+  });
+
+  it('refuses to delete the list while the scenario uses it, naming the scenario field', async () => {
+    const refused = await call('DELETE', apiPaths.wordList(LIST));
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body)).toMatchObject({
+      errorCode: 'DELETE_FAILED',
+      message:
+        'TEST_NICKNAMES cannot be deleted: scenario fields use it: Lead Test Nicknames (Lead) field FirstName. ' +
+        'Point those fields at another list first.',
+    });
+    expect((await call('GET', apiPaths.wordList(LIST))).status).toBe(200);
+  });
+
+  it('keeps the kind the scenario field expects', async () => {
+    const refused = await put(LIST, { kind: 'FREQUENT', entries: ['Abc'] });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused.body)).toMatchObject({
+      message:
+        'kind: must be SYNONYM: Lead Test Nicknames (Lead) uses TEST_NICKNAMES as the synonym list of FirstName',
+      fields: ['kind'],
+    });
+  });
+});
+
+describe('built-in lists at start', () => {
+  it('rewrites a built-in list that differs from the code and re-indexes the records that use it', async () => {
+    const { db } = service.store;
+    const row = await db
+      .selectFrom('records')
+      .select(['id', 'data'])
+      .where('record_type', '=', 'Contact')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const keysOf = async () =>
+      (
+        await db
+          .selectFrom('match_keys')
+          .select('key')
+          .where('record_id', '=', row.id)
+          .orderBy('key')
+          .execute()
+      ).map((key) => key.key);
+    const keys = await keysOf();
+    // As an older release would have left them: other nicknames, and keys built from them (a group's key is its
+    // alphabetically first word).
+    const firstName = String((JSON.parse(row.data) as Record<string, unknown>)['FirstName']);
+    await changeMatchingConfiguration(db, service.config.defaultCountry, async (trx) => {
+      await saveWordList(trx, { name: 'NICKNAMES', kind: 'SYNONYM', entries: [['Aab', firstName]] }, true);
+      return { result: undefined, affectedTypes: ['Contact'] };
+    });
+    expect(await keysOf()).not.toEqual(keys);
+    const version = await readMatchingVersion(db);
+
+    await prepareStore(service.store, service.config);
+    expect(await keysOf()).toEqual(keys);
+    expect(((await call('GET', apiPaths.wordList('NICKNAMES'))).body as WordList).entries).toEqual(
+      NICKNAMES_LIST.entries,
+    );
+    expect(await readMatchingVersion(db)).toBeGreaterThan(version);
+  });
+});
