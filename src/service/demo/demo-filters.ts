@@ -2,8 +2,9 @@ import type { Filter } from '../../contract/filters';
 
 /**
  * Search filters of the demo: the narrowing a steward asks for most (open leads, customers, contacts that can be
- * e-mailed), with one of each kind of comparison. Some narrow the generated data visibly (lead status and source,
- * account type), others show a rule that holds for all of it today (every demo lead is open).
+ * e-mailed), with one of each kind of comparison. Most narrow the generated data visibly (lead status and source,
+ * account type); a few show a rule that holds for all of it today (every demo lead is open, every demo contact
+ * has an e-mail address).
  */
 export const DEMO_FILTERS: Filter[] = [
   {
