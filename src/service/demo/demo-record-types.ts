@@ -79,6 +79,28 @@ export const DEMO_RECORD_TYPES: RecordTypeDefinition[] = [
     label: 'Lead',
     labelPlural: 'Leads',
     nameField: 'Name',
+    // A new lead may already be a customer (its company an Account) or a known person (a Contact).
+    crossObjects: [
+      {
+        objectTo: 'Account',
+        fields: [
+          { fieldFrom: 'Company', fieldTo: 'Name' },
+          { fieldFrom: 'City', fieldTo: 'BillingCity' },
+          { fieldFrom: 'Phone', fieldTo: 'Phone' },
+          { fieldFrom: 'Website', fieldTo: 'Website' },
+        ],
+      },
+      {
+        objectTo: 'Contact',
+        fields: [
+          { fieldFrom: 'FirstName', fieldTo: 'FirstName' },
+          { fieldFrom: 'LastName', fieldTo: 'LastName' },
+          { fieldFrom: 'Email', fieldTo: 'Email' },
+          { fieldFrom: 'Phone', fieldTo: 'Phone' },
+          { fieldFrom: 'MobilePhone', fieldTo: 'MobilePhone' },
+        ],
+      },
+    ],
     fields: [
       { name: 'FirstName', label: 'First Name', type: 'text' },
       { name: 'LastName', label: 'Last Name', type: 'text', required: true },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { fromFlag, fromJson, toFlag, toJson } from '../storage/json-column';
-import type { FieldDefinition, FieldType, RecordTypeDefinition } from './record-type';
+import type { CrossObjectMapping, FieldDefinition, FieldType, RecordTypeDefinition } from './record-type';
 
 /** Record types change rarely and are read on every request, so they are loaded once and kept. */
 export class RecordTypeStore {
@@ -19,6 +19,12 @@ export class RecordTypeStore {
       .selectFrom('record_fields')
       .selectAll()
       .orderBy('record_type')
+      .orderBy('position')
+      .execute();
+    const crossObjects = await this.db
+      .selectFrom('cross_object_fields')
+      .selectAll()
+      .orderBy('object_from')
       .orderBy('position')
       .execute();
     const byName = new Map<string, RecordTypeDefinition>();
@@ -44,6 +50,7 @@ export class RecordTypeStore {
               ? { picklistValues: fromJson<string[]>(field.picklist_values, 'record_fields.picklist_values') }
               : {}),
           })),
+        ...crossObjectsOf(crossObjects.filter((mapping) => mapping.object_from === row.api_name)),
       };
       byName.set(definition.name, definition);
       byPrefix.set(definition.keyPrefix, definition);
@@ -95,6 +102,52 @@ export class RecordTypeStore {
           })),
         )
         .execute();
+    }
+    // After every type is written: a mapping may point to a type saved in the same call.
+    for (const type of definitions) {
+      const rows = (type.crossObjects ?? []).flatMap((mapping) =>
+        mapping.fields.map((field) => ({
+          object_from: type.name,
+          field_from: field.fieldFrom,
+          object_to: mapping.objectTo,
+          field_to: field.fieldTo,
+        })),
+      );
+      if (rows.length === 0) continue;
+      assertMappedFieldsExist(type, definitions);
+      await db
+        .insertInto('cross_object_fields')
+        .values(rows.map((row, position) => ({ ...row, position })))
+        .execute();
+    }
+  }
+}
+
+/** Rows of one source type back into mappings, one per target type in the order first configured. */
+function crossObjectsOf(rows: { field_from: string; object_to: string; field_to: string }[]): {
+  crossObjects?: CrossObjectMapping[];
+} {
+  if (rows.length === 0) return {};
+  const byTarget = new Map<string, CrossObjectMapping>();
+  for (const row of rows) {
+    const mapping = byTarget.get(row.object_to) ?? { objectTo: row.object_to, fields: [] };
+    mapping.fields.push({ fieldFrom: row.field_from, fieldTo: row.field_to });
+    byTarget.set(row.object_to, mapping);
+  }
+  return { crossObjects: [...byTarget.values()] };
+}
+
+/** A mapping naming a field that does not exist would silently search nothing: refuse it when it is written. */
+function assertMappedFieldsExist(type: RecordTypeDefinition, definitions: RecordTypeDefinition[]) {
+  const has = (definition: RecordTypeDefinition | undefined, field: string) =>
+    definition?.fields.some((candidate) => candidate.name === field) ?? true;
+  for (const mapping of type.crossObjects ?? []) {
+    const target = definitions.find((definition) => definition.name === mapping.objectTo);
+    for (const { fieldFrom, fieldTo } of mapping.fields) {
+      if (!has(type, fieldFrom))
+        throw new Error(`Cross-object mapping: ${type.name} has no field ${fieldFrom}`);
+      if (!has(target, fieldTo))
+        throw new Error(`Cross-object mapping: ${mapping.objectTo} has no field ${fieldTo}`);
     }
   }
 }

@@ -26,6 +26,15 @@ export interface FieldDefinition {
   picklistValues?: string[];
 }
 
+/**
+ * Fields of one record type searched as fields of another, as the original's Cross Object setting: a Lead's
+ * Company is an Account's Name. Matches of the other type are scored with that type's own scenarios.
+ */
+export interface CrossObjectMapping {
+  objectTo: string;
+  fields: { fieldFrom: string; fieldTo: string }[];
+}
+
 export interface RecordTypeDefinition {
   name: string;
   keyPrefix: string;
@@ -34,6 +43,8 @@ export interface RecordTypeDefinition {
   /** The field shown as the record's name (lookups carry it as `Name`). */
   nameField?: string;
   fields: FieldDefinition[];
+  /** Other record types a search of this one also searches, in order. */
+  crossObjects?: CrossObjectMapping[];
 }
 
 /** Fields every record has, maintained by the store. */

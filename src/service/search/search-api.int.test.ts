@@ -212,6 +212,74 @@ describe('POST dc3Api/search', () => {
   });
 });
 
+describe('cross-object search', () => {
+  it("also finds the lead's company among Accounts, under the Account prefix and scored with Account scenarios", async () => {
+    const account = await demoRecord('Account', 5);
+    const { status, body } = await search({
+      objectPrefix: '00Q',
+      objectData: { LastName: 'Nobody-Like-This', Company: account.values['Name'] },
+    });
+    expect(status).toBe(200);
+    const output = body as SearchOutput;
+    expect(Object.keys(output)[0]).toBe('00Q');
+    const found = output['001']!.find((result) => result.objectData.Id === toId18(account.id))!;
+    expect(found.score).toBe(100);
+    expect(found.objectData.attributes.type).toBe('Account');
+    expect(found.scenarioScores.map((score) => score.scenarioName)).toContain('Account Default');
+  });
+
+  it('also finds the person among Contacts, with the fields carried over to the Contact', async () => {
+    const contact = await demoRecord('Contact', 7);
+    const { body } = await search({
+      objectPrefix: '00Q',
+      objectData: {
+        FirstName: contact.values['FirstName'],
+        LastName: contact.values['LastName'],
+        Email: contact.values['Email'],
+      },
+    });
+    const contacts = (body as SearchOutput)['003']!;
+    expect(contacts[0]).toMatchObject({ score: 100, objectData: { Id: toId18(contact.id) } });
+  });
+
+  it("explains cross-object matches field by field against the other type's fields", async () => {
+    const account = await demoRecord('Account', 5);
+    const response = await fetch(`${service.baseUrl}${apiPaths.searchExplain}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ objectPrefix: '00Q', objectData: { Company: account.values['Name'] } }),
+    });
+    const found = ((await response.json()) as ExplainOutput)['001']!.find(
+      (result) => result.objectData.Id === toId18(account.id),
+    )!;
+    const accountDefault = found.explanation.find((scenario) => scenario.scenarioName === 'Account Default')!;
+    expect(accountDefault.fields).toEqual([
+      expect.objectContaining({
+        field: 'Name',
+        score: 100,
+        input: expect.objectContaining({ value: account.values['Name'] }),
+      }),
+    ]);
+  });
+
+  it('searches only the named scenarios, so no other type, when scenarioIds are given', async () => {
+    const account = await demoRecord('Account', 5);
+    const ids = await scenarioIdsOf('Lead');
+    const { body } = await search({
+      objectPrefix: '00Q',
+      objectData: { Company: account.values['Name'] },
+      scenarioIds: [ids['Lead Default']!],
+    });
+    expect(Object.keys(body as SearchOutput)).toEqual(['00Q']);
+  });
+
+  it('does not search another type from a type without cross-object mappings', async () => {
+    const account = await demoRecord('Account', 5);
+    const { body } = await search({ objectPrefix: '001', objectData: { Name: account.values['Name'] } });
+    expect(Object.keys(body as SearchOutput)).toEqual(['001']);
+  });
+});
+
 describe('POST dc3Api/search/explain', () => {
   it('explains every score field by field, with normalised forms, synonyms and dropped words', async () => {
     const response = await fetch(`${service.baseUrl}${apiPaths.searchExplain}`, {

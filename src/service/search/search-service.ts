@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { parseRecordId, toId18 } from '../../contract/record-id';
 import type { ExplainOutput } from '../../contract/explain';
 import type { SearchInput, SearchOutput, SearchResult } from '../../contract/search';
+import type { RecordPredicate } from '../filters/filter-evaluator';
 import { searchFilter } from '../filters/search-filter';
 import { ApiError } from '../http/api-error';
 import {
@@ -17,6 +18,7 @@ import { toSObject, type RelatedRecord } from '../records/sobject-serializer';
 import type { Database } from '../storage/schema';
 import { findCandidatesFor } from './candidate-retrieval';
 import { explainScenario } from './explain-scenario';
+import { crossObjectInputs } from './cross-object-inputs';
 import { filteredCandidates } from './filtered-candidates';
 import type { MatchingConfiguration, PlannedScenario } from './matching-configuration';
 import { preparedFields } from './record-index';
@@ -53,14 +55,17 @@ function inputValues(
   return values;
 }
 
+/** The visible scenarios the API uses by default. */
+const apiScenarios = (matching: MatchingConfiguration, type: RecordTypeDefinition) =>
+  matching.scenariosOf(type.name).filter(({ definition }) => definition.onApi && !definition.isHidden);
+
 /** `scenarioIds` when given (each must be a scenario of the type), else the visible scenarios used by the API. */
-async function selectScenarios(deps: SearchDependencies, type: RecordTypeDefinition, scenarioIds?: string[]) {
-  const matching = await deps.matching();
-  if (!scenarioIds) {
-    return matching
-      .scenariosOf(type.name)
-      .filter(({ definition }) => definition.onApi && !definition.isHidden);
-  }
+function selectScenarios(
+  matching: MatchingConfiguration,
+  type: RecordTypeDefinition,
+  scenarioIds?: string[],
+) {
+  if (!scenarioIds) return apiScenarios(matching, type);
   return scenarioIds.map((given, index) => {
     const field = `scenarioIds.${index}`;
     const id15 = parseRecordId(given);
@@ -102,18 +107,16 @@ interface SearchRun {
 
 /**
  * Searches the records of one type for duplicates of the given values: candidates from the blocking index (only
- * those satisfying the named filter, when one is), each scored with every selected scenario, kept when it reaches
- * at least one (design.md §5).
+ * those satisfying the filter, when there is one), each scored with every given scenario, kept when it reaches at
+ * least one (design.md §5).
  */
-async function runSearch(deps: SearchDependencies, input: SearchInput): Promise<SearchRun> {
-  const type = recordTypeOf(deps, input.objectPrefix);
-  const values = inputValues(type, input.objectData);
-  const scenarios: readonly PlannedScenario[] = await selectScenarios(deps, type, input.scenarioIds);
-  const filter =
-    input.filterDeveloperName === undefined
-      ? undefined
-      : await searchFilter(deps.db, type, input.filterDeveloperName);
-
+async function runSearch(
+  deps: SearchDependencies,
+  type: RecordTypeDefinition,
+  values: Readonly<Record<string, string>>,
+  scenarios: readonly PlannedScenario[],
+  filter?: RecordPredicate,
+): Promise<SearchRun> {
   const prepared = scenarios.map(({ plan }) => ({ plan, input: prepareInput(plan, values) }));
   const candidates = filter
     ? await filteredCandidates(deps.db, type.name, prepared, deps.candidateCap, filter)
@@ -137,6 +140,44 @@ async function runSearch(deps: SearchDependencies, input: SearchInput): Promise<
   return { type, duplicates, records, related };
 }
 
+/**
+ * The search of the input's type, then one of each cross-object type the input fills a mapped field of, scored
+ * with that type's own API scenarios. Named `scenarioIds` mean exactly those scenarios, so they search the input's
+ * type only; a filter belongs to the input's type too.
+ */
+async function runSearches(deps: SearchDependencies, input: SearchInput): Promise<SearchRun[]> {
+  const type = recordTypeOf(deps, input.objectPrefix);
+  const values = inputValues(type, input.objectData);
+  const matching = await deps.matching();
+  const scenarios = selectScenarios(matching, type, input.scenarioIds);
+  const filter =
+    input.filterDeveloperName === undefined
+      ? undefined
+      : await searchFilter(deps.db, type, input.filterDeveloperName);
+  const runs = [await runSearch(deps, type, values, scenarios, filter)];
+  if (input.scenarioIds) return runs;
+  for (const other of crossObjectInputs(type, values, (name) => deps.recordTypes.byApiName(name))) {
+    runs.push(await runSearch(deps, other.type, other.values, apiScenarios(matching, other.type)));
+  }
+  return runs;
+}
+
+/**
+ * Results keyed by prefix: the input's type always (`[]` when nothing matched), another type only when it has
+ * matches.
+ */
+function byPrefix<Result>(
+  runs: SearchRun[],
+  toResults: (run: SearchRun) => Result[],
+): Record<string, Result[]> {
+  const output: Record<string, Result[]> = {};
+  runs.forEach((run, index) => {
+    const results = toResults(run);
+    if (index === 0 || results.length > 0) output[run.type.keyPrefix] = results;
+  });
+  return output;
+}
+
 function toSearchResult(run: SearchRun, duplicate: CandidateOutcome<string>): SearchResult {
   return {
     score: duplicate.score,
@@ -150,17 +191,17 @@ function toSearchResult(run: SearchRun, duplicate: CandidateOutcome<string>): Se
 }
 
 export async function searchDuplicates(deps: SearchDependencies, input: SearchInput): Promise<SearchOutput> {
-  const run = await runSearch(deps, input);
-  return { [run.type.keyPrefix]: run.duplicates.map((duplicate) => toSearchResult(run, duplicate)) };
+  return byPrefix(await runSearches(deps, input), (run) =>
+    run.duplicates.map((duplicate) => toSearchResult(run, duplicate)),
+  );
 }
 
 /** The same search, each match with the field-by-field reasoning behind every selected scenario's score. */
 export async function explainSearch(deps: SearchDependencies, input: SearchInput): Promise<ExplainOutput> {
-  const run = await runSearch(deps, input);
-  return {
-    [run.type.keyPrefix]: run.duplicates.map((duplicate) => ({
+  return byPrefix(await runSearches(deps, input), (run) =>
+    run.duplicates.map((duplicate) => ({
       ...toSearchResult(run, duplicate),
       explanation: duplicate.all.map(explainScenario),
     })),
-  };
+  );
 }

@@ -86,6 +86,13 @@ export interface Database {
     changes: string;
   };
   match_keys: { record_type: string; key: string; record_id: string };
+  cross_object_fields: {
+    object_from: string;
+    field_from: string;
+    object_to: string;
+    field_to: string;
+    position: number;
+  };
   oidc_payloads: {
     model: string;
     id: string;

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { matchKeys } from './0002-match-keys';
+import { crossObjectFields } from './0003-cross-object-fields';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-match-keys': matchKeys,
+  '0003-cross-object-fields': crossObjectFields,
 };
