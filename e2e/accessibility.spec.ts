@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { demoAccountName } from './support/demo-data';
 import { signIn } from './support/login';
 import { USERS } from './support/users';
 
@@ -42,6 +43,27 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
       .first()
       .click();
     await expect(page.getByRole('table', { name: /^Lead Default fields of / })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await table
+      .getByRole('button', { name: /^Open record / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the search page with matches among another type, expanded and opened', async ({ page, baseURL }) => {
+    const account = await demoAccountName(baseURL!);
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    await page.getByRole('textbox', { name: 'Company' }).fill(account);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Matches among Accounts' });
+    await table
+      .getByRole('button', { name: /^Score breakdown of / })
+      .first()
+      .click();
+    await expect(page.getByRole('table', { name: /^Account Default fields of / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await table

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../src/contract/api-paths';
 import { userToken } from '../src/service/testing/tokens';
+import { demoAccountName } from './support/demo-data';
 import { signIn } from './support/login';
 import { USERS } from './support/users';
 
@@ -223,6 +224,53 @@ test.describe('Search page', () => {
     } finally {
       expect((await fetch(seat, { method: 'PUT', headers: authorization })).status).toBe(200);
     }
+  });
+
+  test('a lead whose company is an existing account finds that account among Accounts', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = await demoAccountName(baseURL!);
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    // A last name nobody has keeps the leads out; the company alone is carried over to the accounts' Name.
+    await search(page, { 'Last Name': 'Zyxwvut', Company: account });
+
+    await expect(
+      page.getByText(`No duplicates found for Last Name “Zyxwvut”, Company “${account}”`),
+    ).toBeVisible();
+    await expect(resultsTable(page)).toHaveCount(0);
+    const section = page.getByRole('region', { name: 'Also found among Accounts' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText('Also found among Accounts');
+    await expect(section).toContainText(`carried over from your Lead search: Account Name “${account}”`);
+    await expect(page.getByRole('status').filter({ hasText: 'among Accounts' })).toHaveText(
+      /^No duplicates found, but \d+ among Accounts\b/,
+    );
+
+    const table = section.getByRole('table', { name: 'Matches among Accounts' });
+    const toggle = table.getByRole('button', { name: `Score breakdown of ${account}`, exact: true }).first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Scored with the Account scenarios and explained against the Account's fields.
+    await expect(section.getByRole('heading', { level: 4, name: 'Account Default' }).first()).toBeVisible();
+    const fields = section.getByRole('table', { name: `Account Default fields of ${account}` }).first();
+    const name = fields.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Name/ }) });
+    await expect(name).toContainText('Account Name');
+    await expect(name.getByRole('cell').nth(2)).toContainText(account);
+    await expect(name.getByRole('cell').nth(3)).toContainText(account);
+    await expect(name.getByRole('progressbar', { name: 'Account Name score' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+
+    await table
+      .getByRole('button', { name: `Open record ${account}`, exact: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    const title = dialog.getByRole('heading', { level: 2 });
+    await expect(title).toContainText(account);
+    await expect(title).toContainText('Account ·');
+    await expect(dialog).toContainText('/services/data/v62.0/sobjects/Account/001');
   });
 
   test('the record type is part of the URL, and a match opens with all its fields', async ({ page }) => {

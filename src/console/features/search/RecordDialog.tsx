@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import type { SObjectField } from '../../../contract/sobjects';
@@ -15,6 +16,8 @@ interface RecordDialogProps {
 /** All fields of a matched record, as the search returned it. */
 export function RecordDialog({ result, open, describeFields, typeLabel, onClose }: RecordDialogProps) {
   const record = result?.objectData;
+  // Each type's results have their own dialog, so the title's id must not be shared.
+  const titleId = useId();
   return (
     <Dialog
       open={open && record !== undefined}
@@ -22,11 +25,11 @@ export function RecordDialog({ result, open, describeFields, typeLabel, onClose 
       scroll="body"
       fullWidth
       maxWidth="sm"
-      aria-labelledby="record-dialog-title"
+      aria-labelledby={titleId}
     >
       {record && (
         <>
-          <DialogTitle id="record-dialog-title">
+          <DialogTitle id={titleId}>
             {recordName(record)}
             <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
               {typeLabel} ·{' '}

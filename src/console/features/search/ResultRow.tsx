@@ -15,10 +15,18 @@ interface ResultRowProps {
   labels: ReadonlyMap<string, string>;
   columnCount: number;
   onOpen: (result: ExplainedResult) => void;
+  breakdownHeadingLevel?: 3 | 4;
 }
 
 /** One possible duplicate, expandable to the field-by-field breakdown of every scenario. */
-export function ResultRow({ result, keyFields, labels, columnCount, onOpen }: ResultRowProps) {
+export function ResultRow({
+  result,
+  keyFields,
+  labels,
+  columnCount,
+  onOpen,
+  breakdownHeadingLevel,
+}: ResultRowProps) {
   const [open, setOpen] = useState(false);
   const record = result.objectData;
   const name = recordName(record);
@@ -63,6 +71,7 @@ export function ResultRow({ result, keyFields, labels, columnCount, onOpen }: Re
                   explanation={explanation}
                   labels={labels}
                   recordName={name}
+                  headingLevel={breakdownHeadingLevel}
                 />
               ))}
             </Stack>

@@ -19,14 +19,24 @@ interface ResultsTableProps {
   results: ExplainedResult[];
   keyFields: SearchField[];
   labels: ReadonlyMap<string, string>;
-  typeLabel: string;
+  /** Accessible name of the table, e.g. "Possible Lead duplicates"; unique on the page. */
+  label: string;
   onOpen: (result: ExplainedResult) => void;
+  /** Level of the scenario headings in the breakdowns: one below the heading of the section the table is in. */
+  breakdownHeadingLevel?: 3 | 4;
 }
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 
 /** The possible duplicates, best score first; columns sort by a click on their header. */
-export function ResultsTable({ results, keyFields, labels, typeLabel, onOpen }: ResultsTableProps) {
+export function ResultsTable({
+  results,
+  keyFields,
+  labels,
+  label,
+  onOpen,
+  breakdownHeadingLevel,
+}: ResultsTableProps) {
   const [sort, setSort] = useState<ResultSort>(DEFAULT_SORT);
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(25);
@@ -42,7 +52,7 @@ export function ResultsTable({ results, keyFields, labels, typeLabel, onOpen }: 
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" aria-label={`Possible ${typeLabel} duplicates`}>
+        <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -78,6 +88,7 @@ export function ResultsTable({ results, keyFields, labels, typeLabel, onOpen }: 
                 labels={labels}
                 columnCount={columnCount}
                 onOpen={onOpen}
+                breakdownHeadingLevel={breakdownHeadingLevel}
               />
             ))}
           </TableBody>

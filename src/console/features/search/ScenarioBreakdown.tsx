@@ -10,10 +10,17 @@ interface ScenarioBreakdownProps {
   explanation: ScenarioExplanation;
   labels: ReadonlyMap<string, string>;
   recordName: string;
+  /** Level of the scenario's heading: one below the heading of the section the results are in. */
+  headingLevel?: 3 | 4;
 }
 
 /** One scenario's verdict on a match; a scenario that was not reached is shown dimmed with its threshold. */
-export function ScenarioBreakdown({ explanation, labels, recordName }: ScenarioBreakdownProps) {
+export function ScenarioBreakdown({
+  explanation,
+  labels,
+  recordName,
+  headingLevel = 3,
+}: ScenarioBreakdownProps) {
   const { reached, scenarioName, scenarioScore } = explanation;
   return (
     <Box
@@ -27,7 +34,7 @@ export function ScenarioBreakdown({ explanation, labels, recordName }: ScenarioB
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, mb: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component={`h${headingLevel}`} variant="subtitle1" sx={{ fontWeight: 600 }}>
           {scenarioName}
         </Typography>
         <Box sx={{ width: 200 }}>

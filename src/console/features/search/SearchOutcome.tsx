@@ -1,15 +1,17 @@
-import type { UseMutationResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, LinearProgress, Typography } from '@mui/material';
-import type { ExplainedResult } from '../../../contract/explain';
 import type { SearchInput } from '../../../contract/search';
 import type { SObjectField } from '../../../contract/sobjects';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { recordTypesQueryOptions } from '../record-types/record-types-queries';
+import { CrossObjectResults } from './CrossObjectResults';
+import { searchAnnouncement, typeLabels, type SearchAnswer } from './cross-object';
 import { SearchResults } from './SearchResults';
 import type { SearchField } from './search-fields';
 import { mapServerErrors } from './server-errors';
 
 interface SearchOutcomeProps {
-  search: UseMutationResult<ExplainedResult[], Error, SearchInput>;
+  search: UseMutationResult<SearchAnswer, Error, SearchInput>;
   fields: SearchField[];
   fieldNames: ReadonlySet<string>;
   describeFields: readonly SObjectField[] | undefined;
@@ -18,7 +20,10 @@ interface SearchOutcomeProps {
   filterLabel: (developerName: string | undefined) => string | undefined;
 }
 
-/** What the last search brought: progress, a failure, no duplicates or the table of possible duplicates. */
+/**
+ * What the last search brought: progress, a failure, or the searched type's possible duplicates (or the news that
+ * there are none) followed by one section per other type with matches.
+ */
 export function SearchOutcome({
   search,
   fields,
@@ -27,6 +32,8 @@ export function SearchOutcome({
   typeLabel,
   filterLabel,
 }: SearchOutcomeProps) {
+  // Already loaded by the record type picker; only the other types' labels are needed here.
+  const recordTypes = useQuery(recordTypesQueryOptions());
   let content;
   let announcement = '';
   if (search.isPending) {
@@ -48,18 +55,28 @@ export function SearchOutcome({
       <ApiErrorAlert error={search.error} onRetry={() => search.mutate(search.variables)} />
     );
   } else if (search.isSuccess) {
-    const count = search.data.length;
-    announcement =
-      count === 0 ? 'No duplicates found' : `${count} possible duplicate${count === 1 ? '' : 's'} found`;
+    const { results, others } = search.data;
+    announcement = searchAnnouncement(
+      results.length,
+      others.map((other) => ({
+        labelPlural: typeLabels(recordTypes.data, other.prefix, other.objectName).labelPlural,
+        count: other.results.length,
+      })),
+    );
     content = (
-      <SearchResults
-        results={search.data}
-        input={search.variables}
-        fields={fields}
-        describeFields={describeFields}
-        typeLabel={typeLabel}
-        filterLabel={filterLabel(search.variables.filterDeveloperName)}
-      />
+      <>
+        <SearchResults
+          results={results}
+          input={search.variables}
+          fields={fields}
+          describeFields={describeFields}
+          typeLabel={typeLabel}
+          filterLabel={filterLabel(search.variables.filterDeveloperName)}
+        />
+        {others.map((other) => (
+          <CrossObjectResults key={other.prefix} matches={other} searchedTypeLabel={typeLabel} />
+        ))}
+      </>
     );
   }
 

@@ -1,12 +1,10 @@
-import { useMemo, useState } from 'react';
 import { Alert, AlertTitle, Typography } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import type { SearchInput } from '../../../contract/search';
 import type { SObjectField } from '../../../contract/sobjects';
-import { RecordDialog } from './RecordDialog';
-import { ResultsTable } from './ResultsTable';
+import { MatchTable } from './MatchTable';
 import { summariseInput } from './result-format';
-import { keyColumns, type SearchField } from './search-fields';
+import type { SearchField } from './search-fields';
 
 interface SearchResultsProps {
   results: ExplainedResult[];
@@ -18,7 +16,7 @@ interface SearchResultsProps {
   filterLabel?: string | undefined;
 }
 
-/** The answer of one search: the possible duplicates, or the news that there are none. */
+/** The answer of one search for the searched type: the possible duplicates, or the news that there are none. */
 export function SearchResults({
   results,
   input,
@@ -27,10 +25,6 @@ export function SearchResults({
   typeLabel,
   filterLabel,
 }: SearchResultsProps) {
-  const [opened, setOpened] = useState<ExplainedResult | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const keyFields = useMemo(() => keyColumns(fields, input.objectData), [fields, input]);
-  const labels = useMemo(() => new Map(fields.map((field) => [field.name, field.label])), [fields]);
   // The filter belongs to the summary: without it, fewer matches than expected would look like a miss.
   const summary =
     summariseInput(input.objectData, fields) + (filterLabel ? ` with the filter “${filterLabel}”` : '');
@@ -49,22 +43,13 @@ export function SearchResults({
         {results.length === 1 ? '1 possible duplicate' : `${results.length} possible duplicates`} of {summary}
         . Each bar is a scenario’s score out of 100; the tick marks its threshold.
       </Typography>
-      <ResultsTable
+      <MatchTable
         results={results}
-        keyFields={keyFields}
-        labels={labels}
-        typeLabel={typeLabel}
-        onOpen={(result) => {
-          setOpened(result);
-          setDialogOpen(true);
-        }}
-      />
-      <RecordDialog
-        result={opened}
-        open={dialogOpen}
+        values={input.objectData}
+        fields={fields}
         describeFields={describeFields}
         typeLabel={typeLabel}
-        onClose={() => setDialogOpen(false)}
+        tableLabel={`Possible ${typeLabel} duplicates`}
       />
     </>
   );

@@ -6,6 +6,7 @@ import type { SearchInput } from '../../../contract/search';
 import type { SObjectDescribeOutput } from '../../../contract/sobjects';
 import { apiFetch } from '../../api/api-client';
 import { recordTypeKeys } from '../record-types/record-types-queries';
+import { splitExplainOutput } from './cross-object';
 
 export const describeKeys = {
   all: [...recordTypeKeys.all, 'describe'] as const,
@@ -40,13 +41,15 @@ export const searchKeys = {
 
 /**
  * The duplicate search with its field-by-field explanation. A mutation rather than a query: it runs when the
- * steward presses Search, every time, so a record created in the meantime is never hidden by a cached answer.
+ * steward presses Search, every time, so a record created in the meantime is never hidden by a cached answer. The
+ * whole answer is kept: besides the searched type's results, it holds the matches among the types the searched one
+ * maps its fields onto (a lead's company among Accounts).
  */
 export const explainSearchMutationOptions = () =>
   mutationOptions({
     mutationKey: searchKeys.explain(),
     mutationFn: async (input: SearchInput) => {
       const output = await apiFetch<ExplainOutput>(apiPaths.searchExplain, { method: 'POST', body: input });
-      return output[input.objectPrefix] ?? [];
+      return splitExplainOutput(output, input.objectPrefix);
     },
   });

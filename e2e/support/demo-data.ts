@@ -1,0 +1,28 @@
+import { apiPaths } from '../../src/contract/api-paths';
+import type { SearchOutput } from '../../src/contract/search';
+import { userToken } from '../../src/service/testing/tokens';
+import { USERS } from './users';
+
+/**
+ * The name of a real demo account, read from the running service the way a client reads it: the account of a
+ * demo contact called Jennifer (a lookup answers `{attributes, Id, Name}`). Asking the service, rather than
+ * writing a generated name into the test, keeps the test true to whatever the demo seed produced.
+ */
+export async function demoAccountName(baseURL: string): Promise<string> {
+  const token = await userToken(`${baseURL}/oidc`, USERS.steward.username, USERS.steward.password);
+  const response = await fetch(`${baseURL}${apiPaths.search}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ objectPrefix: '003', objectData: { FirstName: 'Jennifer' } }),
+  });
+  if (!response.ok) throw new Error(`contact search answered ${response.status}`);
+  const contacts = ((await response.json()) as SearchOutput)['003'] ?? [];
+  for (const { objectData } of contacts) {
+    const account = objectData.Account;
+    if (typeof account === 'object' && account !== null && 'Name' in account) {
+      const name = account.Name;
+      if (typeof name === 'string' && name) return name;
+    }
+  }
+  throw new Error('no demo contact called Jennifer has an account');
+}
