@@ -1,8 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoAccountName } from './support/demo-data';
 import { signIn } from './support/login';
 import { USERS } from './support/users';
+
+/**
+ * Searches a record type's page with one value, expands the first match of the named results table and opens its
+ * record, checking the page after each step.
+ */
+async function checkSearchResults(
+  page: Page,
+  search: { field: string; value: string },
+  tableName: string,
+  breakdownTable: RegExp,
+) {
+  await page.getByRole('textbox', { name: search.field }).fill(search.value);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const table = page.getByRole('table', { name: tableName });
+  await table
+    .getByRole('button', { name: /^Score breakdown of / })
+    .first()
+    .click();
+  await expect(page.getByRole('table', { name: breakdownTable })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await table
+    .getByRole('button', { name: /^Open record / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
 
 test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
   test('the provider login page and the console sign-in page', async ({ page }) => {
@@ -35,43 +63,23 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
 
   test('the search page with results, an expanded breakdown and an open record', async ({ page }) => {
     await signIn(page, USERS.steward, '/search?type=Lead');
-    await page.getByRole('textbox', { name: 'First Name' }).fill('Jenny');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const table = page.getByRole('table', { name: 'Possible Lead duplicates' });
-    await table
-      .getByRole('button', { name: /^Score breakdown of / })
-      .first()
-      .click();
-    await expect(page.getByRole('table', { name: /^Lead Default fields of / })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await table
-      .getByRole('button', { name: /^Open record / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await checkSearchResults(
+      page,
+      { field: 'First Name', value: 'Jenny' },
+      'Possible Lead duplicates',
+      /^Lead Default fields of /,
+    );
   });
 
   test('the search page with matches among another type, expanded and opened', async ({ page, baseURL }) => {
     const account = await demoAccountName(baseURL!);
     await signIn(page, USERS.steward, '/search?type=Lead');
-    await page.getByRole('textbox', { name: 'Company' }).fill(account);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const table = page.getByRole('table', { name: 'Matches among Accounts' });
-    await table
-      .getByRole('button', { name: /^Score breakdown of / })
-      .first()
-      .click();
-    await expect(page.getByRole('table', { name: /^Account Default fields of / })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await table
-      .getByRole('button', { name: /^Open record / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await checkSearchResults(
+      page,
+      { field: 'Company', value: account },
+      'Matches among Accounts',
+      /^Account Default fields of /,
+    );
   });
 
   test('the search page with client and server errors at the fields', async ({ page }) => {
