@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../contract/api-paths';
-import type { DescribeGlobalOutput } from '../../../contract/sobjects';
+import type { DescribeGlobalOutput, SObjectDescribeOutput } from '../../../contract/sobjects';
 import { apiFetch } from '../../api/api-client';
 
 export const recordTypeKeys = {
@@ -14,5 +14,18 @@ export const recordTypesQueryOptions = () =>
     queryKey: recordTypeKeys.list(),
     queryFn: ({ signal }) => apiFetch<DescribeGlobalOutput>(apiPaths.describeGlobal, { signal }),
     select: (output) => [...output.sobjects].sort((a, b) => a.label.localeCompare(b.label)),
+    staleTime: 10 * 60_000,
+  });
+
+export const describeKeys = {
+  all: [...recordTypeKeys.all, 'describe'] as const,
+  detail: (type: string) => [...describeKeys.all, type] as const,
+};
+
+/** A record type's fields with labels and types; like the type list it rarely changes, so it is cached long. */
+export const describeQueryOptions = (objectName: string) =>
+  queryOptions({
+    queryKey: describeKeys.detail(objectName),
+    queryFn: ({ signal }) => apiFetch<SObjectDescribeOutput>(apiPaths.describe(objectName), { signal }),
     staleTime: 10 * 60_000,
   });

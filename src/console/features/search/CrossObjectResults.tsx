@@ -8,7 +8,7 @@ import { carriedOverValues, typeLabels, type OtherTypeMatches } from './cross-ob
 import { MatchTable } from './MatchTable';
 import { summariseInput } from './result-format';
 import { buildSearchFields } from './search-fields';
-import { describeQueryOptions } from './search-queries';
+import { describeQueryOptions } from '../record-types/record-types-queries';
 
 interface CrossObjectResultsProps {
   matches: OtherTypeMatches;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import type { SObjectField } from '../../../contract/sobjects';
+import { DefinitionList } from '../../ui/DefinitionList';
 import { recordEntries, recordName } from './result-format';
 
 interface RecordDialogProps {
@@ -39,27 +40,13 @@ export function RecordDialog({ result, open, describeFields, typeLabel, onClose 
             </Typography>
           </DialogTitle>
           <DialogContent dividers>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' },
-                columnGap: 2,
-                rowGap: 0.75,
-                m: 0,
-              }}
-            >
-              {recordEntries(record, describeFields).map((entry) => (
-                <Box key={entry.name} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ color: 'text.secondary' }}>
-                    {entry.label}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-                    {entry.value || '—'}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
+            <DefinitionList
+              items={recordEntries(record, describeFields).map((entry) => ({
+                key: entry.name,
+                term: entry.label,
+                description: entry.value || '—',
+              }))}
+            />
             <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
               API resource:{' '}
               <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>

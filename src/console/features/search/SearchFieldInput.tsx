@@ -1,5 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { selectItems, YES_NO } from '../../ui/select-items';
 import type { SearchField } from './search-fields';
 import { validateFieldValue, type SearchFormValues } from './search-form-values';
 
@@ -17,26 +18,6 @@ function hint(field: SearchField): string | undefined {
     default:
       return undefined;
   }
-}
-
-function choices(field: SearchField) {
-  const options =
-    field.kind === 'boolean'
-      ? [
-          { value: 'true', label: 'Yes' },
-          { value: 'false', label: 'No' },
-        ]
-      : field.options;
-  return [
-    <MenuItem key="" value="">
-      <em>Any</em>
-    </MenuItem>,
-    ...options.map((option) => (
-      <MenuItem key={option.value} value={option.value}>
-        {option.label}
-      </MenuItem>
-    )),
-  ];
 }
 
 /** One search value, labelled as the record type's describe labels it, checked like the service reads it. */
@@ -68,7 +49,7 @@ export function SearchFieldInput({
           helperText={fieldState.error?.message ?? hint(field)}
           slotProps={{ htmlInput: { 'data-field': field.name } }}
         >
-          {select ? choices(field) : undefined}
+          {select ? selectItems(field.kind === 'boolean' ? YES_NO : field.options, 'Any') : undefined}
         </TextField>
       )}
     />

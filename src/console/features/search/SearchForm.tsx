@@ -3,8 +3,8 @@ import { Alert, Box, Button, Grid, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Scenario } from '../../../contract/scenarios';
 import type { SearchInput } from '../../../contract/search';
+import { ScenarioSelect } from '../scenarios/ScenarioSelect';
 import { FilterSelect } from './FilterSelect';
-import { ScenarioSelect } from './ScenarioSelect';
 import { SearchFieldInput } from './SearchFieldInput';
 import type { SearchField } from './search-fields';
 import { emptySearchForm, hasSearchValues, toSearchInput, type SearchFormValues } from './search-form-values';
@@ -65,7 +65,7 @@ export function SearchForm({
             </Grid>
           ))}
           <Grid size={{ xs: 12, md: 6 }}>
-            <ScenarioSelect scenarios={scenarios} control={control} />
+            <ScenarioSelect scenarios={scenarios} control={control} name="scenarioIds" endpoint="search" />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FilterSelect objectName={objectName} control={control} />

@@ -2,6 +2,7 @@ import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, LinearProgress, Typography } from '@mui/material';
 import type { SearchInput } from '../../../contract/search';
 import type { SObjectField } from '../../../contract/sobjects';
+import { AnnouncedSection } from '../../ui/AnnouncedSection';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { recordTypesQueryOptions } from '../record-types/record-types-queries';
 import { CrossObjectResults } from './CrossObjectResults';
@@ -81,19 +82,8 @@ export function SearchOutcome({
   }
 
   return (
-    <>
-      {/* Always in the page, so screen readers hear when a search starts and how it ended. */}
-      <div role="status" className="visually-hidden">
-        {announcement}
-      </div>
-      {content && (
-        <Box component="section" aria-labelledby="search-results-heading" sx={{ mt: 4 }}>
-          <Typography id="search-results-heading" variant="h5" component="h2" gutterBottom>
-            Results
-          </Typography>
-          {content}
-        </Box>
-      )}
-    </>
+    <AnnouncedSection announcement={announcement} headingId="search-results-heading" heading="Results">
+      {content}
+    </AnnouncedSection>
   );
 }

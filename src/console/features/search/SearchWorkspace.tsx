@@ -7,7 +7,8 @@ import { scenariosQueryOptions } from '../scenarios/scenarios-queries';
 import { SearchForm } from './SearchForm';
 import { SearchOutcome } from './SearchOutcome';
 import { buildSearchFields } from './search-fields';
-import { describeQueryOptions, explainSearchMutationOptions, filtersQueryOptions } from './search-queries';
+import { describeQueryOptions } from '../record-types/record-types-queries';
+import { explainSearchMutationOptions, filtersQueryOptions } from './search-queries';
 import { mapServerErrors } from './server-errors';
 
 /** The search form of one record type and the results of its last search. */

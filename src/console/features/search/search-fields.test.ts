@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario, ScenarioField } from '../../../contract/scenarios';
-import type { SObjectField } from '../../../contract/sobjects';
+import { described } from '../record-types/described-field.fixture';
 import { buildSearchFields, keyColumns } from './search-fields';
 
 let nextId = 0;
@@ -25,25 +25,6 @@ const scenario = (scenarioName: string, fields: string[]): Scenario => ({
   isHidden: false,
   scenarioFields: fields.map(field),
 });
-
-const described = (
-  name: string,
-  label: string,
-  type: SObjectField['type'],
-  extra: Partial<SObjectField> = {},
-) =>
-  ({
-    name,
-    label,
-    type,
-    nillable: true,
-    createable: true,
-    updateable: true,
-    referenceTo: [],
-    relationshipName: null,
-    picklistValues: [],
-    ...extra,
-  }) satisfies SObjectField;
 
 const leadDescribe = [
   described('Id', 'Record ID', 'id'),

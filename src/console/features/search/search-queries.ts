@@ -3,23 +3,8 @@ import { apiPaths } from '../../../contract/api-paths';
 import type { ExplainOutput } from '../../../contract/explain';
 import type { FilterList } from '../../../contract/filters';
 import type { SearchInput } from '../../../contract/search';
-import type { SObjectDescribeOutput } from '../../../contract/sobjects';
 import { apiFetch } from '../../api/api-client';
-import { recordTypeKeys } from '../record-types/record-types-queries';
 import { splitExplainOutput } from './cross-object';
-
-export const describeKeys = {
-  all: [...recordTypeKeys.all, 'describe'] as const,
-  detail: (type: string) => [...describeKeys.all, type] as const,
-};
-
-/** A record type's fields with labels and types; like the type list it rarely changes, so it is cached long. */
-export const describeQueryOptions = (objectName: string) =>
-  queryOptions({
-    queryKey: describeKeys.detail(objectName),
-    queryFn: ({ signal }) => apiFetch<SObjectDescribeOutput>(apiPaths.describe(objectName), { signal }),
-    staleTime: 10 * 60_000,
-  });
 
 export const filterKeys = {
   all: ['filters'] as const,
