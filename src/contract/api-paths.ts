@@ -9,6 +9,8 @@ export const apiPaths = {
   search: `${DUPCHECK_BASE}/dc3Api/search`,
   searchExplain: `${DUPCHECK_BASE}/dc3Api/search/explain`,
   upsert: `${DUPCHECK_BASE}/dc3DataApi`,
+  auditEvents: `${DUPCHECK_BASE}/dc3Api/admin/audit-events`,
+  potentialDuplicates: `${DUPCHECK_BASE}/dc3Api/admin/potential-duplicates`,
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
   wordLists: `${DUPCHECK_BASE}/dc3Api/admin/word-lists`,
   wordList: (name: string) => `${DUPCHECK_BASE}/dc3Api/admin/word-lists/${encodeURIComponent(name)}`,

@@ -1,9 +1,11 @@
 import * as address from './address';
+import * as audit from './audit';
 import * as errors from './errors';
 import * as explain from './explain';
 import * as filters from './filters';
 import * as licenses from './licenses';
 import * as matching from './matching';
+import * as potentialDuplicates from './potential-duplicates';
 import * as records from './records';
 import * as scenarios from './scenarios';
 import * as search from './search';
@@ -15,11 +17,13 @@ import * as wordLists from './word-lists';
 export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
   [
     address,
+    audit,
     errors,
     explain,
     filters,
     licenses,
     matching,
+    potentialDuplicates,
     records,
     scenarios,
     search,

@@ -1,5 +1,7 @@
 import Type, { type Static } from 'typebox';
+import { FieldChange, UpsertMatch } from './audit';
 import { FieldValue } from './records';
+import { StringEnum } from './string-enum';
 
 const FieldValues = Type.Record(Type.String(), FieldValue, { description: 'Field API names and values' });
 
@@ -42,12 +44,49 @@ export const UpsertRequest = Type.Object(
 );
 export type UpsertRequest = Static<typeof UpsertRequest>;
 
+/** `?detail=true` (Steward extension) adds what the console shows; without it the output is the original's. */
+export const UpsertQuery = Type.Object(
+  {
+    detail: Type.Optional(
+      StringEnum(['true', 'false'], {
+        description: 'true: each output also carries `match`, `changes` and `potentialDuplicates`',
+      }),
+    ),
+  },
+  { title: 'UpsertQuery', additionalProperties: false },
+);
+export type UpsertQuery = Static<typeof UpsertQuery>;
+
+export const PotentialDuplicateRef = Type.Object(
+  { duplicateId: Type.String(), score: Type.Number() },
+  { title: 'PotentialDuplicateRef' },
+);
+export type PotentialDuplicateRef = Static<typeof PotentialDuplicateRef>;
+
 const outputFields = {
   isSuccess: Type.Boolean(),
   isCreated: Type.Boolean({ description: 'true when a new record was created' }),
   errorMessage: Type.Union([Type.String(), Type.Null()]),
   objectId: Type.Union([Type.String(), Type.Null()]),
   objectData: Type.Union([Type.Record(Type.String(), FieldValue), Type.Null()]),
+  match: Type.Optional(
+    Type.Union([UpsertMatch, Type.Null()], {
+      description: 'Detail only: the duplicate that was updated and its score; null when created',
+    }),
+  ),
+  changes: Type.Optional(
+    Type.Array(FieldChange, { description: 'Detail only: every field the write changed, before and after' }),
+  ),
+  potentialDuplicates: Type.Optional(
+    Type.Array(PotentialDuplicateRef, {
+      description: 'Detail only: matches logged for review (reached a threshold, not updated)',
+    }),
+  ),
+  errorField: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description: 'Detail only: the input field a failure concerns, so a form can show the error beside it',
+    }),
+  ),
 };
 
 export const RelatedOutput = Type.Object(

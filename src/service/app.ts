@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ServiceConfig } from './config/env';
+import { registerReviewRoutes } from './review/review-routes';
 import { registerConsoleRoutes } from './console-hosting/console-routes';
 import { registerFilterRoutes } from './filters/filter-routes';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
@@ -15,12 +16,14 @@ import { createTokenVerifier, discoveredKeySet } from './identity/token-verifier
 import { registerLicenceRoutes } from './licences/licence-routes';
 import { registerOpenApi } from './openapi/openapi-plugin';
 import { registerDescribeRoutes } from './records/describe-routes';
+import { registerRecordRoutes } from './records/record-routes';
 import { RecordTypeStore } from './records/record-type-store';
 import { registerScenarioRoutes } from './scenarios/scenario-routes';
 import { CurrentMatching } from './search/current-matching';
 import { MatchingConfiguration } from './search/matching-configuration';
 import { registerSearchRoutes } from './search/search-routes';
 import type { Store } from './storage/database';
+import { registerUpsertRoutes } from './upsert/upsert-routes';
 import { registerWordListRoutes } from './word-lists/word-list-routes';
 
 /** Largest accepted request body; far above any legitimate search or upsert. */
@@ -86,6 +89,19 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     { db: store.db, recordTypes, matching: () => matching.get(), candidateCap: config.searchCandidateCap },
     guards,
   );
+  registerUpsertRoutes(
+    app,
+    {
+      db: store.db,
+      dialect: store.dialect,
+      recordTypes,
+      matching,
+      candidateCap: config.searchCandidateCap,
+    },
+    guards,
+  );
+  registerRecordRoutes(app, store, recordTypes, guards);
+  registerReviewRoutes(app, store, guards);
   registerLicenceRoutes(app, store, guards);
   registerWordListRoutes(app, { db: store.db, defaultCountry: config.defaultCountry }, guards);
   registerFilterRoutes(app, store, recordTypes, guards);

@@ -3,6 +3,7 @@ import { seedDemoIfEmpty } from './demo/seed-demo';
 import { seedDemoFiltersOnce } from './demo/seed-demo-filters';
 import { RecordTypeStore } from './records/record-type-store';
 import { MatchingConfiguration } from './search/matching-configuration';
+import { ensureMatchingVersion } from './search/matching-version';
 import { rebuildMatchKeysIfMissing } from './search/rebuild-index';
 import { migrateToLatest, type Store } from './storage/database';
 import { refreshBuiltInLists } from './word-lists/word-list-admin';
@@ -16,6 +17,7 @@ import { refreshBuiltInLists } from './word-lists/word-list-admin';
  */
 export async function prepareStore(store: Store, config: ServiceConfig): Promise<number> {
   await migrateToLatest(store);
+  await ensureMatchingVersion(store.db);
   await refreshBuiltInLists({ db: store.db, defaultCountry: config.defaultCountry });
   const seeded = config.demoMode ? await seedDemoIfEmpty(store, config) : 0;
   if (config.demoMode) await seedDemoFiltersOnce(store);

@@ -116,4 +116,15 @@ export const DEMO_SCENARIOS: NewScenario[] = [
     ],
     { threshold: 80 },
   ),
+  // A lead or contact is a member of a campaign once: an upsert of the same membership updates it.
+  scenario(
+    'CampaignMember',
+    'Campaign Member Once',
+    [
+      ['CampaignId', 'EQUAL', 40, [1]],
+      ['LeadId', 'EQUAL', 30, [1]],
+      ['ContactId', 'EQUAL', 30, [2]],
+    ],
+    { threshold: 100 },
+  ),
 ];

@@ -34,7 +34,7 @@ export function registerFilterRoutes(
   app.get<{ Querystring: FilterListQuery }>(
     apiPaths.filters,
     {
-      preHandler: read,
+      onRequest: read,
       schema: {
         tags,
         summary: 'List search filters',
@@ -53,7 +53,7 @@ export function registerFilterRoutes(
   app.get<{ Params: FilterPath }>(
     one,
     {
-      preHandler: read,
+      onRequest: read,
       schema: {
         tags,
         summary: 'Read one search filter',
@@ -68,7 +68,7 @@ export function registerFilterRoutes(
   app.put<{ Params: FilterPath; Body: FilterInput }>(
     one,
     {
-      preHandler: write,
+      onRequest: write,
       schema: {
         tags,
         summary: 'Create or replace a search filter',
@@ -94,7 +94,7 @@ export function registerFilterRoutes(
   app.delete<{ Params: FilterPath }>(
     one,
     {
-      preHandler: write,
+      onRequest: write,
       schema: {
         tags,
         summary: 'Delete a search filter',

@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, sendApiError } from './api-error';
+import { InputProblem } from './input-problem';
 import { validationMessage, validationProblems } from './validation-message';
 
 const API_PREFIXES = ['/services/'];
 
 /** Fastify's own client errors (body parsing, media type, size) and how we answer each. */
 function clientErrorOf(error: FastifyError): ApiError | undefined {
+  if (error instanceof InputProblem) return new ApiError(400, 'INVALID_INPUT', error.message, [error.field]);
   if (error.validation) {
     const problems = validationProblems(error.validation);
     const where = error.validationContext === 'querystring' ? 'query parameter ' : '';

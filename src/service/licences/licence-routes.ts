@@ -18,7 +18,7 @@ const errors = {
 
 /** Admins assign and revoke API licence seats. No seat is needed for this, so an admin can always repair access. */
 export function registerLicenceRoutes(app: FastifyInstance, store: Store, guards: AuthGuards) {
-  const preHandler = [guards.authenticate, guards.requireRole('admin')];
+  const onRequest = [guards.authenticate, guards.requireRole('admin')];
   const tags = ['administration'];
 
   const listSeats = async () => ({
@@ -32,7 +32,7 @@ export function registerLicenceRoutes(app: FastifyInstance, store: Store, guards
   app.get(
     apiPaths.licenses,
     {
-      preHandler,
+      onRequest,
       schema: { tags, summary: 'List API licence seats', response: { 200: LicenseSeatList, ...errors } },
     },
     listSeats,
@@ -41,7 +41,7 @@ export function registerLicenceRoutes(app: FastifyInstance, store: Store, guards
   app.put<{ Params: { principal: string } }>(
     `${apiPaths.licenses}/:principal`,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Assign an API licence seat',
@@ -62,7 +62,7 @@ export function registerLicenceRoutes(app: FastifyInstance, store: Store, guards
   app.delete<{ Params: { principal: string } }>(
     `${apiPaths.licenses}/:principal`,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Revoke an API licence seat',

@@ -11,33 +11,12 @@ import {
 } from '../../contract/sobjects';
 import { ApiError } from '../http/api-error';
 import type { AuthGuards } from '../identity/auth-guards';
-import {
-  SYSTEM_FIELDS,
-  type FieldDefinition,
-  type FieldType,
-  type RecordTypeDefinition,
-} from './record-type';
+import { salesforceTypeOf } from './field-rules';
+import { SYSTEM_FIELDS, type FieldDefinition, type RecordTypeDefinition } from './record-type';
 import type { RecordTypeStore } from './record-type-store';
 
-const SALESFORCE_TYPES: Record<FieldType, SObjectFieldType> = {
-  text: 'string',
-  textarea: 'textarea',
-  email: 'email',
-  phone: 'phone',
-  url: 'url',
-  number: 'double',
-  date: 'date',
-  boolean: 'boolean',
-  picklist: 'picklist',
-  reference: 'reference',
-};
-
 function describeField(field: FieldDefinition, system: boolean): SObjectField {
-  const type: SObjectFieldType = system
-    ? field.name === 'Id'
-      ? 'id'
-      : 'datetime'
-    : SALESFORCE_TYPES[field.type];
+  const type: SObjectFieldType = system ? (field.name === 'Id' ? 'id' : 'datetime') : salesforceTypeOf(field);
   return {
     name: field.name,
     label: field.label,
@@ -65,13 +44,13 @@ export function registerDescribeRoutes(
   recordTypes: RecordTypeStore,
   guards: AuthGuards,
 ) {
-  const preHandler = [guards.authenticate, guards.requireRole('viewer')];
+  const onRequest = [guards.authenticate, guards.requireRole('viewer')];
   const errors = { 401: SalesforceErrorBody, 403: SalesforceErrorBody, 404: SalesforceErrorBody };
 
   app.get(
     SOBJECTS_BASE,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['records'],
         summary: 'List record types',
@@ -84,7 +63,7 @@ export function registerDescribeRoutes(
   app.get<{ Params: { objectType: string } }>(
     `${SOBJECTS_BASE}/:objectType/describe`,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['records'],
         summary: 'Describe a record type and its fields',

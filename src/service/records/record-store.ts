@@ -46,6 +46,21 @@ export async function insertRecords(
   return ids;
 }
 
+/** Replaces a record's values (inside the caller's transaction). */
+export async function updateRecord(
+  db: Kysely<Database>,
+  id15: string,
+  values: RecordValues,
+  principal: string,
+  now = new Date().toISOString(),
+): Promise<void> {
+  await db
+    .updateTable('records')
+    .set({ data: toJson(values), updated_at: now, updated_by: principal })
+    .where('id', '=', id15)
+    .execute();
+}
+
 const toStoredRecord = (row: Selectable<Database['records']>): StoredRecord => ({
   id: row.id,
   type: row.record_type,

@@ -18,7 +18,7 @@ export function registerScenarioRoutes(
   app.get<{ Querystring: ScenariosQuery }>(
     apiPaths.scenarios,
     {
-      preHandler: [guards.authenticate, guards.requireRole('viewer'), guards.requireLicence],
+      onRequest: [guards.authenticate, guards.requireRole('viewer'), guards.requireLicence],
       // The seed answers bad parameters with {ok: false, errorMessage}, not the Salesforce error body.
       attachValidation: true,
       schema: {

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { MatchingConfiguration } from './matching-configuration';
-import { readMatchingVersion } from './matching-version';
+import { readMatchingVersion, readMatchingVersionForWrite } from './matching-version';
 
 interface Loaded {
   version: number;
@@ -42,6 +43,19 @@ export class CurrentMatching {
       await this.reloading;
     }
     return this.loaded.configuration;
+  }
+
+  /**
+   * The configuration a record writer indexes with: that of the version read inside its transaction (see
+   * readMatchingVersionForWrite), loaded through the transaction when it is not the one held, so a writer never
+   * waits for a connection its own transaction holds.
+   */
+  async forWriter(trx: Transaction<Database>, dialect: Dialect): Promise<MatchingConfiguration> {
+    const version = await readMatchingVersionForWrite(trx, dialect);
+    if (version === this.loaded.version) return this.loaded.configuration;
+    const configuration = await this.load(trx);
+    if (version > this.loaded.version) this.loaded = { version, configuration };
+    return configuration;
   }
 
   /** Reads the version before the configuration, so a change committed in between triggers another reload. */

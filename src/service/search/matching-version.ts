@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
 
 /**
@@ -12,6 +13,29 @@ const KEY = 'matching.version';
 export async function readMatchingVersion(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
   return row ? Number(row.value) : 0;
+}
+
+/**
+ * The stored version, read by a record writer inside its transaction. On PostgreSQL the row is locked for share
+ * until the writer commits, so no configuration change commits in between: the writer's blocking keys are those
+ * of the configuration in force when it commits. (SQLite runs one write transaction at a time anyway.)
+ */
+export async function readMatchingVersionForWrite(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+): Promise<number> {
+  const query = trx.selectFrom('settings').select('value').where('key', '=', KEY);
+  const row = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
+  return row ? Number(row.value) : 0;
+}
+
+/** Stores version 0 when there is none yet, so a writer always has a row to lock. */
+export async function ensureMatchingVersion(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key: KEY, value: '0' })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
 }
 
 /**

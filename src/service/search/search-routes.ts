@@ -9,12 +9,12 @@ import { explainSearch, searchDuplicates, type SearchDependencies } from './sear
 const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody };
 
 export function registerSearchRoutes(app: FastifyInstance, deps: SearchDependencies, guards: AuthGuards) {
-  const preHandler = [guards.authenticate, guards.requireRole('steward'), guards.requireLicence];
+  const onRequest = [guards.authenticate, guards.requireRole('steward'), guards.requireLicence];
 
   app.post<{ Body: SearchInput }>(
     apiPaths.search,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['duplicate detection'],
         summary: 'Search existing records for duplicates of the given field values',
@@ -31,7 +31,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchDependenc
   app.post<{ Body: SearchInput }>(
     apiPaths.searchExplain,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['duplicate detection'],
         summary: 'Search, and explain every score field by field (Steward extension)',

@@ -84,6 +84,17 @@ export interface Database {
     record_type: string;
     record_id: string;
     changes: string;
+    match: string | null;
+  };
+  potential_duplicates: {
+    id: string;
+    record_type: string;
+    record_id: string;
+    duplicate_id: string;
+    score: number;
+    scenario_scores: string;
+    detected_at: string;
+    principal: string;
   };
   match_keys: { record_type: string; key: string; record_id: string };
   cross_object_fields: {

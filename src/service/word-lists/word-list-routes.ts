@@ -38,7 +38,7 @@ export function registerWordListRoutes(
   app.get(
     apiPaths.wordLists,
     {
-      preHandler: read,
+      onRequest: read,
       schema: {
         tags,
         summary: 'List the word lists, built-in and custom, with their entry counts and users',
@@ -51,7 +51,7 @@ export function registerWordListRoutes(
   app.get<{ Params: WordListPath }>(
     path,
     {
-      preHandler: read,
+      onRequest: read,
       schema: {
         tags,
         summary: 'Read a word list with its entries and the scenario fields that use it',
@@ -65,7 +65,7 @@ export function registerWordListRoutes(
   app.put<{ Params: WordListPath }>(
     path,
     {
-      preHandler: write,
+      onRequest: write,
       // A body the schema refuses is explained by checkWordList, which names the word at fault inside a synonym
       // group where the schema's union can only say that the whole entry matches neither kind.
       attachValidation: true,
@@ -94,7 +94,7 @@ export function registerWordListRoutes(
   app.delete<{ Params: WordListPath }>(
     path,
     {
-      preHandler: write,
+      onRequest: write,
       schema: {
         tags,
         summary: 'Delete a custom word list that no scenario field uses',

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { matchKeys } from './0002-match-keys';
 import { crossObjectFields } from './0003-cross-object-fields';
+import { upsertReview } from './0004-upsert-review';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-match-keys': matchKeys,
   '0003-cross-object-fields': crossObjectFields,
+  '0004-upsert-review': upsertReview,
 };

@@ -1,0 +1,85 @@
+import Type, { type Static } from 'typebox';
+import { FieldValue } from './records';
+import { ScenarioScore } from './search';
+import { StringEnum } from './string-enum';
+
+/** Page size of the history and review lists: 1 to 200 as query text, 50 when not given. */
+export const DEFAULT_PAGE_SIZE = 50;
+export const PageSizeParameter = Type.Optional(
+  Type.String({
+    pattern: '^([1-9]|[1-9][0-9]|1[0-9][0-9]|200)$',
+    description: 'Page size, 1 to 200; 50 when not given',
+  }),
+);
+
+export const FieldChange = Type.Object(
+  {
+    field: Type.String({ description: 'Field API name' }),
+    before: FieldValue,
+    after: FieldValue,
+  },
+  { title: 'FieldChange' },
+);
+export type FieldChange = Static<typeof FieldChange>;
+
+/** The existing record an upsert updated, and the score that made it the duplicate. */
+export const UpsertMatch = Type.Object(
+  {
+    score: Type.Number({ description: 'Highest scenario score the record reached' }),
+    scenarioScores: Type.Array(ScenarioScore),
+  },
+  { title: 'UpsertMatch' },
+);
+export type UpsertMatch = Static<typeof UpsertMatch>;
+
+export const AuditAction = StringEnum(['CREATE', 'UPDATE'], { title: 'AuditAction' });
+export type AuditAction = Static<typeof AuditAction>;
+
+export const AuditEvent = Type.Object(
+  {
+    id: Type.String(),
+    at: Type.String({ description: 'When the change was committed (ISO 8601, UTC)' }),
+    principal: Type.String({ description: 'User name or client id that made the change' }),
+    endpoint: Type.String({
+      description: 'Method and path of the request, e.g. POST /services/apexrest/...',
+    }),
+    action: AuditAction,
+    objectType: Type.String(),
+    recordId: Type.String({ description: '18-character record id' }),
+    changes: Type.Array(FieldChange, {
+      description: 'Every field whose value changed, with before and after',
+    }),
+    match: Type.Union([UpsertMatch, Type.Null()], {
+      description: 'For an update by duplicate detection: the score that selected the record',
+    }),
+  },
+  { title: 'AuditEvent' },
+);
+export type AuditEvent = Static<typeof AuditEvent>;
+
+export const AuditQuery = Type.Object(
+  {
+    recordId: Type.Optional(
+      Type.String({ description: 'Only the history of this record (15 or 18 characters)' }),
+    ),
+    objectType: Type.Optional(Type.String({ minLength: 1, description: 'Only records of this type' })),
+    principal: Type.Optional(
+      Type.String({ minLength: 1, description: 'Only changes made by this principal' }),
+    ),
+    limit: PageSizeParameter,
+    before: Type.Optional(Type.String({ minLength: 1, description: '`nextBefore` of the previous page' })),
+  },
+  { title: 'AuditQuery', additionalProperties: false },
+);
+export type AuditQuery = Static<typeof AuditQuery>;
+
+export const AuditEventList = Type.Object(
+  {
+    events: Type.Array(AuditEvent, { description: 'Newest first' }),
+    nextBefore: Type.Union([Type.String(), Type.Null()], {
+      description: 'Pass as `before` for the next, older page; null on the last page',
+    }),
+  },
+  { title: 'AuditEventList' },
+);
+export type AuditEventList = Static<typeof AuditEventList>;

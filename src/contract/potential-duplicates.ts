@@ -1,0 +1,44 @@
+import Type, { type Static } from 'typebox';
+import { PageSizeParameter } from './audit';
+import { ScenarioScore } from './search';
+
+/**
+ * A pair an upsert left for a steward: the record it wrote and an existing record that reached a scenario's
+ * threshold but was not the one updated (below `duplicateScore`, or a further match beside the one updated).
+ */
+export const PotentialDuplicate = Type.Object(
+  {
+    id: Type.String(),
+    objectType: Type.String(),
+    recordId: Type.String({ description: 'The record the upsert created or updated (18 characters)' }),
+    duplicateId: Type.String({ description: 'The existing record it resembles (18 characters)' }),
+    score: Type.Number(),
+    scenarioScores: Type.Array(ScenarioScore),
+    detectedAt: Type.String(),
+    principal: Type.String({ description: 'Who made the upsert' }),
+  },
+  { title: 'PotentialDuplicate' },
+);
+export type PotentialDuplicate = Static<typeof PotentialDuplicate>;
+
+export const PotentialDuplicateQuery = Type.Object(
+  {
+    objectType: Type.Optional(Type.String({ minLength: 1 })),
+    recordId: Type.Optional(
+      Type.String({ description: 'Only pairs this record belongs to, on either side (15 or 18 characters)' }),
+    ),
+    limit: PageSizeParameter,
+    before: Type.Optional(Type.String({ minLength: 1, description: '`nextBefore` of the previous page' })),
+  },
+  { title: 'PotentialDuplicateQuery', additionalProperties: false },
+);
+export type PotentialDuplicateQuery = Static<typeof PotentialDuplicateQuery>;
+
+export const PotentialDuplicateList = Type.Object(
+  {
+    potentialDuplicates: Type.Array(PotentialDuplicate, { description: 'Newest first' }),
+    nextBefore: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'PotentialDuplicateList' },
+);
+export type PotentialDuplicateList = Static<typeof PotentialDuplicateList>;

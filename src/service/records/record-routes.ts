@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { SOBJECTS_BASE } from '../../contract/api-paths';
+import { SalesforceErrorBody } from '../../contract/errors';
+import { parseRecordId } from '../../contract/record-id';
+import { SObjectRecord } from '../../contract/records';
+import { ApiError } from '../http/api-error';
+import type { AuthGuards } from '../identity/auth-guards';
+import type { Store } from '../storage/database';
+import { findRecord } from './record-store';
+import type { RecordTypeStore } from './record-type-store';
+import { relatedRecordsOf } from './related-records';
+import { toSObject } from './sobject-serializer';
+
+const notFound = (what: string) =>
+  new ApiError(404, 'NOT_FOUND', `The requested resource does not exist: ${what}`);
+
+/** A record by id, as Salesforce's REST API answers it: the `attributes.url` of every search and upsert result. */
+export function registerRecordRoutes(
+  app: FastifyInstance,
+  store: Store,
+  recordTypes: RecordTypeStore,
+  guards: AuthGuards,
+) {
+  app.get<{ Params: { objectType: string; recordId: string } }>(
+    `${SOBJECTS_BASE}/:objectType/:recordId`,
+    {
+      onRequest: [guards.authenticate, guards.requireRole('viewer')],
+      schema: {
+        tags: ['records'],
+        summary: 'Read a record',
+        description:
+          'The record in Salesforce JSON: `attributes`, `Id` (18 characters), every field (null when empty), ' +
+          'lookups also as `{attributes, Id, Name}` under the relationship name, `CreatedDate`, ' +
+          '`LastModifiedDate`. The id may have 15 or 18 characters.',
+        params: Type.Object({ objectType: Type.String(), recordId: Type.String() }),
+        response: {
+          200: SObjectRecord,
+          401: SalesforceErrorBody,
+          403: SalesforceErrorBody,
+          404: SalesforceErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { objectType, recordId } = request.params;
+      const type = recordTypes.byApiName(objectType);
+      if (!type) throw notFound(`no record type ${objectType}`);
+      const id15 = parseRecordId(recordId);
+      const record = id15 && id15.startsWith(type.keyPrefix) ? await findRecord(store.db, id15) : undefined;
+      if (!record || record.type !== type.name) throw notFound(`no ${type.name} has the id ${recordId}`);
+      return toSObject(type, record, await relatedRecordsOf(store.db, recordTypes, type, [record]));
+    },
+  );
+}

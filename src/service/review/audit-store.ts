@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
+import type { AuditAction, AuditEventList, FieldChange, UpsertMatch } from '../../contract/audit';
+import { toId18 } from '../../contract/record-id';
+import { fromJson, toJson } from '../storage/json-column';
+import { newestFirstPage, type PageRequest } from '../storage/page-cursor';
+import type { Database } from '../storage/schema';
+
+export interface NewAuditEvent {
+  at: string;
+  principal: string;
+  endpoint: string;
+  action: AuditAction;
+  objectType: string;
+  recordId15: string;
+  changes: FieldChange[];
+  match: UpsertMatch | null;
+}
+
+/** Records a change inside the transaction that makes it, so the trail holds exactly what was committed. */
+export async function recordAuditEvent(db: Kysely<Database>, event: NewAuditEvent): Promise<void> {
+  await db
+    .insertInto('audit_events')
+    .values({
+      id: randomUUID(),
+      at: event.at,
+      principal: event.principal,
+      endpoint: event.endpoint,
+      action: event.action,
+      record_type: event.objectType,
+      record_id: event.recordId15,
+      changes: toJson(event.changes),
+      match: event.match ? toJson(event.match) : null,
+    })
+    .execute();
+}
+
+export interface AuditSelection extends PageRequest {
+  recordId15?: string;
+  objectType?: string;
+  principal?: string;
+}
+
+/** One page of the trail, newest first. */
+export async function listAuditEvents(
+  db: Kysely<Database>,
+  selection: AuditSelection,
+): Promise<AuditEventList> {
+  let query = db.selectFrom('audit_events').selectAll();
+  if (selection.recordId15 !== undefined) query = query.where('record_id', '=', selection.recordId15);
+  if (selection.objectType !== undefined) query = query.where('record_type', '=', selection.objectType);
+  if (selection.principal !== undefined) query = query.where('principal', '=', selection.principal);
+  const { rows, nextBefore } = await newestFirstPage(
+    query,
+    'at',
+    (row) => row.at,
+    selection,
+    DEFAULT_PAGE_SIZE,
+  );
+  return {
+    events: rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      principal: row.principal,
+      endpoint: row.endpoint,
+      action: row.action as AuditAction,
+      objectType: row.record_type,
+      recordId: toId18(row.record_id),
+      changes: fromJson<FieldChange[]>(row.changes, 'audit_events.changes'),
+      match: row.match === null ? null : fromJson<UpsertMatch>(row.match, 'audit_events.match'),
+    })),
+    nextBefore,
+  };
+}

@@ -1,0 +1,176 @@
+import type { Transaction } from 'kysely';
+import type { FieldChange, UpsertMatch } from '../../contract/audit';
+import { toId18 } from '../../contract/record-id';
+import type { FieldValue } from '../../contract/records';
+import type { PotentialDuplicateRef } from '../../contract/upsert';
+import { recordAuditEvent } from '../review/audit-store';
+import { InputProblem } from '../http/input-problem';
+import { prepareInput } from '../matching/scoring/score-scenario';
+import { logPotentialDuplicates } from '../review/potential-duplicate-store';
+import { fieldChanges, wireValues } from '../records/record-changes';
+import { checkReferences, checkRequiredFields, readRecordInput } from '../records/record-input';
+import { insertRecords, updateRecord, type RecordValues } from '../records/record-store';
+import type { RecordTypeDefinition } from '../records/record-type';
+import type { RecordTypeStore } from '../records/record-type-store';
+import type { Database } from '../storage/schema';
+import { blockingKeysOf } from '../search/candidate-retrieval';
+import { findDuplicates } from '../search/find-duplicates';
+import type { MatchingConfiguration } from '../search/matching-configuration';
+import { fieldText, recordKeys, writeMatchKeys } from '../search/record-index';
+import { scenarioScoresOf, selectScenarios } from '../search/scenario-selection';
+import type { WriterLocks } from './writer-locks';
+
+/** One record to write: the parent of an upsert or an entry of its related list. */
+export interface EntryInput {
+  objectType: string;
+  objectData: Readonly<Record<string, FieldValue>>;
+  duplicateCheck?: boolean;
+  duplicateScore?: number;
+  scenarioIds?: readonly string[];
+  /** For a related entry: its field that points to the parent, and the parent's type and id. */
+  parent?: { referenceField: string; type: RecordTypeDefinition; id15: string };
+}
+
+/** What a transaction's writes share: its locks, the configuration it indexes with, and who writes. */
+export interface WriteContext {
+  trx: Transaction<Database>;
+  locks: WriterLocks;
+  matching: MatchingConfiguration;
+  recordTypes: RecordTypeStore;
+  candidateCap: number;
+  principal: string;
+  endpoint: string;
+}
+
+export interface EntryWritten {
+  type: RecordTypeDefinition;
+  id15: string;
+  created: boolean;
+  /** The given values, the parent reference included, as the wire carries them. */
+  objectData: Record<string, FieldValue>;
+  match: UpsertMatch | null;
+  changes: FieldChange[];
+  potentialDuplicates: PotentialDuplicateRef[];
+}
+
+function recordTypeOf(context: WriteContext, objectType: string): RecordTypeDefinition {
+  const type = context.recordTypes.byApiName(objectType);
+  if (!type) throw new InputProblem('objectType', `no record type is named '${objectType}'`);
+  return type;
+}
+
+/** The given values with the parent's id in the reference field, which must be a lookup to the parent's type. */
+function withParentReference(type: RecordTypeDefinition, entry: EntryInput): EntryInput['objectData'] {
+  const parent = entry.parent;
+  if (!parent) return entry.objectData;
+  const field = type.fields.find((candidate) => candidate.name === parent.referenceField);
+  if (!field) {
+    throw new InputProblem('referenceField', `${type.name} has no field ${parent.referenceField}`);
+  }
+  if (field.type !== 'reference' || field.referenceTo !== parent.type.name) {
+    throw new InputProblem(
+      'referenceField',
+      `${type.name}.${field.name} is not a lookup to ${parent.type.name}, so it cannot point to the parent record`,
+    );
+  }
+  const { [field.name]: _replaced, ...given } = entry.objectData;
+  return { ...given, [field.name]: toId18(parent.id15) };
+}
+
+/** Values as the match methods read them: text, empty ones left out. */
+function matchText(values: RecordValues): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const name of Object.keys(values)) {
+    const value = fieldText(values, name);
+    if (value !== undefined) text[name] = value;
+  }
+  return text;
+}
+
+/**
+ * Writes one record: with duplicate check, the best match at or above `duplicateScore` (any match when not given)
+ * is updated with the given values; otherwise a record is created. Matches that reached a scenario but were not
+ * updated are logged for review. Every write is indexed and audited in the caller's transaction. Input that breaks
+ * a rule throws InputProblem before anything is written.
+ */
+export async function writeEntry(context: WriteContext, entry: EntryInput): Promise<EntryWritten> {
+  const { trx, locks, matching } = context;
+  const type = recordTypeOf(context, entry.objectType);
+  const values = readRecordInput(type, withParentReference(type, entry), (name) =>
+    context.recordTypes.byApiName(name),
+  );
+  const scenarios = entry.duplicateCheck
+    ? selectScenarios(matching, type, 'onDataApi', entry.scenarioIds)
+    : [];
+  const indexedWith = matching.scenariosOf(type.name);
+  const text = matchText(values);
+  await locks.lockKeys(type.name, [
+    ...recordKeys(indexedWith, values),
+    ...blockingKeysOf(scenarios.map(({ plan }) => ({ plan, input: prepareInput(plan, text) }))),
+  ]);
+
+  const { duplicates } =
+    scenarios.length > 0
+      ? await findDuplicates({ db: trx, candidateCap: context.candidateCap }, type.name, text, scenarios)
+      : { duplicates: [] };
+  const best = duplicates.find((duplicate) => duplicate.score >= (entry.duplicateScore ?? 0));
+  const existing = best && (await locks.lockRecord(best.id));
+
+  const at = new Date().toISOString();
+  let id15: string;
+  let changes: FieldChange[];
+  if (best && existing) {
+    const merged = { ...existing.values, ...values };
+    checkRequiredFields(type, merged);
+    await checkReferences(trx, type, values);
+    await locks.lockKeys(type.name, recordKeys(indexedWith, merged));
+    id15 = existing.id;
+    changes = fieldChanges(type, existing.values, merged);
+    if (changes.length > 0) {
+      await updateRecord(trx, id15, merged, context.principal, at);
+      await writeMatchKeys(trx, type.name, [{ id: id15, values: merged }], indexedWith);
+    }
+  } else {
+    checkRequiredFields(type, values);
+    await checkReferences(trx, type, values);
+    [id15] = (await insertRecords(trx, type, [values], context.principal, at)) as [string];
+    await writeMatchKeys(trx, type.name, [{ id: id15, values }], indexedWith);
+    changes = fieldChanges(type, {}, values);
+  }
+
+  const match = best && existing ? { score: best.score, scenarioScores: scenarioScoresOf(best) } : null;
+  if (changes.length > 0) {
+    await recordAuditEvent(trx, {
+      at,
+      principal: context.principal,
+      endpoint: context.endpoint,
+      action: match ? 'UPDATE' : 'CREATE',
+      objectType: type.name,
+      recordId15: id15,
+      changes,
+      match,
+    });
+  }
+  const others = duplicates.filter((duplicate) => duplicate.id !== id15);
+  await logPotentialDuplicates(
+    trx,
+    { objectType: type.name, recordId15: id15, at, principal: context.principal },
+    others.map((duplicate) => ({
+      duplicateId15: duplicate.id,
+      score: duplicate.score,
+      scenarioScores: scenarioScoresOf(duplicate),
+    })),
+  );
+  return {
+    type,
+    id15,
+    created: !match,
+    objectData: { ...wireValues(type, values), Id: toId18(id15) },
+    match,
+    changes,
+    potentialDuplicates: others.map((duplicate) => ({
+      duplicateId: toId18(duplicate.id),
+      score: duplicate.score,
+    })),
+  };
+}

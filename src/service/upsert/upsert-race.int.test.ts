@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths';
+import { parseRecordId } from '../../contract/record-id';
+import type { UpsertDataOutput } from '../../contract/upsert';
+import { randomPerson } from '../testing/random-person';
+import { startPeerProcess, type PeerProcess } from '../testing/peer-process';
+import { startTestService, type TestService } from '../testing/test-service';
+import { clientCredentialsToken } from '../testing/tokens';
+
+const PARALLEL = 20;
+const onPostgres = process.env['STEWARD_TEST_DATABASE'] === 'postgres';
+
+let service: TestService;
+let token: string;
+
+beforeAll(async () => {
+  service = await startTestService();
+  token = await clientCredentialsToken(service.config.oidc.issuer);
+});
+afterAll(() => service.close());
+
+/** A new person, and the upsert of them with duplicate check, as every parallel request sends it. */
+function newPersonUpsert() {
+  const person = randomPerson();
+  return {
+    email: person.Email,
+    body: {
+      input: {
+        allOrNone: true,
+        duplicateCheck: true,
+        objectType: 'Lead',
+        objectData: person,
+        relatedList: [
+          {
+            duplicateCheck: true,
+            objectType: 'CampaignMember',
+            referenceField: 'LeadId',
+            objectData: { CampaignId: '' },
+          },
+        ],
+      },
+    },
+  };
+}
+
+async function post(baseUrl: string, body: unknown): Promise<UpsertDataOutput> {
+  const response = await fetch(`${baseUrl}${apiPaths.upsert}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as UpsertDataOutput;
+}
+
+async function someCampaignId(): Promise<string> {
+  const row = await service.store.db
+    .selectFrom('records')
+    .select('id')
+    .where('record_type', '=', 'Campaign')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sends the same upsert PARALLEL times at once, spread over the given services, and checks the one outcome. */
+async function raceSameNewPerson(baseUrls: string[]) {
+  const { email, body } = newPersonUpsert();
+  body.input.relatedList[0]!.objectData.CampaignId = await someCampaignId();
+  const outputs = await Promise.all(
+    Array.from({ length: PARALLEL }, (_, i) => post(baseUrls[i % baseUrls.length]!, body)),
+  );
+  expect(outputs.every((output) => output.isSuccess)).toBe(true);
+  expect(outputs.filter((output) => output.isCreated)).toHaveLength(1);
+  expect(new Set(outputs.map((output) => output.objectId)).size).toBe(1);
+  expect(outputs.filter((output) => output.relatedList[0]!.isCreated)).toHaveLength(1);
+  expect(new Set(outputs.map((output) => output.relatedList[0]!.objectId)).size).toBe(1);
+
+  const leads = await service.store.db
+    .selectFrom('records')
+    .select('id')
+    .where('record_type', '=', 'Lead')
+    .where('data', 'like', `%${email}%`)
+    .execute();
+  expect(leads.map((lead) => lead.id)).toEqual([parseRecordId(outputs[0]!.objectId!)]);
+  const members = await service.store.db
+    .selectFrom('records')
+    .select('id')
+    .where('record_type', '=', 'CampaignMember')
+    .where('data', 'like', `%${leads[0]!.id}%`)
+    .execute();
+  expect(members).toHaveLength(1);
+}
+
+describe('concurrent upserts of the same new person', () => {
+  it(`create exactly one record among ${PARALLEL} parallel requests to one process`, async () => {
+    for (let round = 0; round < 3; round++) await raceSameNewPerson([service.baseUrl]);
+  });
+
+  describe.runIf(onPostgres)('with two service processes sharing the database', () => {
+    let peer: PeerProcess;
+    beforeAll(async () => {
+      peer = await startPeerProcess(service);
+    });
+    afterAll(() => peer?.close());
+
+    it(`create exactly one record among ${PARALLEL} parallel requests spread over both`, async () => {
+      for (let round = 0; round < 3; round++) await raceSameNewPerson([service.baseUrl, peer.baseUrl]);
+    });
+  });
+});

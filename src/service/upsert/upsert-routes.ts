@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../contract/api-paths';
+import { SalesforceErrorBody } from '../../contract/errors';
+import { UpsertDataOutput, UpsertQuery, UpsertRequest } from '../../contract/upsert';
+import type { AuthGuards } from '../identity/auth-guards';
+import { upsert, type UpsertDependencies } from './upsert-service';
+
+const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody };
+
+export function registerUpsertRoutes(app: FastifyInstance, deps: UpsertDependencies, guards: AuthGuards) {
+  app.post<{ Body: UpsertRequest; Querystring: UpsertQuery }>(
+    apiPaths.upsert,
+    {
+      onRequest: [guards.authenticate, guards.requireRole('steward'), guards.requireLicence],
+      schema: {
+        tags: ['duplicate detection'],
+        summary: 'Create or update a record, with duplicate detection, and its related records',
+        description:
+          'With `duplicateCheck`, the best match whose score reaches `duplicateScore` (without it: any match) among ' +
+          "the type's Data API scenarios (`onDataApi`, or `scenarioIds`) is updated with the given fields — a given " +
+          'null clears a field, an absent one is kept; otherwise a record is created. Other matches that reached a ' +
+          'scenario are logged as potential duplicates. Each related entry follows with its `referenceField` set to ' +
+          'the parent. `allOrNone` (default true) writes all or nothing; false keeps what succeeded. A record that ' +
+          'breaks a rule of its type answers 200 with `isSuccess: false` and an `errorMessage` naming the field; a ' +
+          'malformed body answers 400. Needs the steward role and an API licence seat.',
+        querystring: UpsertQuery,
+        body: UpsertRequest,
+        response: { 200: UpsertDataOutput, ...errors },
+      },
+    },
+    async (request) =>
+      upsert(deps, request.body.input, {
+        principal: request.principal!.subject,
+        endpoint: `POST ${apiPaths.upsert}`,
+        detail: request.query.detail === 'true',
+      }),
+  );
+}
