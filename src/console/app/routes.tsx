@@ -11,6 +11,7 @@ const ScenariosPage = lazy(() => import('../features/scenarios/ScenariosPage'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const UpsertPage = lazy(() => import('../features/upsert/UpsertPage'));
 const AddressPage = lazy(() => import('../features/address/AddressPage'));
+const RecordPage = lazy(() => import('../features/records/RecordPage'));
 
 export const routes: RouteObject[] = [
   { path: '/callback', element: <CallbackPage /> },
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
               </RequireRole>
             ),
           },
+          { path: 'records/:objectType/:recordId', element: <RecordPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

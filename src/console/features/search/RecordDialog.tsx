@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import type { SObjectField } from '../../../contract/sobjects';
 import { DefinitionList } from '../../ui/DefinitionList';
+import { recordPath } from '../records/record-path';
 import { recordEntries, recordName } from './result-format';
 
 interface RecordDialogProps {
@@ -55,6 +57,11 @@ export function RecordDialog({ result, open, describeFields, typeLabel, onClose 
             </Typography>
           </DialogContent>
           <DialogActions>
+            {record.Id && (
+              <Button component={RouterLink} to={recordPath(record.attributes.type, record.Id)}>
+                Open record page
+              </Button>
+            )}
             <Button onClick={onClose}>Close</Button>
           </DialogActions>
         </>

@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, AlertTitle, Box, Link, Skeleton, Typography } from '@mui/material';
+import { isApiError } from '../../api/api-error';
+import { useHasRole } from '../../auth/use-has-role';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { DefinitionList } from '../../ui/DefinitionList';
+import { describeQueryOptions, recordTypesQueryOptions } from '../record-types/record-types-queries';
+import { recordName } from '../search/result-format';
+import { formatDateTime } from './format-date-time';
+import { recordFieldRows } from './record-fields';
+import { recordPath } from './record-path';
+import { recordQueryOptions } from './record-queries';
+import { RecordHistory } from './RecordHistory';
+
+const dateText = (value: unknown) =>
+  typeof value === 'string' ? <time dateTime={value}>{formatDateTime(value)}</time> : '—';
+
+/** One record: its fields, lookups as links to their records, and for stewards its history of changes. */
+export default function RecordPage() {
+  const { objectType = '', recordId = '' } = useParams();
+  const canSeeHistory = useHasRole('steward');
+  const record = useQuery(recordQueryOptions(objectType, recordId));
+  const describe = useQuery(describeQueryOptions(objectType));
+  const recordTypes = useQuery(recordTypesQueryOptions());
+  const typeLabel = recordTypes.data?.find((type) => type.name === objectType)?.label ?? objectType;
+  const labels = useMemo(
+    () => new Map((describe.data?.fields ?? []).map((field) => [field.name, field.label])),
+    [describe.data],
+  );
+
+  if (record.isPending) {
+    return (
+      <Box role="status" aria-label="Loading the record">
+        <title>{`${typeLabel} record · Steward`}</title>
+        <Skeleton variant="text" height={56} width="50%" />
+        <Skeleton variant="rectangular" height={240} />
+      </Box>
+    );
+  }
+  if (record.isError) {
+    const missing = isApiError(record.error) && record.error.status === 404;
+    return (
+      <>
+        <title>{`${missing ? 'No such record' : 'Record'} · Steward`}</title>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {missing ? 'No such record' : `${typeLabel} record`}
+        </Typography>
+        {missing ? (
+          <Alert severity="warning">
+            <AlertTitle>
+              There is no {typeLabel} with the id {recordId}
+            </AlertTitle>
+            The record may never have existed, or the address is mistyped. {record.error.message}
+          </Alert>
+        ) : (
+          <ApiErrorAlert error={record.error} onRetry={() => void record.refetch()} />
+        )}
+      </>
+    );
+  }
+
+  const data = record.data;
+  // A record without a name (a campaign member) is named by its id, which the line under the heading shows.
+  const name = recordName(data) === data.Id ? `${typeLabel} record` : recordName(data);
+  const rows = recordFieldRows(data, describe.data?.fields);
+  return (
+    <>
+      <title>{`${name} – ${typeLabel} · Steward`}</title>
+      <Typography variant="h4" component="h1">
+        {name}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        {typeLabel} ·{' '}
+        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+          {data.Id}
+        </Box>{' '}
+        · created {dateText(data.CreatedDate)} · last modified {dateText(data.LastModifiedDate)}
+      </Typography>
+
+      <Box component="section" aria-labelledby="record-fields-heading">
+        <Typography id="record-fields-heading" variant="h5" component="h2" gutterBottom>
+          Fields
+        </Typography>
+        {describe.isError && <ApiErrorAlert error={describe.error} onRetry={() => void describe.refetch()} />}
+        <DefinitionList
+          items={rows.map((row) => ({
+            key: row.name,
+            term: row.label,
+            description: row.link ? (
+              <Link component={RouterLink} to={recordPath(row.link.objectType, row.link.recordId)}>
+                {row.link.text}
+              </Link>
+            ) : (
+              row.value || '—'
+            ),
+          }))}
+        />
+      </Box>
+
+      <Box component="section" aria-labelledby="record-history-heading" sx={{ mt: 4 }}>
+        <Typography id="record-history-heading" variant="h5" component="h2" gutterBottom>
+          History
+        </Typography>
+        {canSeeHistory ? (
+          <RecordHistory recordId={data.Id ?? recordId} labels={labels} />
+        ) : (
+          <Alert severity="info">
+            The history of a record shows who changed what; it needs the <strong>steward</strong> role.
+          </Alert>
+        )}
+      </Box>
+    </>
+  );
+}
