@@ -92,6 +92,29 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the upsert page with field errors and an outcome, and the record page with its history', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.steward, '/upsert?type=Lead');
+    await page.getByRole('button', { name: 'Add related record' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Last Name is required for a Lead')).toBeVisible();
+    await expect(page.getByText('Campaign ID is required for a Campaign Member')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Remove related record 1' }).click();
+    await page.getByRole('textbox', { name: /^Last Name/ }).fill(`Accessible${Date.now()}`);
+    await page.getByRole('textbox', { name: /^Company/ }).fill('Inclusive Design Ltd');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const outcome = page.getByRole('region', { name: 'Outcome' });
+    await expect(outcome.getByRole('alert')).toContainText('Lead created.');
+    await expectNoSeriousA11yViolations(page);
+
+    await outcome.getByRole('link', { name: /^00Q/ }).click();
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('article')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   for (const title of ['Search', 'Upsert', 'Address']) {
     test(`the ${title} page`, async ({ page }) => {
       await signIn(page, USERS.steward, `/${title.toLowerCase()}`);

@@ -1,7 +1,6 @@
 import { apiPaths } from '../../src/contract/api-paths';
 import type { SearchOutput } from '../../src/contract/search';
-import { userToken } from '../../src/service/testing/tokens';
-import { USERS } from './users';
+import { postAsSteward } from './steward-api';
 
 /**
  * The name of a real demo account, read from the running service the way a client reads it: the account of a
@@ -9,14 +8,11 @@ import { USERS } from './users';
  * writing a generated name into the test, keeps the test true to whatever the demo seed produced.
  */
 export async function demoAccountName(baseURL: string): Promise<string> {
-  const token = await userToken(`${baseURL}/oidc`, USERS.steward.username, USERS.steward.password);
-  const response = await fetch(`${baseURL}${apiPaths.search}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ objectPrefix: '003', objectData: { FirstName: 'Jennifer' } }),
+  const output = await postAsSteward<SearchOutput>(baseURL, apiPaths.search, {
+    objectPrefix: '003',
+    objectData: { FirstName: 'Jennifer' },
   });
-  if (!response.ok) throw new Error(`contact search answered ${response.status}`);
-  const contacts = ((await response.json()) as SearchOutput)['003'] ?? [];
+  const contacts = output['003'] ?? [];
   for (const { objectData } of contacts) {
     const account = objectData.Account;
     if (typeof account === 'object' && account !== null && 'Name' in account) {

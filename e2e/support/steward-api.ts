@@ -1,0 +1,34 @@
+import { apiPaths } from '../../src/contract/api-paths';
+import type { FieldValue } from '../../src/contract/records';
+import type { UpsertDataOutput } from '../../src/contract/upsert';
+import { userToken } from '../../src/service/testing/tokens';
+import { USERS } from './users';
+
+/**
+ * Posts to the running service as the demo steward, the way an integration calls it, and answers the parsed body.
+ * Tests use it to read or make the data a scenario starts from, so the browser steps test the console only.
+ */
+export async function postAsSteward<T>(baseURL: string, path: string, body: unknown): Promise<T> {
+  const token = await userToken(`${baseURL}/oidc`, USERS.steward.username, USERS.steward.password);
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Creates a record through the upsert API, without the duplicate check, and answers its 18-character id. */
+export async function createRecord(
+  baseURL: string,
+  objectType: string,
+  objectData: Record<string, FieldValue>,
+): Promise<string> {
+  const output = await postAsSteward<UpsertDataOutput>(baseURL, apiPaths.upsert, {
+    input: { objectType, objectData, duplicateCheck: false },
+  });
+  if (!output.isSuccess || !output.objectId)
+    throw new Error(`${objectType} not created: ${output.errorMessage}`);
+  return output.objectId;
+}

@@ -1,0 +1,121 @@
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { MenuItem, TextField } from '@mui/material';
+import { selectItems, YES_NO } from '../../ui/select-items';
+import { ClearToggle } from './ClearToggle';
+import type { EditableField } from './editable-fields';
+import { checkEntry } from './field-checks';
+import type { UpsertFormValues } from './upsert-form-values';
+import { useReferencedRecord, type ReferencedRecord } from './use-referenced-record';
+
+/** Where a block of field entries sits in the form: the record's, or a related row's. */
+export type EntriesPath = 'values' | `related.${number}.values`;
+
+const INPUT_TYPE: Partial<Record<EditableField['type'], string>> = {
+  email: 'email',
+  phone: 'tel',
+  url: 'url',
+  date: 'date',
+};
+
+function hint(field: EditableField, referenced: ReferencedRecord): string | undefined {
+  if (field.type !== 'reference') return undefined;
+  const target = field.referenceTo.join(' or ') || 'record';
+  switch (referenced.state) {
+    case 'loading':
+      return `Looking up the ${target}…`;
+    case 'found':
+      return `${target}: ${referenced.name}`;
+    case 'missing':
+      return `No ${target} has this id`;
+    default:
+      return `Id of the ${target}`;
+  }
+}
+
+interface RecordFieldInputProps {
+  field: EditableField;
+  control: Control<UpsertFormValues>;
+  entries: EntriesPath;
+}
+
+/** A select's value for an entry cleared on purpose; a text input shows it through its clear toggle instead. */
+const CLEARED = '\u0000cleared';
+const CLEARED_HINT = 'Emptied when saved';
+
+/**
+ * One field of a record, entered as its describe type suggests and checked with the service's own rules. A field
+ * left empty is not sent, so an update keeps it; an optional field can also be marked to be emptied (sent as
+ * null): a text input by its end button, a select by its last choice.
+ */
+export function RecordFieldInput({ field, control, entries }: RecordFieldInputProps) {
+  const name = `${entries}.${field.name}` as const;
+  const entry = useWatch({ control, name });
+  const referenced = useReferencedRecord(field, entry);
+  const select = field.type === 'picklist' || field.type === 'boolean';
+  const clearable = !field.required;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      defaultValue=""
+      rules={{ validate: (value) => checkEntry(field, value) ?? true }}
+      render={({ field: input, fieldState }) => {
+        const cleared = input.value === null;
+        const items = select
+          ? [
+              ...selectItems(field.type === 'boolean' ? YES_NO : field.options, 'Not set'),
+              ...(clearable
+                ? [
+                    <MenuItem key={CLEARED} value={CLEARED}>
+                      <em>{CLEARED_HINT}</em>
+                    </MenuItem>,
+                  ]
+                : []),
+            ]
+          : undefined;
+        return (
+          <TextField
+            inputRef={input.ref}
+            name={input.name}
+            value={cleared ? (select ? CLEARED : '') : input.value}
+            onChange={(event) => input.onChange(event.target.value === CLEARED ? null : event.target.value)}
+            onBlur={input.onBlur}
+            label={field.label}
+            required={field.required}
+            type={select ? undefined : (INPUT_TYPE[field.type] ?? 'text')}
+            select={select}
+            multiline={field.type === 'textarea'}
+            minRows={field.type === 'textarea' ? 2 : undefined}
+            fullWidth
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message ?? (cleared ? CLEARED_HINT : hint(field, referenced))}
+            slotProps={{
+              htmlInput: {
+                'data-field': field.name,
+                readOnly: cleared && !select,
+                ...(field.type === 'double' ? { inputMode: 'decimal' } : {}),
+              },
+              ...(field.type === 'date' || select || cleared ? { inputLabel: { shrink: true } } : {}),
+              ...(select ? { select: { displayEmpty: true } } : {}),
+              ...(clearable && !select
+                ? {
+                    input: {
+                      endAdornment: (
+                        <ClearToggle
+                          label={field.label}
+                          cleared={cleared}
+                          onToggle={() => input.onChange(cleared ? '' : null)}
+                        />
+                      ),
+                    },
+                  }
+                : {}),
+            }}
+          >
+            {items}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
