@@ -43,6 +43,8 @@ test.describe('Scenarios page', () => {
   test('typing a key prefix in the picker selects that record type', async ({ page }) => {
     await signIn(page, USERS.steward, '/scenarios');
     const picker = page.getByRole('combobox', { name: 'Record type' });
+    // The picker fills in the default type once the types have loaded; typing before that would append to it.
+    await expect(picker).toHaveValue('Lead (00Q)');
     await picker.fill('003');
     await expect(page.getByRole('option')).toHaveCount(1);
     await picker.press('Enter');

@@ -74,7 +74,7 @@ describe('text', () => {
   it('refuses a number or a boolean', () => {
     expect(refused(rule('string'), 7)).toBe('expects text, got a number');
     expect(refused(rule('textarea'), 0)).toBe('expects text, got a number');
-    expect(refused(rule('string'), true)).toBe('expects text, got boolean');
+    expect(refused(rule('string'), true)).toBe('expects text, got true or false');
   });
 
   it('keeps text that only looks like something else', () => {
@@ -194,7 +194,7 @@ describe('number', () => {
   it('refuses a number that is not finite, and a boolean', () => {
     expect(refused(rule('double'), Number.POSITIVE_INFINITY)).toBe('is not a finite number');
     expect(refused(rule('double'), Number.NaN)).toBe('is not a finite number');
-    expect(refused(rule('double'), true)).toBe('expects a number, got boolean');
+    expect(refused(rule('double'), true)).toBe('expects a number, got true or false');
   });
 });
 
@@ -320,6 +320,6 @@ describe('date', () => {
 
   it('refuses a number or a boolean', () => {
     expect(refused(rule('date'), 20250105)).toBe('expects a date as yyyy-mm-dd, got a number');
-    expect(refused(rule('date'), false)).toBe('expects a date as yyyy-mm-dd, got boolean');
+    expect(refused(rule('date'), false)).toBe('expects a date as yyyy-mm-dd, got true or false');
   });
 });

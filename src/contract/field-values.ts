@@ -29,8 +29,6 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ok = (value: FieldValue): CheckedValue => ({ ok: true, value });
 const problem = (text: string): CheckedValue => ({ ok: false, problem: text });
 
-const kindOf = (value: FieldValue) => (value === null ? 'null' : typeof value);
-
 function isCalendarDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
@@ -94,6 +92,10 @@ function checkText(type: SObjectFieldType, text: string, rule: FieldRule): Check
   }
 }
 
+/** The words for a required field left empty, the same in the browser and in the service's refusal. */
+export const requiredProblem = (typeLabel: string) =>
+  `is required for ${/^[aeiou]/i.test(typeLabel) ? 'an' : 'a'} ${typeLabel}`;
+
 /**
  * Checks a value for a field and answers it in stored form: text trimmed and blank text as null, numbers and
  * booleans also accepted as their text, a picklist value in the list's own spelling, a lookup as its
@@ -106,9 +108,7 @@ export function checkFieldValue(rule: FieldRule, value: FieldValue): CheckedValu
     return problem(`expects ${expected(rule.type)}, got a number`);
   }
   if (typeof value === 'boolean') {
-    return rule.type === 'boolean'
-      ? ok(value)
-      : problem(`expects ${expected(rule.type)}, got ${kindOf(value)}`);
+    return rule.type === 'boolean' ? ok(value) : problem(`expects ${expected(rule.type)}, got true or false`);
   }
   const text = value.trim();
   if (text === '') return ok(null);

@@ -96,7 +96,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
       dialect: store.dialect,
       recordTypes,
       matching,
-      candidateCap: config.searchCandidateCap,
+      candidateCap: config.upsertCandidateCap,
     },
     guards,
   );

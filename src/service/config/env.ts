@@ -23,6 +23,7 @@ const EnvSchema = Type.Object({
   DEMO_RECORD_SEED: Type.Integer({ default: 20261122 }),
   DEFAULT_COUNTRY: Type.String({ pattern: '^[A-Z]{2}$', default: 'US' }),
   SEARCH_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 500 }),
+  UPSERT_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 50 }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
 });
 type Env = Static<typeof EnvSchema>;
@@ -54,6 +55,8 @@ export interface ServiceConfig {
   defaultCountry: string;
   /** Most candidates from the blocking index scored per search. */
   searchCandidateCap: number;
+  /** Most candidates scored per upsert: it needs the best match, not every one a steward might review. */
+  upsertCandidateCap: number;
   shutdownTimeoutMs: number;
 }
 
@@ -129,6 +132,7 @@ function toServiceConfig(env: Env): ServiceConfig {
     demoRecordSeed: env.DEMO_RECORD_SEED,
     defaultCountry: env.DEFAULT_COUNTRY,
     searchCandidateCap: env.SEARCH_CANDIDATE_CAP,
+    upsertCandidateCap: env.UPSERT_CANDIDATE_CAP,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

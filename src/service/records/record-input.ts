@@ -1,4 +1,4 @@
-import { checkFieldValue } from '../../contract/field-values';
+import { checkFieldValue, requiredProblem } from '../../contract/field-values';
 import { toId18 } from '../../contract/record-id';
 import type { FieldValue } from '../../contract/records';
 import type { Kysely } from 'kysely';
@@ -39,7 +39,7 @@ export function checkRequiredFields(type: RecordTypeDefinition, values: RecordVa
   for (const field of type.fields) {
     const value = values[field.name];
     if (field.required && (value === null || value === undefined)) {
-      throw new InputProblem(field.name, `is required for a ${type.label}`);
+      throw new InputProblem(field.name, requiredProblem(type.label));
     }
   }
 }

@@ -5,8 +5,17 @@ import type { ScenarioPlan } from '../matching/scoring/score-scenario';
 import type { Database } from '../storage/schema';
 
 /**
- * Records of a type that share at least one blocking key with the input, those sharing the most keys first (ties
- * by id, so the order is stable from page to page), at most `cap` of them after skipping `offset`.
+ * Most records read per blocking key. A key more records share than this (a common first name's sound in a large
+ * store) says little about any one of them: it contributes only its first records, and a duplicate is found
+ * through the rarer keys it also shares (its last name, e-mail, company). This bounds the work of a search however
+ * large the store grows.
+ */
+export const POSTING_LIMIT = 200;
+
+/**
+ * Records of a type that share at least one blocking key with the input, ranked by how much the keys they share
+ * say: each shared key counts 1 / (records it was read for), so a shared e-mail outweighs a shared common name.
+ * Ties by id, so the order is stable from page to page; at most `cap` of them after skipping `offset`.
  */
 export async function rankCandidates(
   db: Kysely<Database>,
@@ -16,17 +25,20 @@ export async function rankCandidates(
   offset = 0,
 ): Promise<string[]> {
   if (keys.length === 0) return [];
-  const rows = await db
-    .selectFrom('match_keys')
-    .select(['record_id', sql<number>`count(*)`.as('shared')])
-    .where('record_type', '=', recordType)
-    .where('key', 'in', keys)
-    .groupBy('record_id')
-    .orderBy('shared', 'desc')
-    .orderBy('record_id')
-    .limit(cap)
-    .offset(offset)
-    .execute();
+  const postings = sql.join(
+    keys.map(
+      (key) =>
+        sql`select * from (select key, record_id from match_keys where record_type = ${recordType} and key = ${key} limit ${POSTING_LIMIT}) as posting`,
+    ),
+    sql` union all `,
+  );
+  const { rows } = await sql<{ record_id: string }>`
+    select record_id from (
+      select record_id, count(*) over (partition by key) as readers from (${postings}) as hits
+    ) as weighted
+    group by record_id
+    order by sum(1.0 / readers) desc, record_id
+    limit ${cap} offset ${offset}`.execute(db);
   return rows.map((row) => row.record_id);
 }
 

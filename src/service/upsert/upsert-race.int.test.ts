@@ -3,7 +3,7 @@ import { apiPaths } from '../../contract/api-paths';
 import { parseRecordId } from '../../contract/record-id';
 import type { UpsertDataOutput } from '../../contract/upsert';
 import { randomPerson } from '../testing/random-person';
-import { startPeerProcess, type PeerProcess } from '../testing/peer-process';
+import { startPeerProcess, type ServiceProcess } from '../testing/service-process';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
 
@@ -97,9 +97,9 @@ describe('concurrent upserts of the same new person', () => {
   });
 
   describe.runIf(onPostgres)('with two service processes sharing the database', () => {
-    let peer: PeerProcess;
+    let peer: ServiceProcess;
     beforeAll(async () => {
-      peer = await startPeerProcess(service);
+      peer = await startPeerProcess(service.config);
     });
     afterAll(() => peer?.close());
 

@@ -1,9 +1,6 @@
-import { checkFieldValue } from '../../../contract/field-values';
+import { checkFieldValue, requiredProblem } from '../../../contract/field-values';
 import type { EditableField } from './editable-fields';
 import type { FieldEntry } from './upsert-form-values';
-
-/** The service's words for a missing required value, so the browser's message reads like its refusal. */
-export const requiredProblem = (typeLabel: string) => `is required for a ${typeLabel}`;
 
 /** Problems that read as the rest of a sentence about the field: "is required…", "expects a number…". */
 const PREDICATE = /^(is|expects|has) /;

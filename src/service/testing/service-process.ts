@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './postgres-server';
+import type { ServiceConfig } from '../config/env';
+
+export interface ServiceProcess {
+  baseUrl: string;
+  pid: number;
+  close(): Promise<void>;
+}
+
+const STARTUP_LIMIT_MS = 120_000;
+
+/**
+ * The service in a process of its own, started with `tsx src/service/main.ts` as `npm start` does, on a free
+ * loopback port, with `env` added to this process's environment. Ready once it answers /readyz; `close` stops it
+ * with SIGTERM and waits for it to exit.
+ */
+export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const close = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The service exited at start: ${stderr}`);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { baseUrl, pid: child.pid!, close };
+    if (Date.now() > deadline) {
+      await close();
+      throw new Error(`The service did not become ready: ${stderr}`);
+    }
+    await sleep(200);
+  }
+}
+
+/**
+ * A second service process on the test service's PostgreSQL database, as a scaled-out deployment runs it. It trusts
+ * its embedded provider as its external issuer, so tokens from one are accepted by both.
+ */
+export function startPeerProcess(config: ServiceConfig): Promise<ServiceProcess> {
+  const { database, oidc } = config;
+  if (database.kind !== 'postgres') throw new Error('Only PostgreSQL is shared by several service processes');
+  return startServiceProcess({ DATABASE_URL: database.url, OIDC_ISSUER: oidc.issuer });
+}
