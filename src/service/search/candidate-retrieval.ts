@@ -13,9 +13,9 @@ import type { Database } from '../storage/schema';
 export const POSTING_LIMIT = 200;
 
 /**
- * Records of a type that share at least one blocking key with the input, ranked by how much the keys they share
- * say: each shared key counts 1 / (records it was read for), so a shared e-mail outweighs a shared common name.
- * Ties by id, so the order is stable from page to page; at most `cap` of them after skipping `offset`.
+ * Records of a type that share at least one blocking key with the input, those sharing the most keys first (ties
+ * by id, so the order is stable from page to page), at most `cap` of them after skipping `offset`. Each key is read
+ * for at most POSTING_LIMIT records.
  */
 export async function rankCandidates(
   db: Kysely<Database>,
@@ -28,16 +28,14 @@ export async function rankCandidates(
   const postings = sql.join(
     keys.map(
       (key) =>
-        sql`select * from (select key, record_id from match_keys where record_type = ${recordType} and key = ${key} limit ${POSTING_LIMIT}) as posting`,
+        sql`select * from (select record_id from match_keys where record_type = ${recordType} and key = ${key} limit ${POSTING_LIMIT}) as posting`,
     ),
     sql` union all `,
   );
   const { rows } = await sql<{ record_id: string }>`
-    select record_id from (
-      select record_id, count(*) over (partition by key) as readers from (${postings}) as hits
-    ) as weighted
+    select record_id from (${postings}) as hits
     group by record_id
-    order by sum(1.0 / readers) desc, record_id
+    order by count(*) desc, record_id
     limit ${cap} offset ${offset}`.execute(db);
   return rows.map((row) => row.record_id);
 }
