@@ -1,0 +1,70 @@
+/**
+ * Postcode formats of the countries the parser knows. Validation is by shape only: a well-formed postcode may still
+ * not exist, which only reference data can tell.
+ */
+export const POSTCODE_COUNTRIES = ['NL', 'DE', 'US', 'GB', 'FR', 'BE', 'CA'] as const;
+export type PostcodeCountry = (typeof POSTCODE_COUNTRIES)[number];
+
+interface PostcodeRule {
+  /** Matched against the upper-cased postcode with spaces and hyphens removed. */
+  compact: RegExp;
+  format: (match: RegExpExecArray) => string;
+  /** Country prefixes people write before the code ("D-10115", "NL-1234 AB"). */
+  prefixes: readonly string[];
+}
+
+const RULES: Record<PostcodeCountry, PostcodeRule> = {
+  // SA, SD and SS are never issued in the Netherlands.
+  NL: {
+    compact: /^([1-9]\d{3})(?!SA|SD|SS)([A-Z]{2})$/,
+    format: (m) => `${m[1]} ${m[2]}`,
+    prefixes: ['NL'],
+  },
+  DE: { compact: /^(?!00)(\d{5})$/, format: (m) => m[1]!, prefixes: ['D', 'DE'] },
+  US: {
+    compact: /^(\d{5})(\d{4})?$/,
+    format: (m) => (m[2] ? `${m[1]}-${m[2]}` : m[1]!),
+    prefixes: ['US'],
+  },
+  // Letters the Royal Mail never uses in those positions are excluded, which rejects most typos of O for 0.
+  GB: {
+    compact: /^(GIR|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)(\d[ABD-HJLNP-UW-Z]{2})$/,
+    format: (m) => `${m[1]} ${m[2]}`,
+    prefixes: [],
+  },
+  FR: { compact: /^(?!00)(\d{5})$/, format: (m) => m[1]!, prefixes: ['F', 'FR'] },
+  BE: { compact: /^([1-9]\d{3})$/, format: (m) => m[1]!, prefixes: ['B', 'BE'] },
+  CA: {
+    compact: /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(\d[ABCEGHJ-NPRSTV-Z]\d)$/,
+    format: (m) => `${m[1]} ${m[2]}`,
+    prefixes: [],
+  },
+};
+
+export function isPostcodeCountry(country: string): country is PostcodeCountry {
+  return (POSTCODE_COUNTRIES as readonly string[]).includes(country.toUpperCase());
+}
+
+/**
+ * The postcode in its national spelling ("1234ab" → "1234 AB", "sw1a2aa" → "SW1A 2AA"), or undefined when it does not
+ * have the country's shape or the country is not known.
+ */
+export function normalisePostcode(postcode: string, country: string): string | undefined {
+  const code = country.toUpperCase();
+  if (!isPostcodeCountry(code)) return undefined;
+  const rule = RULES[code];
+  let text = postcode.trim().toUpperCase();
+  for (const prefix of rule.prefixes) {
+    const prefixed = new RegExp(`^${prefix}[-\\s]+(?=\\d)`);
+    if (prefixed.test(text)) {
+      text = text.replace(prefixed, '');
+      break;
+    }
+  }
+  const match = rule.compact.exec(text.replace(/[\s\-–]+/g, ''));
+  return match ? rule.format(match) : undefined;
+}
+
+export function isValidPostcode(postcode: string, country: string): boolean {
+  return normalisePostcode(postcode, country) !== undefined;
+}
