@@ -29,7 +29,8 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ok = (value: FieldValue): CheckedValue => ({ ok: true, value });
 const problem = (text: string): CheckedValue => ({ ok: false, problem: text });
 
-function isCalendarDate(text: string): boolean {
+/** Whether a text is a real calendar date as yyyy-mm-dd (no 30 February). */
+export function isCalendarDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

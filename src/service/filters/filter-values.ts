@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../../contract/field-values';
 import { parseRecordId } from '../../contract/record-id';
 import type { FilterOperator } from '../../contract/filters';
 import type { FieldType } from '../records/record-type';
@@ -45,17 +46,12 @@ export function operandsOf(operator: FilterOperator): 'value' | 'values' | 'none
 /** A value in the form a kind compares: folded text, a 15-character id, a number, yyyy-mm-dd, or a boolean. */
 export type Comparable = string | number | boolean;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}/;
 
 /** The calendar date an ISO text starts with (a stored date-time counts by its date), or undefined. */
 export function readIsoDate(text: string): string | undefined {
-  const match = ISO_DATE.exec(text.trim());
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? match[0] : undefined;
+  const date = ISO_DATE_START.exec(text.trim())?.[0];
+  return date !== undefined && isCalendarDate(date) ? date : undefined;
 }
 
 /** Text compares ignoring case and surrounding spaces: "web " and "Web" are the same lead source. */
