@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PreparedValue } from '../matching/match-method';
 import { searchKeys } from '../matching/scoring/blocking-keys';
-import type { ScenarioPlan } from '../matching/scoring/score-scenario';
+import { prepareInput, type ScenarioPlan } from '../matching/scoring/score-scenario';
 import type { Database } from '../storage/schema';
 
 /**
@@ -45,6 +45,12 @@ export interface PreparedInput {
   plan: ScenarioPlan;
   input: ReadonlyMap<string, PreparedValue>;
 }
+
+/** The input's values prepared for each scenario, once per search. */
+export const prepareInputs = (
+  scenarios: readonly { plan: ScenarioPlan }[],
+  values: Readonly<Record<string, string>>,
+): PreparedInput[] => scenarios.map(({ plan }) => ({ plan, input: prepareInput(plan, values) }));
 
 /** The blocking keys of a search with several scenarios: those of all of them, each once. */
 export function blockingKeysOf(inputs: readonly PreparedInput[]): string[] {

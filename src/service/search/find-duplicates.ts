@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { RecordPredicate } from '../filters/filter-evaluator';
-import {
-  combineScenarios,
-  prepareInput,
-  scoreScenario,
-  type CandidateOutcome,
-} from '../matching/scoring/score-scenario';
+import { combineScenarios, scoreScenario, type CandidateOutcome } from '../matching/scoring/score-scenario';
 import { findRecords, type StoredRecord } from '../records/record-store';
 import type { Database } from '../storage/schema';
-import { findCandidatesFor } from './candidate-retrieval';
+import { findCandidatesFor, type PreparedInput } from './candidate-retrieval';
 import { filteredCandidates } from './filtered-candidates';
-import type { PlannedScenario } from './matching-configuration';
 import { preparedFields } from './record-index';
 
 export interface FoundDuplicates {
@@ -20,18 +14,16 @@ export interface FoundDuplicates {
 }
 
 /**
- * Searches the records of one type for duplicates of the given values: candidates from the blocking index (only
+ * Searches the records of one type for duplicates of the input, prepared per scenario (see prepareInputs): candidates from the blocking index (only
  * those satisfying the filter, when there is one), each scored with every given scenario, kept when it reaches at
  * least one (design.md §5). `db` may be a transaction: an upsert searches inside the one it writes in.
  */
 export async function findDuplicates(
   deps: { db: Kysely<Database>; candidateCap: number },
   recordType: string,
-  values: Readonly<Record<string, string>>,
-  scenarios: readonly PlannedScenario[],
+  prepared: readonly PreparedInput[],
   filter?: RecordPredicate,
 ): Promise<FoundDuplicates> {
-  const prepared = scenarios.map(({ plan }) => ({ plan, input: prepareInput(plan, values) }));
   const candidates = filter
     ? await filteredCandidates(deps.db, recordType, prepared, deps.candidateCap, filter)
     : await findRecords(deps.db, await findCandidatesFor(deps.db, recordType, prepared, deps.candidateCap));

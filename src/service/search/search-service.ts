@@ -10,6 +10,7 @@ import { relatedRecordsOf } from '../records/related-records';
 import { toSObject, type RelatedRecord } from '../records/sobject-serializer';
 import type { Database } from '../storage/schema';
 import { explainScenario } from './explain-scenario';
+import { prepareInputs } from './candidate-retrieval';
 import { crossObjectInputs } from './cross-object-inputs';
 import { findDuplicates, type FoundDuplicates } from './find-duplicates';
 import type { MatchingConfiguration, PlannedScenario } from './matching-configuration';
@@ -58,7 +59,12 @@ async function runSearch(
   scenarios: readonly PlannedScenario[],
   filter?: RecordPredicate,
 ): Promise<SearchRun> {
-  const { duplicates, records } = await findDuplicates(deps, type.name, values, scenarios, filter);
+  const { duplicates, records } = await findDuplicates(
+    deps,
+    type.name,
+    prepareInputs(scenarios, values),
+    filter,
+  );
   const related = await relatedRecordsOf(
     deps.db,
     deps.recordTypes,

@@ -5,7 +5,6 @@ import type { FieldValue } from '../../contract/records';
 import type { PotentialDuplicateRef } from '../../contract/upsert';
 import { recordAuditEvent } from '../review/audit-store';
 import { InputProblem } from '../http/input-problem';
-import { prepareInput } from '../matching/scoring/score-scenario';
 import { logPotentialDuplicates } from '../review/potential-duplicate-store';
 import { fieldChanges, wireValues } from '../records/record-changes';
 import { checkReferences, checkRequiredFields, readRecordInput } from '../records/record-input';
@@ -13,7 +12,7 @@ import { insertRecords, updateRecord, type RecordValues } from '../records/recor
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Database } from '../storage/schema';
-import { blockingKeysOf } from '../search/candidate-retrieval';
+import { blockingKeysOf, prepareInputs } from '../search/candidate-retrieval';
 import { findDuplicates } from '../search/find-duplicates';
 import type { MatchingConfiguration } from '../search/matching-configuration';
 import { fieldText, recordKeys, writeMatchKeys } from '../search/record-index';
@@ -103,15 +102,12 @@ export async function writeEntry(context: WriteContext, entry: EntryInput): Prom
     ? selectScenarios(matching, type, 'onDataApi', entry.scenarioIds)
     : [];
   const indexedWith = matching.scenariosOf(type.name);
-  const text = matchText(values);
-  await locks.lockKeys(type.name, [
-    ...recordKeys(indexedWith, values),
-    ...blockingKeysOf(scenarios.map(({ plan }) => ({ plan, input: prepareInput(plan, text) }))),
-  ]);
+  const inputs = prepareInputs(scenarios, matchText(values));
+  await locks.lockKeys(type.name, () => [...recordKeys(indexedWith, values), ...blockingKeysOf(inputs)]);
 
   const { duplicates } =
-    scenarios.length > 0
-      ? await findDuplicates({ db: trx, candidateCap: context.candidateCap }, type.name, text, scenarios)
+    inputs.length > 0
+      ? await findDuplicates({ db: trx, candidateCap: context.candidateCap }, type.name, inputs)
       : { duplicates: [] };
   const best = duplicates.find((duplicate) => duplicate.score >= (entry.duplicateScore ?? 0));
   const existing = best && (await locks.lockRecord(best.id));
@@ -123,7 +119,7 @@ export async function writeEntry(context: WriteContext, entry: EntryInput): Prom
     const merged = { ...existing.values, ...values };
     checkRequiredFields(type, merged);
     await checkReferences(trx, type, values);
-    await locks.lockKeys(type.name, recordKeys(indexedWith, merged));
+    await locks.lockKeys(type.name, () => recordKeys(indexedWith, merged));
     id15 = existing.id;
     changes = fieldChanges(type, existing.values, merged);
     if (changes.length > 0) {

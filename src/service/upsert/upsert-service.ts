@@ -112,22 +112,18 @@ export async function upsert(
   try {
     const { parent, children } = await inTransactionWithRetry(deps.db, async (trx) => {
       const shared = await context(trx);
-      let written: EntryWritten;
-      try {
-        written = await writeEntry(shared, input);
-      } catch (error) {
-        if (error instanceof InputProblem) throw new EntryFailed(-1, error);
-        throw error;
-      }
-      const children: EntryWritten[] = [];
-      for (const [index, entry] of relatedList.entries()) {
+      // A broken rule stops the transaction, remembering which entry broke it (-1: the parent).
+      const write = async (index: number, entry: EntryInput) => {
         try {
-          children.push(await writeEntry(shared, related(entry, written)));
+          return await writeEntry(shared, entry);
         } catch (error) {
-          if (error instanceof InputProblem) throw new EntryFailed(index, error);
-          throw error;
+          throw error instanceof InputProblem ? new EntryFailed(index, error) : error;
         }
-      }
+      };
+      const written = await write(-1, input);
+      const children: EntryWritten[] = [];
+      for (const [index, entry] of relatedList.entries())
+        children.push(await write(index, related(entry, written)));
       return { parent: written, children };
     });
     return output.parent(

@@ -24,11 +24,11 @@ export class WriterLocks {
   /**
    * Locks the keys not held yet, in hash order within one statement, so writers that want the same keys queue
    * instead of deadlocking; a later call for more keys can still deadlock, which PostgreSQL breaks and the
-   * transaction's retry absorbs.
+   * transaction's retry absorbs. The keys are computed only where locks are taken.
    */
-  async lockKeys(recordType: string, keys: Iterable<string>): Promise<void> {
+  async lockKeys(recordType: string, keys: () => Iterable<string>): Promise<void> {
     if (this.dialect !== 'postgres') return;
-    const wanted = [...new Set(keys)]
+    const wanted = [...new Set(keys())]
       .map((key) => `${recordType}:${key}`)
       .filter((key) => !this.held.has(key));
     if (wanted.length === 0) return;
