@@ -96,6 +96,37 @@ export interface Database {
     detected_at: string;
     principal: string;
   };
+  address_points: {
+    /** Hash of the normalised identity (see address-identity.ts): stable across re-imports. */
+    id: string;
+    country: string;
+    region_code: string;
+    region: string;
+    city: string;
+    city_key: string;
+    postcode: string;
+    postcode_key: string;
+    street: string;
+    street_key: string;
+    /** As the source wrote it: "146a", "6-8". */
+    number: string;
+    number_value: number | null;
+    number_to: number | null;
+    /** Upper case without separators, '' when none. */
+    addition: string;
+    unit: string;
+    latitude: number | null;
+    longitude: number | null;
+    source: string;
+  };
+  address_usage: {
+    principal: string;
+    operation: string;
+    /** UTC date, YYYY-MM-DD. */
+    day: string;
+    calls: number;
+    credits: number;
+  };
   match_keys: { record_type: string; key: string; record_id: string };
   cross_object_fields: {
     object_from: string;

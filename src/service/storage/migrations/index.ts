@@ -3,6 +3,7 @@ import { initial } from './0001-initial';
 import { matchKeys } from './0002-match-keys';
 import { crossObjectFields } from './0003-cross-object-fields';
 import { upsertReview } from './0004-upsert-review';
+import { addresses } from './0005-addresses';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-match-keys': matchKeys,
   '0003-cross-object-fields': crossObjectFields,
   '0004-upsert-review': upsertReview,
+  '0005-addresses': addresses,
 };
