@@ -20,6 +20,7 @@ export const apiPaths = {
   addressFind: `${RECORDVAL_BASE}/v1/address/find`,
   addressRetrieve: `${RECORDVAL_BASE}/v1/address/retrieve`,
   addressValidate: `${RECORDVAL_BASE}/v1/address/validate`,
+  addressUsage: `${RECORDVAL_BASE}/v1/admin/usage`,
   describeGlobal: SOBJECTS_BASE,
   describe: (objectType: string) => `${SOBJECTS_BASE}/${encodeURIComponent(objectType)}/describe`,
   record: (objectType: string, id: string) =>

@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ServiceConfig } from './config/env';
+import { registerAddressRoutes } from './address/address-routes';
+import { AddressIndexCache } from './address/index/address-index-cache';
+import { AddressPointStore } from './address/store/address-point-store';
 import { registerReviewRoutes } from './review/review-routes';
 import { registerConsoleRoutes } from './console-hosting/console-routes';
 import { registerFilterRoutes } from './filters/filter-routes';
@@ -105,6 +108,13 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   registerLicenceRoutes(app, store, guards);
   registerWordListRoutes(app, { db: store.db, defaultCountry: config.defaultCountry }, guards);
   registerFilterRoutes(app, store, recordTypes, guards);
+  const addressPoints = new AddressPointStore(store.db);
+  registerAddressRoutes(
+    app,
+    store,
+    { points: addressPoints, index: new AddressIndexCache(addressPoints) },
+    guards,
+  );
   installNotFoundHandler(app, await registerConsoleRoutes(app, config));
   return app;
 }

@@ -1,0 +1,49 @@
+import Type, { type Static } from 'typebox';
+import { StringEnum } from './string-enum';
+
+export const BillableAddressOperation = StringEnum(['validate', 'retrieve'], {
+  title: 'BillableAddressOperation',
+  description: 'Address calls that consume credit; find is free',
+});
+export type BillableAddressOperation = Static<typeof BillableAddressOperation>;
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'UTC date, YYYY-MM-DD' });
+
+export const AddressUsageQuery = Type.Object(
+  {
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    principal: Type.Optional(Type.String({ minLength: 1, description: 'User subject or client id' })),
+  },
+  { title: 'AddressUsageQuery', additionalProperties: false },
+);
+export type AddressUsageQuery = Static<typeof AddressUsageQuery>;
+
+export const AddressUsageRow = Type.Object(
+  {
+    principal: Type.String(),
+    operation: BillableAddressOperation,
+    day: Type.String(),
+    calls: Type.Integer(),
+    credits: Type.Integer({ description: '1 per call, 4 more when geocoded' }),
+  },
+  { title: 'AddressUsageRow' },
+);
+export type AddressUsageRow = Static<typeof AddressUsageRow>;
+
+export const AddressUsageTotal = Type.Object(
+  { principal: Type.String(), calls: Type.Integer(), credits: Type.Integer() },
+  { title: 'AddressUsageTotal' },
+);
+export type AddressUsageTotal = Static<typeof AddressUsageTotal>;
+
+export const AddressUsageReport = Type.Object(
+  {
+    rows: Type.Array(AddressUsageRow, { description: 'Per principal, operation and day, newest day first' }),
+    totals: Type.Array(AddressUsageTotal, {
+      description: 'Per principal over the period, most credits first',
+    }),
+  },
+  { title: 'AddressUsageReport' },
+);
+export type AddressUsageReport = Static<typeof AddressUsageReport>;

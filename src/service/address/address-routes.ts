@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AddressFindInput,
+  AddressFindOutput,
+  AddressRetrieveInput,
+  AddressRetrieveOutput,
+  AddressValidationInput,
+  AddressValidationOutput,
+} from '../../contract/address';
+import { AddressUsageQuery, AddressUsageReport } from '../../contract/address-usage';
+import { apiPaths } from '../../contract/api-paths';
+import { SalesforceErrorBody } from '../../contract/errors';
+import type { AuthGuards } from '../identity/auth-guards';
+import type { Store } from '../storage/database';
+import { findAddresses } from './find/find-addresses';
+import { retrieveAddress } from './retrieve/retrieve-address';
+import { creditsOf, readUsage, recordUsage } from './usage/usage-store';
+import { validateAddress, type AddressDependencies } from './validate/validate-address';
+
+const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody };
+const tags = ['address'];
+
+/**
+ * The record-validation address API, where the original mounts it. Outcomes, including unknown countries and
+ * containers, are answered in `status` and `advice` with HTTP 200; only a malformed body is a 400.
+ */
+export function registerAddressRoutes(
+  app: FastifyInstance,
+  store: Store,
+  deps: AddressDependencies,
+  guards: AuthGuards,
+) {
+  const onRequest = [guards.authenticate, guards.requireRole('steward')];
+
+  app.post<{ Body: AddressFindInput }>(
+    apiPaths.addressFind,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Type-ahead: addresses, streets, postcodes and places matching what was typed',
+        description:
+          'Suggestions best first. `type: "Address"` items go to retrieve; the others (`Street`, `Postcode`, ' +
+          '`Locality`) are containers to pass back as `container` to list what is inside them. `highlight` marks ' +
+          'the matched characters ("X-Y" ranges, `;` between address and description). Free: `credit` is false.',
+        body: AddressFindInput,
+        response: { 200: AddressFindOutput, ...errors },
+      },
+    },
+    async (request) => findAddresses(deps, request.body),
+  );
+
+  app.post<{ Body: AddressRetrieveInput }>(
+    apiPaths.addressRetrieve,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The full address behind a container from find',
+        description:
+          'An address container answers status 594 (verified to house number); street, postcode and locality ' +
+          'containers answer their level (593, 592). An unknown container answers status 500 and no address. ' +
+          'Billable: 1 credit, 5 with `geocode`.',
+        body: AddressRetrieveInput,
+        response: { 200: AddressRetrieveOutput, ...errors },
+      },
+    },
+    async (request) => {
+      const { output, billable } = await retrieveAddress(deps, request.body);
+      if (billable) {
+        const credits = creditsOf(request.body.addressOptions?.geocode);
+        await recordUsage(store.db, request.principal!.subject, 'retrieve', credits);
+      }
+      return output;
+    },
+  );
+
+  app.post<{ Body: AddressValidationInput }>(
+    apiPaths.addressValidate,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Validate an address: advice, status and the verified or suggested addresses',
+        description:
+          'GREEN (200) when verified as given down to the house number; AMBER (5XY) with corrected or completed ' +
+          'suggestions, best first; RED when not even the city can be placed, or the street is unknown where ' +
+          'street data exists. X is the level the input holds to as given, Y the level of the suggestion ' +
+          '(0 none, 1 region, 2 city, 3 street, 4 house number, 5 addition). Billable: 1 credit, 5 with `geocode`.',
+        body: AddressValidationInput,
+        response: { 200: AddressValidationOutput, ...errors },
+      },
+    },
+    async (request) => {
+      const { output, billable } = await validateAddress(deps, request.body);
+      if (billable) {
+        const credits = creditsOf(request.body.addressOptions?.geocode);
+        await recordUsage(store.db, request.principal!.subject, 'validate', credits);
+      }
+      return output;
+    },
+  );
+
+  app.get<{ Querystring: AddressUsageQuery }>(
+    apiPaths.addressUsage,
+    {
+      onRequest: [guards.authenticate, guards.requireRole('admin')],
+      schema: {
+        tags,
+        summary: 'Credits used per principal (admin)',
+        description:
+          'Billable address calls and credits per principal, operation and UTC day; `from`/`to` inclusive.',
+        querystring: AddressUsageQuery,
+        response: { 200: AddressUsageReport, ...errors },
+      },
+    },
+    async (request) => readUsage(store.db, request.query),
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * How deep an address is known, the digits of the 5XY status codes (design.md §6): 0 nothing, 1 region,
+ * 2 city, 3 street, 4 house number, 5 house number with its addition.
+ */
+export type Level = 0 | 1 | 2 | 3 | 4 | 5;
+
+export const LEVEL = { none: 0, region: 1, city: 2, street: 3, houseNumber: 4, addition: 5 } as const;
+
+/** Where a coordinate comes from, best first; each has its geoStatus code (output/status-codes.ts). */
+export type GeoPrecision = 'point' | 'interpolated' | 'street' | 'postcode' | 'locality' | 'none';
+
+/** An address as the reference data knows it: every part in its stored spelling. */
+export interface ResolvedAddress {
+  countryCode: string;
+  regionCode: string;
+  region: string;
+  city: string;
+  postcode: string;
+  street: string;
+  /** Digits; '' above house-number level. */
+  houseNumber: string;
+  /** Upper case; '' when none. */
+  addition: string;
+  /** Last number of a range ("6-8"). */
+  houseNumberTo?: string;
+  latitude?: number;
+  longitude?: number;
+  geo: GeoPrecision;
+  level: Level;
+  /** The postcode was kept from the input because nothing could check it (no postcode data for the area). */
+  postcodeUnchecked?: boolean;
+}

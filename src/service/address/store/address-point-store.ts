@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../storage/schema';
+import type { AddressPointRow } from './address-point';
+
+/** How many addresses a drill-down into one street or postcode lists at most. */
+export const LIST_LIMIT = 100;
+
+const DATA_VERSION_KEY = 'address_data_version';
+
+/** One street of one city in one postcode, with how many addresses it holds there and their centre. */
+export interface StreetPostcodeGroup {
+  country: string;
+  city_key: string;
+  street_key: string;
+  postcode_key: string;
+  city: string;
+  street: string;
+  region_code: string;
+  region: string;
+  postcode: string;
+  addresses: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Reads of the imported addresses; writes come only from the import (address-point-writer.ts). */
+export class AddressPointStore {
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  /** Changes whenever an import wrote, so every service process knows to rebuild what it derived. */
+  async dataVersion(): Promise<string> {
+    const row = await this.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', DATA_VERSION_KEY)
+      .executeTakeFirst();
+    return row?.value ?? '0';
+  }
+
+  /** Every street × postcode with its size: the input of the in-memory street index. */
+  async streetPostcodeGroups(): Promise<StreetPostcodeGroup[]> {
+    const rows = await this.db
+      .selectFrom('address_points')
+      .select((eb) => [
+        'country',
+        'city_key',
+        'street_key',
+        'postcode_key',
+        eb.fn.min<string>('city').as('city'),
+        eb.fn.min<string>('street').as('street'),
+        eb.fn.max<string>('region_code').as('region_code'),
+        eb.fn.max<string>('region').as('region'),
+        eb.fn.min<string>('postcode').as('postcode'),
+        eb.fn.countAll<number>().as('addresses'),
+        eb.fn.avg<number | null>('latitude').as('latitude'),
+        eb.fn.avg<number | null>('longitude').as('longitude'),
+      ])
+      .groupBy(['country', 'city_key', 'street_key', 'postcode_key'])
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      addresses: Number(row.addresses),
+      latitude: row.latitude === null ? null : Number(row.latitude),
+      longitude: row.longitude === null ? null : Number(row.longitude),
+    }));
+  }
+
+  async pointById(id: string): Promise<AddressPointRow | undefined> {
+    return this.db.selectFrom('address_points').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * The addresses of one street of one city at a house number: the number itself, or a range that covers it
+   * ("6-8" holds 7). Without a number, the whole street in number order.
+   */
+  async pointsOnStreet(
+    country: string,
+    cityKey: string,
+    streetKey: string,
+    number?: number,
+  ): Promise<AddressPointRow[]> {
+    let query = this.db
+      .selectFrom('address_points')
+      .selectAll()
+      .where('country', '=', country)
+      .where('street_key', '=', streetKey)
+      .where('city_key', '=', cityKey);
+    if (number !== undefined) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('number_value', '=', number),
+          eb.and([eb('number_value', '<', number), eb('number_to', '>=', number)]),
+        ]),
+      );
+    }
+    return query.orderBy('number_value').orderBy('addition').orderBy('unit').limit(LIST_LIMIT).execute();
+  }
+
+  /** The closest numbered addresses below and above a number on one street, for placing a number between them. */
+  async neighboursOnStreet(
+    country: string,
+    cityKey: string,
+    streetKey: string,
+    number: number,
+  ): Promise<{ below?: AddressPointRow; above?: AddressPointRow }> {
+    const base = this.db
+      .selectFrom('address_points')
+      .selectAll()
+      .where('country', '=', country)
+      .where('street_key', '=', streetKey)
+      .where('city_key', '=', cityKey)
+      .where('latitude', 'is not', null);
+    const [below, above] = await Promise.all([
+      base.where('number_value', '<', number).orderBy('number_value', 'desc').limit(1).executeTakeFirst(),
+      base.where('number_value', '>', number).orderBy('number_value').limit(1).executeTakeFirst(),
+    ]);
+    return { below, above };
+  }
+
+  async pointsInPostcode(country: string, postcodeKey: string): Promise<AddressPointRow[]> {
+    return this.db
+      .selectFrom('address_points')
+      .selectAll()
+      .where('country', '=', country)
+      .where('postcode_key', '=', postcodeKey)
+      .orderBy('street_key')
+      .orderBy('number_value')
+      .orderBy('addition')
+      .limit(LIST_LIMIT)
+      .execute();
+  }
+}

@@ -1,0 +1,85 @@
+import type { AddressValidationInput } from '../../../contract/address';
+import { parseHouseNumber } from '../parsing/house-number';
+import { normalisePostcode } from '../parsing/postcode';
+import { parseStreetLine } from '../parsing/street-line';
+import { countryOf, regionOf, type CountryInfo, type Region } from '../reference/countries';
+import { cityKey, postcodeKey, streetKey } from '../store/address-keys';
+
+/** The validate input read into comparable parts. Text fields are as given (trimmed); keys are normalised. */
+export interface AddressQuery {
+  country: CountryInfo;
+  street: string;
+  streetKey: string;
+  houseNumber: string;
+  addition: string;
+  /** A house number was given but is not one ("abc"): it can be verified by nothing. */
+  houseNumberUnreadable: boolean;
+  city: string;
+  cityKey: string;
+  postcode: string;
+  postcodeKey: string;
+  state: string;
+  /** The region `state` names, when it names one of the country's. */
+  region?: Region;
+}
+
+export type QueryOutcome = { query: AddressQuery } | { problem: string };
+
+const text = (value: string | undefined) => value?.trim() ?? '';
+
+/**
+ * Reads the validate input. A street line with the number in it ("Velperweg 8 arnhem", "10 Downing St") is split
+ * when no separate house number was given; a postcode or city found in the line fills an empty field.
+ */
+export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
+  const countryText = text(input.country);
+  if (countryText === '')
+    return { problem: 'country is required: give an ISO 3166 code such as "NL" or a name.' };
+  const country = countryOf(countryText);
+  if (!country) return { problem: `country "${countryText}" is not a country we know.` };
+  const code = country.code;
+
+  let street = text(input.street);
+  let houseNumberText = text(input.housenumber);
+  let city = text(input.city);
+  let postcode = text(input.postalcode);
+  let addition = '';
+  let houseNumber = '';
+  if (street !== '' && houseNumberText === '') {
+    const line = parseStreetLine(street, code);
+    street = line.street;
+    houseNumber = line.houseNumber;
+    addition = line.addition;
+    if (city === '' && line.locality) city = line.locality;
+    if (postcode === '' && line.postcode) postcode = line.postcode;
+    houseNumberText = '';
+  }
+  let houseNumberUnreadable = false;
+  if (houseNumberText !== '') {
+    const parsed = parseHouseNumber(houseNumberText);
+    if (parsed) {
+      houseNumber = parsed.number;
+      addition = parsed.addition;
+    } else {
+      houseNumberUnreadable = true;
+    }
+  }
+  const state = text(input.state);
+  const region = state === '' ? undefined : regionOf(code, state);
+  return {
+    query: {
+      country,
+      street,
+      streetKey: street === '' ? '' : streetKey(street, code),
+      houseNumber,
+      addition,
+      houseNumberUnreadable,
+      city,
+      cityKey: cityKey(city),
+      postcode: postcode === '' ? '' : (normalisePostcode(postcode, code) ?? postcode),
+      postcodeKey: postcode === '' ? '' : postcodeKey(postcode, code),
+      state,
+      ...(region ? { region } : {}),
+    },
+  };
+}

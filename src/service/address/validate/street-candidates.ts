@@ -1,0 +1,169 @@
+import { editSimilarity } from '../../matching/similarity/levenshtein';
+import { streetWordsOf, type StreetEntry, type StreetIndex } from '../index/street-index';
+import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
+import { normalisePostcode } from '../parsing/postcode';
+import type { AddressPointRow } from '../store/address-point';
+import type { AddressPointStore } from '../store/address-point-store';
+import type { AddressQuery } from './address-query';
+import { localitiesLike } from './locality-candidates';
+
+/** Below this a street name is another street, not a misspelling of the one asked for. */
+const MIN_STREET_SIMILARITY = 0.78;
+/** Streets looked at in depth (their house numbers read), best named first. */
+const STREETS_EXPANDED = 4;
+/** Streets ranked by name when the search goes country-wide. */
+const WIDE_SEARCH_LIMIT = 300;
+
+export interface SimilarStreet {
+  street: StreetEntry;
+  similarity: number;
+}
+
+export function streetSimilarity(queryKey: string, street: StreetEntry): number {
+  return queryKey === street.streetKey ? 1 : editSimilarity(queryKey, street.streetKey);
+}
+
+function rank(streets: Iterable<StreetEntry>, queryKey: string): SimilarStreet[] {
+  const ranked: SimilarStreet[] = [];
+  for (const street of streets) {
+    if (
+      Math.abs(street.streetKey.length - queryKey.length) >
+      queryKey.length * (1 - MIN_STREET_SIMILARITY) + 1
+    )
+      continue;
+    const similarity = streetSimilarity(queryKey, street);
+    if (similarity >= MIN_STREET_SIMILARITY) ranked.push({ street, similarity });
+  }
+  return ranked;
+}
+
+/** Streets of the country sharing a word (or a misspelling of one) with the name asked for. */
+function streetsSharingWords(index: StreetIndex, country: string, name: string): StreetEntry[] {
+  const shared = new Map<number, number>();
+  for (const word of streetWordsOf(name, country)) {
+    const exact = index.streetWords.exact(word);
+    const hits = exact === undefined ? index.streetWords.similar(word) : [{ word: exact, quality: 1 }];
+    for (const hit of hits) {
+      for (const entry of index.streetWords.entriesOf(hit.word))
+        shared.set(entry, (shared.get(entry) ?? 0) + hit.quality);
+    }
+  }
+  return [...shared]
+    .sort((a, b) => b[1] - a[1])
+    .map(([entry]) => index.streets[entry]!)
+    .filter((street) => street.country === country)
+    .slice(0, WIDE_SEARCH_LIMIT);
+}
+
+/**
+ * Streets that may be the one asked for: first within the postcode and the city given, then, when nothing
+ * there carries the exact name, across the country (the city or postcode may be the wrong part).
+ */
+export function similarStreets(query: AddressQuery, index: StreetIndex): SimilarStreet[] {
+  const country = query.country.code;
+  const scope = new Set<StreetEntry>();
+  if (query.postcodeKey !== '')
+    index.postcode(country, query.postcodeKey)?.streets.forEach((s) => scope.add(s));
+  for (const { locality } of localitiesLike(index, country, query.cityKey))
+    locality.streets.forEach((s) => scope.add(s));
+  const found = rank(scope, query.streetKey);
+  if (!found.some((match) => match.similarity === 1)) {
+    const seen = new Set(found.map((match) => match.street));
+    const wider = streetsSharingWords(index, country, query.street).filter((street) => !seen.has(street));
+    found.push(...rank(wider, query.streetKey));
+  }
+  return found.sort((a, b) => b.similarity - a.similarity);
+}
+
+const displayPostcode = (postcode: string, country: string) =>
+  normalisePostcode(postcode, country) ?? postcode;
+
+export function pointAddress(row: AddressPointRow): ResolvedAddress {
+  const located = row.latitude !== null && row.longitude !== null;
+  return {
+    countryCode: row.country,
+    regionCode: row.region_code,
+    region: row.region,
+    city: row.city,
+    postcode: displayPostcode(row.postcode, row.country),
+    street: row.street,
+    houseNumber: row.number_value === null ? '' : String(row.number_value),
+    addition: row.addition,
+    ...(row.number_to !== null ? { houseNumberTo: String(row.number_to) } : {}),
+    ...(located ? { latitude: row.latitude!, longitude: row.longitude! } : {}),
+    geo: located ? 'point' : 'none',
+    level: row.addition ? LEVEL.addition : row.number_value === null ? LEVEL.street : LEVEL.houseNumber,
+  };
+}
+
+/** The street itself, in the postcode asked for when the street has it, else in its largest postcode. */
+export function streetAddress(street: StreetEntry, postcodeKey = ''): ResolvedAddress {
+  const postcode = street.postcodes.find((p) => p.key === postcodeKey) ?? street.postcodes[0];
+  const located = street.latitude !== null && street.longitude !== null;
+  return {
+    countryCode: street.country,
+    regionCode: street.regionCode,
+    region: street.region,
+    city: street.city,
+    postcode: postcode ? displayPostcode(postcode.postcode, street.country) : '',
+    street: street.street,
+    houseNumber: '',
+    addition: '',
+    ...(located ? { latitude: street.latitude!, longitude: street.longitude! } : {}),
+    geo: located ? 'street' : 'none',
+    level: LEVEL.street,
+  };
+}
+
+/** A number without its own point, placed between its neighbours on the street (same side when possible). */
+async function interpolated(
+  street: StreetEntry,
+  number: number,
+  query: AddressQuery,
+  points: AddressPointStore,
+): Promise<ResolvedAddress> {
+  const address = streetAddress(street, query.postcodeKey);
+  const { below, above } = await points.neighboursOnStreet(
+    street.country,
+    street.cityKey,
+    street.streetKey,
+    number,
+  );
+  if (below?.number_value != null && above?.number_value != null) {
+    const share = (number - below.number_value) / (above.number_value - below.number_value);
+    address.latitude = below.latitude! + (above.latitude! - below.latitude!) * share;
+    address.longitude = below.longitude! + (above.longitude! - below.longitude!) * share;
+    address.geo = 'interpolated';
+  }
+  return address;
+}
+
+/** What the reference holds on a street for the number asked: its points, or the street when it has none. */
+async function addressesOn(
+  street: StreetEntry,
+  query: AddressQuery,
+  points: AddressPointStore,
+): Promise<ResolvedAddress[]> {
+  if (query.houseNumber === '') return [streetAddress(street, query.postcodeKey)];
+  const number = Number(query.houseNumber);
+  const rows = await points.pointsOnStreet(street.country, street.cityKey, street.streetKey, number);
+  if (rows.length === 0) return [await interpolated(street, number, query, points)];
+  const unique = new Map<string, ResolvedAddress>();
+  for (const row of rows) {
+    const key = `${row.postcode_key}|${row.number_value}|${row.number_to}|${row.addition}`;
+    if (!unique.has(key)) unique.set(key, pointAddress(row));
+  }
+  return [...unique.values()];
+}
+
+/** Street- and house-level candidates from the imported addresses, for validate to compare with the input. */
+export async function streetLevelCandidates(
+  query: AddressQuery,
+  index: StreetIndex,
+  points: AddressPointStore,
+): Promise<ResolvedAddress[]> {
+  if (query.streetKey === '' || !index.countries.has(query.country.code)) return [];
+  const streets = similarStreets(query, index).slice(0, STREETS_EXPANDED);
+  const expanded = await Promise.all(streets.map(({ street }) => addressesOn(street, query, points)));
+  return expanded.flat();
+}

@@ -1,0 +1,183 @@
+import type { Advice } from '../../../contract/address';
+import { editSimilarity } from '../../matching/similarity/levenshtein';
+import { LEVEL, type Level, type ResolvedAddress } from '../model/resolved-address';
+import { cityKey, postcodeKey, streetKey } from '../store/address-keys';
+import type { AddressQuery } from './address-query';
+
+/**
+ * How one part of a candidate relates to the input: `same` up to spelling conventions, `changed` corrected or
+ * replaced, `filled` added where the input had nothing, `unverified` given but nothing could check it, `absent`
+ * in neither.
+ */
+export type PartState = 'same' | 'changed' | 'filled' | 'unverified' | 'absent';
+
+export const PARTS = ['state', 'city', 'postcode', 'street', 'housenumber', 'addition'] as const;
+export type Part = (typeof PARTS)[number];
+
+export interface Comparison {
+  parts: Record<Part, PartState>;
+  /** The level the input is verified to as given: X of 5XY. */
+  given: Level;
+  /** 0–1, how close the candidate is to what was asked; ranks suggestions. */
+  closeness: number;
+}
+
+const WEIGHTS: Record<Part, number> = {
+  street: 0.32,
+  housenumber: 0.2,
+  city: 0.2,
+  postcode: 0.18,
+  addition: 0.05,
+  state: 0.05,
+};
+
+function compareText(
+  given: string,
+  found: string,
+  similarity: number,
+): { state: PartState; closeness: number } {
+  if (given === '') return { state: found === '' ? 'absent' : 'filled', closeness: 0.5 };
+  if (found === '') return { state: 'unverified', closeness: 0.3 };
+  return similarity === 1
+    ? { state: 'same', closeness: 1 }
+    : { state: 'changed', closeness: 0.8 * similarity };
+}
+
+const similarityOf = (a: string, b: string) =>
+  a === b ? 1 : a === '' || b === '' ? 0 : editSimilarity(a, b);
+
+export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress): Comparison {
+  const country = query.country.code;
+  const closeness: Record<Part, number> = {
+    state: 0,
+    city: 0,
+    postcode: 0,
+    street: 0,
+    housenumber: 0,
+    addition: 0,
+  };
+  const parts = {} as Record<Part, PartState>;
+  const set = (part: Part, outcome: { state: PartState; closeness: number }) => {
+    parts[part] = outcome.state;
+    closeness[part] = outcome.closeness;
+  };
+
+  if (query.state === '') {
+    const filled = candidate.regionCode !== '' && query.country.usesRegion;
+    set('state', { state: filled ? 'filled' : 'absent', closeness: 0.5 });
+  } else if (candidate.regionCode === '') {
+    set('state', { state: 'unverified', closeness: 0.3 });
+  } else {
+    set(
+      'state',
+      compareText(query.state, candidate.regionCode, query.region?.code === candidate.regionCode ? 1 : 0),
+    );
+  }
+
+  const candidateCity = cityKey(candidate.city);
+  set('city', compareText(query.cityKey, candidateCity, similarityOf(query.cityKey, candidateCity)));
+
+  const candidatePostcode = candidate.postcode === '' ? '' : postcodeKey(candidate.postcode, country);
+  set(
+    'postcode',
+    compareText(query.postcodeKey, candidatePostcode, similarityOf(query.postcodeKey, candidatePostcode)),
+  );
+  if (candidate.postcodeUnchecked && parts.postcode === 'same')
+    set('postcode', { state: 'unverified', closeness: 0.6 });
+
+  const candidateStreet = candidate.street === '' ? '' : streetKey(candidate.street, country);
+  set(
+    'street',
+    compareText(query.streetKey, candidateStreet, similarityOf(query.streetKey, candidateStreet)),
+  );
+
+  if (query.houseNumberUnreadable) {
+    set('housenumber', { state: candidate.houseNumber === '' ? 'unverified' : 'changed', closeness: 0.2 });
+  } else {
+    const covers =
+      candidate.houseNumber === query.houseNumber ||
+      (candidate.houseNumberTo !== undefined &&
+        Number(candidate.houseNumber) <= Number(query.houseNumber) &&
+        Number(query.houseNumber) <= Number(candidate.houseNumberTo));
+    set('housenumber', compareText(query.houseNumber, candidate.houseNumber, covers ? 1 : 0));
+  }
+
+  if (query.addition === '') {
+    set('addition', { state: candidate.addition === '' ? 'absent' : 'filled', closeness: 0.5 });
+  } else if (candidate.level < LEVEL.houseNumber) {
+    set('addition', { state: 'unverified', closeness: 0.3 });
+  } else {
+    const same = candidate.addition === query.addition;
+    set('addition', {
+      state: same ? 'same' : 'changed',
+      closeness: same ? 1 : candidate.addition === '' ? 0.6 : 0.4,
+    });
+  }
+
+  let total = 0;
+  for (const part of PARTS) total += WEIGHTS[part] * closeness[part];
+  return { parts, given: givenLevel(parts, candidate.level), closeness: total };
+}
+
+/** X of 5XY: how deep the input holds as given. A missing part does not falsify what was given around it. */
+function givenLevel(parts: Record<Part, PartState>, reached: Level): Level {
+  const holds = (state: PartState) => state !== 'changed' && state !== 'unverified';
+  let level: Level = LEVEL.none;
+  const placed = parts.state === 'same' || parts.city === 'same' || parts.postcode === 'same';
+  if (reached >= LEVEL.region && holds(parts.state) && placed) level = LEVEL.region;
+  else return level;
+  if (
+    reached >= LEVEL.city &&
+    holds(parts.city) &&
+    parts.postcode !== 'changed' &&
+    (parts.city === 'same' || parts.postcode === 'same')
+  )
+    level = LEVEL.city;
+  else return level;
+  if (reached >= LEVEL.street && parts.street === 'same') level = LEVEL.street;
+  else return level;
+  if (reached >= LEVEL.houseNumber && parts.housenumber === 'same') level = LEVEL.houseNumber;
+  return level;
+}
+
+/**
+ * GREEN only when the house number is verified as given and nothing was changed, completed or left unchecked (a
+ * region is only "completed" where the country writes it in its addresses, see compareWithQuery). RED when not even the city could be
+ * placed, or when the street is unknown where street data exists. Everything between is AMBER.
+ */
+export function adviceOf(
+  comparison: Comparison,
+  candidate: ResolvedAddress,
+  query: AddressQuery,
+  streetDataCovers: boolean,
+): Advice {
+  const { parts } = comparison;
+  const untouched = PARTS.every((part) => parts[part] === 'same' || parts[part] === 'absent');
+  if (comparison.given >= LEVEL.houseNumber && untouched) return 'GREEN';
+  if (candidate.level < LEVEL.city) return 'RED';
+  if (query.streetKey !== '' && streetDataCovers && candidate.level < LEVEL.street) return 'RED';
+  return 'AMBER';
+}
+
+const PART_NAMES: Record<Part, string> = {
+  state: 'state',
+  city: 'city',
+  postcode: 'postcode',
+  street: 'street',
+  housenumber: 'house number',
+  addition: 'house number addition',
+};
+
+/** "Corrected: street, postcode. Completed: state." — what a steward needs to know to accept a suggestion. */
+export function describeChanges(comparison: Comparison): string {
+  const named = (state: PartState) =>
+    PARTS.filter((part) => comparison.parts[part] === state).map((part) => PART_NAMES[part]);
+  const sentences: string[] = [];
+  const changed = named('changed');
+  const filled = named('filled');
+  const unverified = named('unverified');
+  if (changed.length) sentences.push(`Corrected: ${changed.join(', ')}.`);
+  if (filled.length) sentences.push(`Completed: ${filled.join(', ')}.`);
+  if (unverified.length) sentences.push(`Could not verify: ${unverified.join(', ')}.`);
+  return sentences.join(' ');
+}
