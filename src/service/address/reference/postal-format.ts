@@ -1,0 +1,43 @@
+import type * as AddressFormatter from '@fragaria/address-formatter';
+import { countryOf, regionOf } from './countries';
+import { requirePackage } from './package-files';
+
+export interface PostalParts {
+  street?: string;
+  houseNumber?: string;
+  postcode?: string;
+  city?: string;
+  region?: string;
+  regionCode?: string;
+  countryCode: string;
+}
+
+// Its ES build is not what Node resolves (no "exports" map), and its CommonJS build has no named exports for ESM.
+const { format } = requirePackage<typeof AddressFormatter>('@fragaria/address-formatter');
+
+/**
+ * The address as the country's post expects it on an envelope (OpenCage's templates), one line per '\n', the last
+ * line the country's name: NL 'Jansbuitensingel 6\n6811 AA Arnhem\nNetherlands'.
+ */
+export function formatPostalAddress(parts: PostalParts): string {
+  const country = countryOf(parts.countryCode);
+  if (!country) throw new Error(`countryCode: "${parts.countryCode}" is not a known country`);
+  // Templates of countries that write the state want its code ('MA'), others its name: give both when we know them.
+  const region =
+    (parts.regionCode ? regionOf(country.code, parts.regionCode) : undefined) ??
+    (parts.region ? regionOf(country.code, parts.region) : undefined);
+  const state = parts.region ?? region?.name;
+  const stateCode = parts.regionCode ?? region?.code;
+  return format(
+    {
+      ...(parts.street ? { road: parts.street } : {}),
+      ...(parts.houseNumber ? { houseNumber: parts.houseNumber } : {}),
+      ...(parts.postcode ? { postcode: parts.postcode } : {}),
+      ...(parts.city ? { city: parts.city } : {}),
+      ...(state ? { state } : {}),
+      ...(stateCode ? { stateCode } : {}),
+      countryCode: country.code,
+    },
+    { output: 'array', appendCountry: true },
+  ).join('\n');
+}
