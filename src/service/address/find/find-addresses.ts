@@ -5,7 +5,7 @@ import type { WordHit, WordIndex } from '../index/word-index';
 import { findStatus } from '../output/status-codes';
 import { countryOf } from '../reference/countries';
 import type { Place } from '../reference/places';
-import { pointAddress } from '../validate/street-candidates';
+import { pointAddress, preferOwnPoints } from '../validate/street-candidates';
 import type { AddressDependencies } from '../validate/validate-address';
 import { drillDown } from './drill-down';
 import type { TypedWord } from './highlight';
@@ -158,7 +158,7 @@ export async function findAddresses(
         street.streetKey,
         typed.houseNumber.number,
       );
-      for (const row of rows) {
+      for (const row of preferOwnPoints(rows, typed.houseNumber.number)) {
         const wanted = typed.houseNumber.addition === '' || row.addition === typed.houseNumber.addition;
         suggestions.push({
           item: addressSuggestion(row.id, pointAddress(row), typed.words),

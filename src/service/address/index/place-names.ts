@@ -39,3 +39,16 @@ export function placesStartingWith(country: string, prefix: string, limit: numbe
     .flatMap((hit) => Array.from(index.entriesOf(hit.word), (entry) => places[entry]!))
     .slice(0, limit);
 }
+
+/**
+ * The region of a city when the imported data left it out (the OSM extracts have no region column): the region
+ * of the bundled place of that name, or '' when there is none or several regions have a place of that name.
+ */
+export function regionOfCity(country: string, key: string): string {
+  const regions = new Set(
+    placesLike(country, key)
+      .filter((p) => p.similarity === 1)
+      .map((p) => p.place.regionCode),
+  );
+  return regions.size === 1 ? [...regions][0]! : '';
+}

@@ -1,6 +1,7 @@
 import { words } from '../../matching/text/normalise-text';
 import { canonicalStreet, streetLanguages } from '../parsing/street-types';
 import type { StreetPostcodeGroup } from '../store/address-point-store';
+import { regionOfCity } from './place-names';
 import { WordIndex } from './word-index';
 
 interface Centre {
@@ -96,6 +97,15 @@ export class StreetIndex {
   readonly localities: readonly LocalityEntry[];
 
   constructor(groups: readonly StreetPostcodeGroup[]) {
+    const inferredRegions = new Map<string, string>();
+    const regionOf = (group: StreetPostcodeGroup) => {
+      if (group.region_code !== '' || group.region !== '') return group.region_code;
+      const key = areaId(group.country, group.city_key);
+      let region = inferredRegions.get(key);
+      if (region === undefined)
+        inferredRegions.set(key, (region = regionOfCity(group.country, group.city_key)));
+      return region;
+    };
     const streets = new Map<string, { entry: StreetEntry; centre: CentreSum }>();
     const postcodes = new Map<
       string,
@@ -111,7 +121,7 @@ export class StreetIndex {
             country: group.country,
             city: group.city,
             cityKey: group.city_key,
-            regionCode: group.region_code,
+            regionCode: regionOf(group),
             region: group.region,
             street: group.street,
             streetKey: group.street_key,
@@ -143,7 +153,7 @@ export class StreetIndex {
               key: group.postcode_key,
               city: group.city,
               cityKey: group.city_key,
-              regionCode: group.region_code,
+              regionCode: regionOf(group),
               region: group.region,
               addresses: 0,
               streets: [],

@@ -1,4 +1,5 @@
 import { editSimilarity } from '../../matching/similarity/levenshtein';
+import { regionOfCity } from '../index/place-names';
 import { streetWordsOf, type StreetEntry, type StreetIndex } from '../index/street-index';
 import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
 import { normalisePostcode } from '../parsing/postcode';
@@ -82,7 +83,7 @@ export function pointAddress(row: AddressPointRow): ResolvedAddress {
   const located = row.latitude !== null && row.longitude !== null;
   return {
     countryCode: row.country,
-    regionCode: row.region_code,
+    regionCode: row.region_code || (row.region === '' ? regionOfCity(row.country, row.city_key) : ''),
     region: row.region,
     city: row.city,
     postcode: displayPostcode(row.postcode, row.country),
@@ -138,6 +139,12 @@ async function interpolated(
   return address;
 }
 
+/** A range ("6-8") stands for a number only when the number has no point of its own. */
+export function preferOwnPoints(rows: AddressPointRow[], number: number): AddressPointRow[] {
+  const own = rows.filter((row) => row.number_value === number && row.number_to === null);
+  return own.length > 0 ? own : rows;
+}
+
 /** What the reference holds on a street for the number asked: its points, or the street when it has none. */
 async function addressesOn(
   street: StreetEntry,
@@ -149,7 +156,7 @@ async function addressesOn(
   const rows = await points.pointsOnStreet(street.country, street.cityKey, street.streetKey, number);
   if (rows.length === 0) return [await interpolated(street, number, query, points)];
   const unique = new Map<string, ResolvedAddress>();
-  for (const row of rows) {
+  for (const row of preferOwnPoints(rows, number)) {
     const key = `${row.postcode_key}|${row.number_value}|${row.number_to}|${row.addition}`;
     if (!unique.has(key)) unique.set(key, pointAddress(row));
   }
