@@ -30,13 +30,26 @@ export function writtenHouseNumber(address: ResolvedAddress, withAddition = true
   );
 }
 
+/** Per country, whether its postal format writes the number before the street, read once from its template. */
+const numberFirst = new Map<string, boolean>();
+
+function writesNumberFirst(country: string): boolean {
+  let first = numberFirst.get(country);
+  if (first === undefined) {
+    const probe = formatPostalAddress({ street: 'Probe', houseNumber: '1', countryCode: country });
+    first = probe.startsWith('1');
+    numberFirst.set(country, first);
+  }
+  return first;
+}
+
 /** "Jansbuitensingel 6" in the Netherlands, "438 Washington Street" in the US: the first line of the format. */
 export function streetLineOf(address: ResolvedAddress, withAddition = true): string {
   const houseNumber = writtenHouseNumber(address, withAddition);
   if (address.street === '' || houseNumber === '') return address.street;
-  return formatPostalAddress({ street: address.street, houseNumber, countryCode: address.countryCode }).split(
-    '\n',
-  )[0]!;
+  return writesNumberFirst(address.countryCode)
+    ? `${houseNumber} ${address.street}`
+    : `${address.street} ${houseNumber}`;
 }
 
 export function fullAddressOf(address: ResolvedAddress): string {

@@ -38,15 +38,30 @@ function rank(streets: Iterable<StreetEntry>, queryKey: string): SimilarStreet[]
   return ranked;
 }
 
-/** Streets of the country sharing a word (or a misspelling of one) with the name asked for. */
+/** A word on more streets than this ("street", "strasse") only confirms streets other words found. */
+const COMMON_WORD_STREETS = 2000;
+
+/**
+ * Streets of the country sharing words (or misspellings of them) with the name asked for, most shared first.
+ * Rare words are looked up first; a common word adds to the streets they found but never lists its thousands.
+ */
 function streetsSharingWords(index: StreetIndex, country: string, name: string): StreetEntry[] {
+  const words = index.streetWords;
+  const lookups = streetWordsOf(name, country).map((word) => {
+    const exact = words.exact(word);
+    const hits = exact === undefined ? words.similar(word) : [{ word: exact, quality: 1 }];
+    const streets = hits.reduce((total, hit) => total + words.entriesOf(hit.word).length, 0);
+    return { hits, streets };
+  });
+  lookups.sort((a, b) => a.streets - b.streets);
   const shared = new Map<number, number>();
-  for (const word of streetWordsOf(name, country)) {
-    const exact = index.streetWords.exact(word);
-    const hits = exact === undefined ? index.streetWords.similar(word) : [{ word: exact, quality: 1 }];
+  for (const { hits, streets } of lookups) {
+    const seeding = shared.size === 0 || streets <= COMMON_WORD_STREETS;
     for (const hit of hits) {
-      for (const entry of index.streetWords.entriesOf(hit.word))
-        shared.set(entry, (shared.get(entry) ?? 0) + hit.quality);
+      for (const entry of words.entriesOf(hit.word)) {
+        const known = shared.get(entry);
+        if (known !== undefined || seeding) shared.set(entry, (known ?? 0) + hit.quality);
+      }
     }
   }
   return [...shared]
@@ -57,23 +72,25 @@ function streetsSharingWords(index: StreetIndex, country: string, name: string):
 }
 
 /**
- * Streets that may be the one asked for: first within the postcode and the city given, then, when nothing
- * there carries the exact name, across the country (the city or postcode may be the wrong part).
+ * Streets that may be the one asked for. The exact name in the city or postcode given is the answer; otherwise
+ * the streets sharing words with the name, anywhere in the country (the city or postcode may be the wrong
+ * part), those in the given city or postcode first among equally similar names.
  */
 export function similarStreets(query: AddressQuery, index: StreetIndex): SimilarStreet[] {
   const country = query.country.code;
-  const scope = new Set<StreetEntry>();
+  const inScope = new Set<StreetEntry>();
   if (query.postcodeKey !== '')
-    index.postcode(country, query.postcodeKey)?.streets.forEach((s) => scope.add(s));
-  for (const { locality } of localitiesLike(index, country, query.cityKey))
-    locality.streets.forEach((s) => scope.add(s));
-  const found = rank(scope, query.streetKey);
-  if (!found.some((match) => match.similarity === 1)) {
-    const seen = new Set(found.map((match) => match.street));
-    const wider = streetsSharingWords(index, country, query.street).filter((street) => !seen.has(street));
-    found.push(...rank(wider, query.streetKey));
+    index.postcode(country, query.postcodeKey)?.streets.forEach((s) => inScope.add(s));
+  for (const { locality } of localitiesLike(index, country, query.cityKey)) {
+    const street = index.street(country, locality.cityKey, query.streetKey);
+    if (street) inScope.add(street);
   }
-  return found.sort((a, b) => b.similarity - a.similarity);
+  const exact = [...inScope].filter((street) => street.streetKey === query.streetKey);
+  if (exact.length > 0) return exact.map((street) => ({ street, similarity: 1 }));
+  const inScopeFirst = (street: StreetEntry) => (inScope.has(street) ? 0 : 1);
+  return rank(streetsSharingWords(index, country, query.street), query.streetKey).sort(
+    (a, b) => b.similarity - a.similarity || inScopeFirst(a.street) - inScopeFirst(b.street),
+  );
 }
 
 const displayPostcode = (postcode: string, country: string) =>
