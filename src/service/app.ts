@@ -3,6 +3,7 @@ import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ServiceConfig } from './config/env';
 import { registerAddressRoutes } from './address/address-routes';
 import { AddressIndexCache } from './address/index/address-index-cache';
+import { warmUpAddressData } from './address/warm-up';
 import { AddressPointStore } from './address/store/address-point-store';
 import { registerReviewRoutes } from './review/review-routes';
 import { registerConsoleRoutes } from './console-hosting/console-routes';
@@ -109,12 +110,9 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   registerWordListRoutes(app, { db: store.db, defaultCountry: config.defaultCountry }, guards);
   registerFilterRoutes(app, store, recordTypes, guards);
   const addressPoints = new AddressPointStore(store.db);
-  registerAddressRoutes(
-    app,
-    store,
-    { points: addressPoints, index: new AddressIndexCache(addressPoints) },
-    guards,
-  );
+  const addressIndex = new AddressIndexCache(addressPoints);
+  registerAddressRoutes(app, store, { points: addressPoints, index: addressIndex }, guards);
+  if (config.addressWarmup) app.addHook('onListen', () => warmUpAddressData(addressIndex, app.log));
   installNotFoundHandler(app, await registerConsoleRoutes(app, config));
   return app;
 }

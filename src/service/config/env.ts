@@ -25,6 +25,7 @@ const EnvSchema = Type.Object({
   SEARCH_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 500 }),
   UPSERT_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 50 }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
+  ADDRESS_WARMUP: Type.Boolean({ default: true }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -55,6 +56,8 @@ export interface ServiceConfig {
   defaultCountry: string;
   /** Most candidates from the blocking index scored per search. */
   searchCandidateCap: number;
+  /** Load the address reference data and street index when the service starts listening, not on first use. */
+  addressWarmup: boolean;
   /** Most candidates scored per upsert: it needs the best match, not every one a steward might review. */
   upsertCandidateCap: number;
   shutdownTimeoutMs: number;
@@ -132,6 +135,7 @@ function toServiceConfig(env: Env): ServiceConfig {
     demoRecordSeed: env.DEMO_RECORD_SEED,
     defaultCountry: env.DEFAULT_COUNTRY,
     searchCandidateCap: env.SEARCH_CANDIDATE_CAP,
+    addressWarmup: env.ADDRESS_WARMUP,
     upsertCandidateCap: env.UPSERT_CANDIDATE_CAP,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };

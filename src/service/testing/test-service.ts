@@ -61,6 +61,8 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    // Each test file is its own process; loading the address data in every one would only slow the suite.
+    ADDRESS_WARMUP: 'false',
     ...database.env,
     ...env,
   });

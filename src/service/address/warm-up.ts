@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AddressIndexCache } from './index/address-index-cache';
+import { placesLike } from './index/place-names';
+import { fullAddressOf } from './output/wire-address';
+import { LEVEL } from './model/resolved-address';
+import { countryOf } from './reference/countries';
+import { postcodeAreas } from './reference/postcode-areas';
+
+/**
+ * Builds the street index and loads the reference data in the background once the service listens, so the first
+ * steward to type an address does not wait seconds for it. Failures are logged; the first call retries them.
+ */
+export function warmUpAddressData(index: AddressIndexCache, log: FastifyBaseLogger): void {
+  const started = performance.now();
+  void index
+    .get()
+    .then((streets) => {
+      countryOf('US');
+      postcodeAreas('US', '00000');
+      for (const country of streets.countries) {
+        placesLike(country, 'warm up');
+        fullAddressOf({
+          countryCode: country,
+          regionCode: '',
+          region: '',
+          city: 'City',
+          postcode: '',
+          street: '',
+          houseNumber: '',
+          addition: '',
+          geo: 'none',
+          level: LEVEL.city,
+        });
+      }
+      log.info(
+        { streets: streets.streets.length, ms: Math.round(performance.now() - started) },
+        'address data loaded',
+      );
+    })
+    .catch((error: unknown) => log.error({ err: error }, 'loading the address data failed'));
+}
