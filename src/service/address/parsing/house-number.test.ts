@@ -20,6 +20,7 @@ describe('house number parsing', () => {
     ['007', { number: '7', addition: '' }],
     ['0', { number: '0', addition: '' }],
     [' 10 ', { number: '10', addition: '' }],
+    ['2615 1/2', { number: '2615', addition: '1/2' }],
   ])('%s', (text, expected) => {
     expect(parseHouseNumber(text)).toEqual(expected);
   });
@@ -61,7 +62,7 @@ describe('house number formatting', () => {
   });
 
   it('formats what it parses back to the same parts', () => {
-    for (const text of ['118b', '6-8', '12-3', '118 bis', '148EC6']) {
+    for (const text of ['118b', '6-8', '12-3', '118 bis', '148EC6', '2615 1/2']) {
       const parts = parseHouseNumber(text)!;
       expect(parseHouseNumber(formatHouseNumber(parts))).toEqual(parts);
     }

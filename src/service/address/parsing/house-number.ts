@@ -20,11 +20,13 @@ export interface HouseNumber {
  * Words written apart from the number that are still an addition. Anything longer is left alone so a locality
  * after the number ("Velperweg 8 Ede") is not taken for an addition.
  */
-const SPACED_ADDITION = /^(?:[a-z]\d{0,3}|bis|ter|quater|hs)$/i;
+const SPACED_ADDITION = /^(?:[a-z]\d{0,3}|bis|ter|quater|hs|[1-9]\/[2-9])$/i;
 const ATTACHED_ADDITION = /^[a-z][a-z\d]{0,5}$/i;
 const SEPARATED_ADDITION = /^[a-z\d]{1,6}$/i;
 /** French style additions, written in lower case after a space in every style. */
 const WORD_ADDITIONS = new Set(['BIS', 'TER', 'QUATER']);
+/** US half numbers ("2615 1/2"), written after a space in every style. */
+const FRACTION = /^[1-9]\/[2-9]$/;
 
 const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '');
 
@@ -65,6 +67,7 @@ export function formatHouseNumber(parts: HouseNumber, style: HouseNumberStyle = 
   const base = rangeTo ? `${number}-${rangeTo}` : number;
   if (!addition) return base;
   if (WORD_ADDITIONS.has(addition)) return `${base} ${addition.toLowerCase()}`;
+  if (FRACTION.test(addition)) return `${base} ${addition}`;
   if (/^\d/.test(addition)) return `${base}-${addition}`;
   if (style === 'spaced') return `${base} ${addition}`;
   if (style === 'de') return `${base}${addition.toLowerCase()}`;

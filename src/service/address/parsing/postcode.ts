@@ -45,6 +45,14 @@ export function isPostcodeCountry(country: string): country is PostcodeCountry {
   return (POSTCODE_COUNTRIES as readonly string[]).includes(country.toUpperCase());
 }
 
+/** Per country, the prefixes of RULES as one pattern, compiled once. */
+const PREFIXED = Object.fromEntries(
+  POSTCODE_COUNTRIES.map((code) => {
+    const { prefixes } = RULES[code];
+    return [code, prefixes.length > 0 ? new RegExp(`^(?:${prefixes.join('|')})[-\\s]+(?=\\d)`) : undefined];
+  }),
+) as Record<PostcodeCountry, RegExp | undefined>;
+
 /**
  * The postcode in its national spelling ("1234ab" → "1234 AB", "sw1a2aa" → "SW1A 2AA"), or undefined when it does not
  * have the country's shape or the country is not known.
@@ -53,14 +61,9 @@ export function normalisePostcode(postcode: string, country: string): string | u
   const code = country.toUpperCase();
   if (!isPostcodeCountry(code)) return undefined;
   const rule = RULES[code];
-  let text = postcode.trim().toUpperCase();
-  for (const prefix of rule.prefixes) {
-    const prefixed = new RegExp(`^${prefix}[-\\s]+(?=\\d)`);
-    if (prefixed.test(text)) {
-      text = text.replace(prefixed, '');
-      break;
-    }
-  }
+  const prefixed = PREFIXED[code];
+  const upper = postcode.trim().toUpperCase();
+  const text = prefixed ? upper.replace(prefixed, '') : upper;
   const match = rule.compact.exec(text.replace(/[\s\-–]+/g, ''));
   return match ? rule.format(match) : undefined;
 }

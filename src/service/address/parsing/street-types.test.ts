@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalStreet, sameStreet, streetLanguages } from './street-types';
+import { canonicalStreet, hasStreetType, sameStreet, streetLanguages } from './street-types';
 
 describe('canonical street names', () => {
   it.each([
@@ -9,6 +9,8 @@ describe('canonical street names', () => {
     ['Pennsylvania Ave NW', ['en'], 'pennsylvania avenue northwest'],
     ['N Main St', ['en'], 'north main street'],
     ['Sunset Blvd', ['en'], 'sunset boulevard'],
+    ['Sleepy Lagoon Wy', ['en'], 'sleepy lagoon way'],
+    ['Main Street Ext', ['en'], 'main street ext'],
     ['Hauptstr.', ['de'], 'hauptstrasse'],
     ['Hauptstraße', ['de'], 'hauptstrasse'],
     ['Berliner Str. ', ['de'], 'berliner strasse'],
@@ -62,5 +64,20 @@ describe('street languages', () => {
     expect(streetLanguages('be')).toEqual(['nl', 'fr']);
     expect(streetLanguages('JP')).toHaveLength(4);
     expect(streetLanguages()).toHaveLength(4);
+  });
+});
+
+describe('street types', () => {
+  it('tells a street from a place by its type where the language puts it', () => {
+    expect(hasStreetType(['main', 'st'], ['en'])).toBe(true);
+    expect(hasStreetType(['rue', 'de', 'rivoli'], ['fr'])).toBe(true);
+    expect(hasStreetType(['hauptstrasse'], ['de'])).toBe(true);
+    expect(hasStreetType(['paris'], ['fr', 'en'])).toBe(false);
+    expect(hasStreetType(['st', 'albans'], ['en'])).toBe(false);
+  });
+
+  it('never takes an inherited property for a type', () => {
+    expect(canonicalStreet('Main constructor', ['en'])).toBe('main constructor');
+    expect(streetLanguages('constructor')).toHaveLength(4);
   });
 });

@@ -10,6 +10,7 @@ import { normaliseText } from '../../matching/text/normalise-text';
  */
 export type StreetLanguage = 'en' | 'de' | 'nl' | 'fr';
 
+/** Abbreviation (or the word itself where it has none) → written out. */
 const EN_TYPES: Record<string, string> = {
   st: 'street',
   str: 'street',
@@ -36,6 +37,38 @@ const EN_TYPES: Record<string, string> = {
   expy: 'expressway',
   fwy: 'freeway',
   trl: 'trail',
+  wy: 'way',
+  way: 'way',
+  plz: 'plaza',
+  plaza: 'plaza',
+  ctr: 'center',
+  center: 'center',
+  crt: 'court',
+  py: 'parkway',
+  pkway: 'parkway',
+  cswy: 'causeway',
+  causeway: 'causeway',
+  walk: 'walk',
+  vw: 'view',
+  view: 'view',
+  tpke: 'turnpike',
+  turnpike: 'turnpike',
+  trce: 'trace',
+  trace: 'trace',
+  run: 'run',
+  rdg: 'ridge',
+  ridge: 'ridge',
+  pike: 'pike',
+  loop: 'loop',
+  hts: 'heights',
+  heights: 'heights',
+  xing: 'crossing',
+  crossing: 'crossing',
+  cv: 'cove',
+  cove: 'cove',
+  mall: 'mall',
+  expwy: 'expressway',
+  bvd: 'boulevard',
 };
 const EN_DIRECTIONS: Record<string, string> = {
   n: 'north',
@@ -97,27 +130,56 @@ const ALL_LANGUAGES: readonly StreetLanguage[] = ['en', 'fr', 'de', 'nl'];
 
 /** The languages whose street types a country uses; every language when the country is unknown. */
 export function streetLanguages(country?: string): readonly StreetLanguage[] {
-  return (country && LANGUAGE_OF_COUNTRY[country.toUpperCase()]) || ALL_LANGUAGES;
+  const code = country?.toUpperCase();
+  return (code && Object.hasOwn(LANGUAGE_OF_COUNTRY, code) && LANGUAGE_OF_COUNTRY[code]) || ALL_LANGUAGES;
 }
+
+const EN_TYPE_WORDS = new Set([...Object.keys(EN_TYPES), ...Object.values(EN_TYPES)]);
+const EN_DIRECTION_WORDS = new Set([...Object.keys(EN_DIRECTIONS), ...Object.values(EN_DIRECTIONS)]);
 
 /** Whether the folded word is an English street type, long or short ("st", "street"): used to find where a street ends. */
-export function isEnglishStreetType(word: string): boolean {
-  return word in EN_TYPES || Object.values(EN_TYPES).includes(word);
+export const isEnglishStreetType = (word: string) => EN_TYPE_WORDS.has(word);
+
+export const isEnglishDirection = (word: string) => EN_DIRECTION_WORDS.has(word);
+
+const FR_TYPE_WORDS = new Set([...Object.keys(FR_TYPES), ...Object.values(FR_TYPES)]);
+/** Written-out types that end German and Dutch street names ("Hauptstraße", "Velperweg"). */
+const GLUED_TYPE_ENDINGS: Record<'de' | 'nl', readonly string[]> = {
+  de: [...new Set([...Object.values(DE_TYPES), 'str', 'weg', 'allee', 'gasse', 'ring', 'damm'])],
+  nl: [...new Set([...Object.values(NL_TYPES), 'str'])],
+};
+
+/**
+ * Whether folded words name a street by its type where the language puts it ("main st", "rue de rivoli",
+ * "hauptstrasse"): tells a street from a locality ("12345 Main St" from "75008 Paris").
+ */
+export function hasStreetType(words: readonly string[], languages: readonly StreetLanguage[]): boolean {
+  return languages.some((language) => {
+    if (language === 'en') return words.some((word, index) => index > 0 && isEnglishStreetType(word));
+    if (language === 'fr') return words.length > 1 && FR_TYPE_WORDS.has(words[0]!);
+    return words.some((word) => GLUED_TYPE_ENDINGS[language].some((ending) => word.endsWith(ending)));
+  });
 }
 
-export function isEnglishDirection(word: string): boolean {
-  return word in EN_DIRECTIONS || Object.values(EN_DIRECTIONS).includes(word);
-}
+/** Longest first, so "stationspln" is a plein and not a laan. */
+const byLengthDown = (types: Record<string, string>) =>
+  Object.entries(types).sort(([a], [b]) => b.length - a.length);
+const GLUED: Record<'de' | 'nl', readonly [string, string][]> = {
+  de: byLengthDown(DE_TYPES),
+  nl: byLengthDown(NL_TYPES),
+};
 
-function expandGlued(word: string, types: Record<string, string>): string | undefined {
-  // Longest first, so "stationspln" is a plein and not a laan.
-  const entries = Object.entries(types).sort(([a], [b]) => b.length - a.length);
+function expandGlued(word: string, entries: readonly [string, string][]): string | undefined {
   for (const [short, long] of entries) {
     if (word.length >= short.length + MIN_STEM && word.endsWith(short))
       return word.slice(0, -short.length) + long;
   }
   return undefined;
 }
+
+/** Own entries only, so a word like "constructor" is never taken for a type. */
+const lookup = (types: Record<string, string>, word: string) =>
+  Object.hasOwn(types, word) ? types[word] : undefined;
 
 function expandWord(
   word: string,
@@ -127,18 +189,20 @@ function expandWord(
 ): string {
   const last = words.length - 1;
   // An English type may be followed by a direction ("Pennsylvania Ave NW").
-  const typeEnd = last > 0 && words[last]! in EN_DIRECTIONS ? last - 1 : last;
+  const typeEnd = last > 0 && lookup(EN_DIRECTIONS, words[last]!) ? last - 1 : last;
   for (const language of languages) {
     if (language === 'en') {
-      if (index === typeEnd && index > 0 && EN_TYPES[word]) return EN_TYPES[word];
-      if ((index === 0 || index === last) && words.length > 1 && EN_DIRECTIONS[word])
-        return EN_DIRECTIONS[word];
+      const type = lookup(EN_TYPES, word);
+      if (index === typeEnd && index > 0 && type) return type;
+      const direction = lookup(EN_DIRECTIONS, word);
+      if ((index === 0 || index === last) && words.length > 1 && direction) return direction;
       if (word === 'st' && index < typeEnd) return 'saint';
     } else if (language === 'fr') {
-      if (index === 0 && words.length > 1 && FR_TYPES[word]) return FR_TYPES[word];
+      const type = lookup(FR_TYPES, word);
+      if (index === 0 && words.length > 1 && type) return type;
     } else {
-      const types = language === 'de' ? DE_TYPES : NL_TYPES;
-      const expanded = types[word] ?? expandGlued(word, types);
+      const expanded =
+        lookup(language === 'de' ? DE_TYPES : NL_TYPES, word) ?? expandGlued(word, GLUED[language]);
       if (expanded) return expanded;
     }
   }
