@@ -6,12 +6,12 @@ describe('container ids', () => {
     ['NL|A|hGc3kQ9x0Jb2Zr1T', { country: 'NL', kind: 'A', id: 'hGc3kQ9x0Jb2Zr1T' }],
     ['NL|A|a-b_c', { country: 'NL', kind: 'A', id: 'a-b_c' }],
     [
-      'US|S|boston~washingtonstreet',
-      { country: 'US', kind: 'S', cityKey: 'boston', streetKey: 'washingtonstreet' },
+      'US|S|boston~washingtonstreet~MA',
+      { country: 'US', kind: 'S', cityKey: 'boston', streetKey: 'washingtonstreet', regionCode: 'MA' },
     ],
     [
       'NL|S|den_haag~langevoorhout',
-      { country: 'NL', kind: 'S', cityKey: 'den haag', streetKey: 'langevoorhout' },
+      { country: 'NL', kind: 'S', cityKey: 'den haag', streetKey: 'langevoorhout', regionCode: '' },
     ],
     ['GB|P|BA21DB', { country: 'GB', kind: 'P', postcodeKey: 'BA21DB' }],
     ['US|P|02135', { country: 'US', kind: 'P', postcodeKey: '02135' }],
@@ -29,6 +29,7 @@ describe('container ids', () => {
       kind: 'S',
       cityKey: 'salt lake city',
       streetKey: 'mainstreet',
+      regionCode: 'UT',
     };
     const text = formatContainer(street);
     expect(text).not.toContain(' ');
@@ -61,7 +62,7 @@ describe('container ids', () => {
     ['NL|S|arnhem~', 'empty street key'],
     ['NL|S|arnhem', 'street without its city'],
     ['NL|L|~GE', 'empty locality city key'],
-    ['NL|S|arnhem~velperweg~8', 'extra ~ in a street'],
+    ['NL|S|arnhem~velperweg~GE~8', 'extra ~ in a street'],
     ['NL|L|arnhem~GE~x', 'extra ~ in a locality'],
     ['NL|S|arn|hem~velperweg', '| inside a city key'],
     ['NL|S|arnhem~velper|weg', '| inside a street key'],

@@ -45,9 +45,9 @@ export async function drillDown(
     case 'A':
       return answer([], 'This container is an address: pass it to retrieve.');
     case 'S': {
-      const street = index.street(country, container.cityKey, container.streetKey);
+      const street = index.street(country, container.cityKey, container.regionCode, container.streetKey);
       if (!street) return unknown();
-      const rows = await deps.points.pointsOnStreet(country, street.cityKey, street.streetKey);
+      const rows = await deps.points.pointsOnStreet(street);
       return answer(
         rows
           .filter(typedNumberFilter(typed))

@@ -152,12 +152,7 @@ export async function findAddresses(
   const streets = matchingStreets(index, names, code);
   if (typed.houseNumber) {
     for (const { item: street, score } of streets.slice(0, 3)) {
-      const rows = await deps.points.pointsOnStreet(
-        street.country,
-        street.cityKey,
-        street.streetKey,
-        typed.houseNumber.number,
-      );
+      const rows = await deps.points.pointsOnStreet(street, typed.houseNumber.number);
       for (const row of preferOwnPoints(rows, typed.houseNumber.number)) {
         const wanted = typed.houseNumber.addition === '' || row.addition === typed.houseNumber.addition;
         suggestions.push({

@@ -10,6 +10,14 @@ export interface TypedWord {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** How many letters of `text` from `start` fold to `folded` letters: "Straß" is five letters and folds to six. */
+function writtenLength(text: string, start: number, folded: number): number {
+  let length = 0;
+  while (start + length < text.length && foldCase(text.slice(start, start + length + 1)).length <= folded)
+    length++;
+  return Math.max(length, 1);
+}
+
 /**
  * The character ranges of `text` that match typed words, Loqate-style: "X-Y" with Y exclusive, comma-separated.
  * A word being typed marks the beginning it matches; a complete or misspelt word marks the whole word it matched.
@@ -37,7 +45,7 @@ export function highlightRanges(text: string, typed: readonly TypedWord[]): stri
     const prefixOnly = word.typing && found.folded.startsWith(word.text) && found.folded !== word.text;
     ranges.push([
       found.start,
-      prefixOnly ? found.start + Math.min(word.text.length, found.end - found.start) : found.end,
+      prefixOnly ? found.start + writtenLength(text, found.start, word.text.length) : found.end,
     ]);
   }
   return ranges

@@ -24,7 +24,7 @@ export async function resolveContainer(
       return row && row.country === country ? pointAddress(row) : undefined;
     }
     case 'S': {
-      const street = index.street(country, container.cityKey, container.streetKey);
+      const street = index.street(country, container.cityKey, container.regionCode, container.streetKey);
       return street && streetAddress(street);
     }
     case 'P': {

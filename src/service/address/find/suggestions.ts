@@ -56,6 +56,7 @@ export function streetSuggestion(street: StreetEntry, typed: readonly TypedWord[
       kind: 'S',
       cityKey: street.cityKey,
       streetKey: street.streetKey,
+      regionCode: street.regionCode,
     }),
     typed,
   );

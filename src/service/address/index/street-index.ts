@@ -1,6 +1,6 @@
 import { words } from '../../matching/text/normalise-text';
 import { canonicalStreet, streetLanguages } from '../parsing/street-types';
-import type { StreetPostcodeGroup } from '../store/address-point-store';
+import type { StreetPostcodeGroup, StreetRef } from '../store/address-point-store';
 import { regionOfCity } from './place-names';
 import { WordIndex } from './word-index';
 
@@ -10,7 +10,7 @@ interface Centre {
 }
 
 /** One street of one city, over all its postcodes. */
-export interface StreetEntry extends Centre {
+export interface StreetEntry extends Centre, StreetRef {
   id: number;
   country: string;
   city: string;
@@ -56,8 +56,8 @@ const PREFIX_SCAN_LIMIT = 2000;
 export const streetWordsOf = (street: string, country: string) =>
   canonicalStreet(street, streetLanguages(country)).split(' ').filter(Boolean);
 
-const streetId = (country: string, cityKey: string, streetKey: string) =>
-  `${country}|${cityKey}|${streetKey}`;
+const streetId = (country: string, cityKey: string, regionCode: string, streetKey: string) =>
+  `${country}|${cityKey}|${regionCode}|${streetKey}`;
 const areaId = (country: string, key: string) => `${country}|${key}`;
 
 /** Weighted running mean of coordinates, so a centre is the centre of the addresses, not of the groups. */
@@ -66,11 +66,15 @@ class CentreSum {
   private longitude = 0;
   private weight = 0;
 
-  add(group: Centre, addresses: number) {
+  get located(): number {
+    return this.weight;
+  }
+
+  add(group: Centre, located: number) {
     if (group.latitude === null || group.longitude === null) return;
-    this.latitude += group.latitude * addresses;
-    this.longitude += group.longitude * addresses;
-    this.weight += addresses;
+    this.latitude += group.latitude * located;
+    this.longitude += group.longitude * located;
+    this.weight += located;
   }
 
   centre(): Centre {
@@ -112,7 +116,9 @@ export class StreetIndex {
       { entry: PostcodeEntry; centre: CentreSum; streets: Set<StreetEntry> }
     >();
     for (const group of groups) {
-      const id = streetId(group.country, group.city_key, group.street_key);
+      const regionCode = regionOf(group);
+      const located = group.latitude === null ? 0 : (group.located ?? group.addresses);
+      const id = streetId(group.country, group.city_key, regionCode, group.street_key);
       let street = streets.get(id);
       if (!street) {
         street = {
@@ -121,8 +127,9 @@ export class StreetIndex {
             country: group.country,
             city: group.city,
             cityKey: group.city_key,
-            regionCode: regionOf(group),
+            regionCode,
             region: group.region,
+            storedRegions: [],
             street: group.street,
             streetKey: group.street_key,
             locality: -1,
@@ -136,7 +143,9 @@ export class StreetIndex {
         streets.set(id, street);
       }
       street.entry.addresses += group.addresses;
-      street.centre.add(group, group.addresses);
+      street.centre.add(group, located);
+      if (!street.entry.storedRegions.includes(group.region_code))
+        (street.entry.storedRegions as string[]).push(group.region_code);
       if (group.postcode_key !== '') {
         street.entry.postcodes.push({
           postcode: group.postcode,
@@ -153,7 +162,7 @@ export class StreetIndex {
               key: group.postcode_key,
               city: group.city,
               cityKey: group.city_key,
-              regionCode: regionOf(group),
+              regionCode,
               region: group.region,
               addresses: 0,
               streets: [],
@@ -166,7 +175,7 @@ export class StreetIndex {
           postcodes.set(postcodeId, postcode);
         }
         postcode.entry.addresses += group.addresses;
-        postcode.centre.add(group, group.addresses);
+        postcode.centre.add(group, located);
         postcode.streets.add(street.entry);
       }
     }
@@ -175,6 +184,7 @@ export class StreetIndex {
     const localities = new Map<string, { id: number; entry: LocalityEntry; centre: CentreSum }>();
     for (const [id, { entry, centre }] of streets) {
       Object.assign(entry, centre.centre());
+      const located = centre.located;
       entry.postcodes.sort((a, b) => b.addresses - a.addresses || a.key.localeCompare(b.key));
       this.byStreet.set(id, entry);
       const localityId = `${areaId(entry.country, entry.cityKey)}|${entry.regionCode}`;
@@ -200,7 +210,7 @@ export class StreetIndex {
       entry.locality = locality.id;
       locality.entry.addresses += entry.addresses;
       locality.entry.streets.push(entry);
-      locality.centre.add(entry, entry.addresses);
+      locality.centre.add(entry, located);
     }
     this.localitiesByKey = new Map();
     for (const { entry, centre } of localities.values()) {
@@ -234,8 +244,9 @@ export class StreetIndex {
   /** Every street, by its `id`. */
   readonly streets: readonly StreetEntry[];
 
-  street(country: string, cityKey: string, streetKey: string): StreetEntry | undefined {
-    return this.byStreet.get(streetId(country, cityKey, streetKey));
+  /** A street of a locality; `regionCode` as the locality has it (given or taken from the bundled places). */
+  street(country: string, cityKey: string, regionCode: string, streetKey: string): StreetEntry | undefined {
+    return this.byStreet.get(streetId(country, cityKey, regionCode, streetKey));
   }
 
   localitiesNamed(country: string, cityKey: string): readonly LocalityEntry[] {

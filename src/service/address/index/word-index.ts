@@ -83,7 +83,11 @@ export class WordIndex {
     return this.words[index] === word ? index : undefined;
   }
 
-  /** Words that start with `prefix`, at most `limit` of them, shortest first so whole words rank before longer ones. */
+  /**
+   * Words that start with `prefix`, at most `limit` of them, in alphabetical order: the word itself (quality 1)
+   * comes first, longer words follow (0.9). Alphabetical, not by length, so a one-letter beginning costs `limit`
+   * steps rather than a sort of thousands of words.
+   */
   startingWith(prefix: string, limit: number): WordHit[] {
     const hits: WordHit[] = [];
     for (let index = this.lowerBound(prefix); index < this.words.length && hits.length < limit; index++) {
@@ -108,8 +112,8 @@ export class WordIndex {
       if (!list) continue;
       for (const index of list) shared.set(index, (shared.get(index) ?? 0) + 1);
     }
-    // Each edit destroys at most three trigrams.
-    const needed = (asPrefix ? grams.length - 1 : grams.length) - 3 * edits;
+    // One edit destroys at most three trigrams, a swap of two neighbouring letters (one edit) four.
+    const needed = (asPrefix ? grams.length - 1 : grams.length) - 4 * edits;
     const hits: WordHit[] = [];
     for (const [index, count] of shared) {
       if (count < needed) continue;

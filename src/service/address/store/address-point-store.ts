@@ -7,6 +7,17 @@ export const LIST_LIMIT = 100;
 
 const DATA_VERSION_KEY = 'address_data_version';
 
+/**
+ * Which stored rows make up one street of the index: a city's street, narrowed to the region codes its rows
+ * carry, so Main Street of Springfield MA is not read for Springfield IL.
+ */
+export interface StreetRef {
+  country: string;
+  cityKey: string;
+  streetKey: string;
+  storedRegions: readonly string[];
+}
+
 /** One street of one city in one postcode, with how many addresses it holds there and their centre. */
 export interface StreetPostcodeGroup {
   country: string;
@@ -19,6 +30,8 @@ export interface StreetPostcodeGroup {
   region: string;
   postcode: string;
   addresses: number;
+  /** How many of them have coordinates (the centre is theirs); all of them when not given. */
+  located?: number;
   latitude: number | null;
   longitude: number | null;
 }
@@ -50,20 +63,22 @@ export class AddressPointStore {
         'city_key',
         'street_key',
         'postcode_key',
+        'region_code',
         eb.fn.min<string>('city').as('city'),
         eb.fn.min<string>('street').as('street'),
-        eb.fn.max<string>('region_code').as('region_code'),
         eb.fn.max<string>('region').as('region'),
         eb.fn.min<string>('postcode').as('postcode'),
         eb.fn.countAll<number>().as('addresses'),
+        eb.fn.count<number>('latitude').as('located'),
         eb.fn.avg<number | null>('latitude').as('latitude'),
         eb.fn.avg<number | null>('longitude').as('longitude'),
       ])
-      .groupBy(['country', 'city_key', 'street_key', 'postcode_key'])
+      .groupBy(['country', 'city_key', 'street_key', 'postcode_key', 'region_code'])
       .execute();
     return rows.map((row) => ({
       ...row,
       addresses: Number(row.addresses),
+      located: Number(row.located),
       latitude: row.latitude === null ? null : Number(row.latitude),
       longitude: row.longitude === null ? null : Number(row.longitude),
     }));
@@ -77,18 +92,8 @@ export class AddressPointStore {
    * The addresses of one street of one city at a house number: the number itself, or a range that covers it
    * ("6-8" holds 7). Without a number, the whole street in number order.
    */
-  async pointsOnStreet(
-    country: string,
-    cityKey: string,
-    streetKey: string,
-    number?: number,
-  ): Promise<AddressPointRow[]> {
-    let query = this.db
-      .selectFrom('address_points')
-      .selectAll()
-      .where('country', '=', country)
-      .where('street_key', '=', streetKey)
-      .where('city_key', '=', cityKey);
+  async pointsOnStreet(street: StreetRef, number?: number): Promise<AddressPointRow[]> {
+    let query = this.streetRows(street);
     if (number !== undefined) {
       query = query.where((eb) =>
         eb.or([
@@ -102,23 +107,25 @@ export class AddressPointStore {
 
   /** The closest numbered addresses below and above a number on one street, for placing a number between them. */
   async neighboursOnStreet(
-    country: string,
-    cityKey: string,
-    streetKey: string,
+    street: StreetRef,
     number: number,
   ): Promise<{ below?: AddressPointRow; above?: AddressPointRow }> {
-    const base = this.db
-      .selectFrom('address_points')
-      .selectAll()
-      .where('country', '=', country)
-      .where('street_key', '=', streetKey)
-      .where('city_key', '=', cityKey)
-      .where('latitude', 'is not', null);
+    const base = this.streetRows(street).where('latitude', 'is not', null);
     const [below, above] = await Promise.all([
       base.where('number_value', '<', number).orderBy('number_value', 'desc').limit(1).executeTakeFirst(),
       base.where('number_value', '>', number).orderBy('number_value').limit(1).executeTakeFirst(),
     ]);
     return { below, above };
+  }
+
+  private streetRows(street: StreetRef) {
+    return this.db
+      .selectFrom('address_points')
+      .selectAll()
+      .where('country', '=', street.country)
+      .where('street_key', '=', street.streetKey)
+      .where('city_key', '=', street.cityKey)
+      .where('region_code', 'in', street.storedRegions);
   }
 
   async pointsInPostcode(country: string, postcodeKey: string): Promise<AddressPointRow[]> {

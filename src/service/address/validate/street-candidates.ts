@@ -82,7 +82,7 @@ export function similarStreets(query: AddressQuery, index: StreetIndex): Similar
   if (query.postcodeKey !== '')
     index.postcode(country, query.postcodeKey)?.streets.forEach((s) => inScope.add(s));
   for (const { locality } of localitiesLike(index, country, query.cityKey)) {
-    const street = index.street(country, locality.cityKey, query.streetKey);
+    const street = index.street(country, locality.cityKey, locality.regionCode, query.streetKey);
     if (street) inScope.add(street);
   }
   const exact = [...inScope].filter((street) => street.streetKey === query.streetKey);
@@ -141,12 +141,7 @@ async function interpolated(
   points: AddressPointStore,
 ): Promise<ResolvedAddress> {
   const address = streetAddress(street, query.postcodeKey);
-  const { below, above } = await points.neighboursOnStreet(
-    street.country,
-    street.cityKey,
-    street.streetKey,
-    number,
-  );
+  const { below, above } = await points.neighboursOnStreet(street, number);
   if (below?.number_value != null && above?.number_value != null) {
     const share = (number - below.number_value) / (above.number_value - below.number_value);
     address.latitude = below.latitude! + (above.latitude! - below.latitude!) * share;
@@ -170,7 +165,7 @@ async function addressesOn(
 ): Promise<ResolvedAddress[]> {
   if (query.houseNumber === '') return [streetAddress(street, query.postcodeKey)];
   const number = Number(query.houseNumber);
-  const rows = await points.pointsOnStreet(street.country, street.cityKey, street.streetKey, number);
+  const rows = await points.pointsOnStreet(street, number);
   if (rows.length === 0) return [await interpolated(street, number, query, points)];
   const unique = new Map<string, ResolvedAddress>();
   for (const row of preferOwnPoints(rows, number)) {
