@@ -12,6 +12,12 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Store {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * SQLite only: the connection itself, for bulk writers whose statements must be prepared once rather than
+   * compiled by Kysely for every batch. It bypasses Kysely's connection queue: a write through it would join a
+   * Kysely transaction open at that moment, so only code that has the store to itself (an import) may use it.
+   */
+  sqlite?: Pick<SQLite.Database, 'prepare' | 'transaction'>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -28,7 +34,11 @@ export function openStore(database: ServiceConfig['database']): Store {
     connection.pragma('synchronous = NORMAL');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
-    return wrap(new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }), 'sqlite');
+    return wrap(
+      new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }),
+      'sqlite',
+      connection,
+    );
   }
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
@@ -36,10 +46,11 @@ export function openStore(database: ServiceConfig['database']): Store {
   return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
 }
 
-function wrap(db: Kysely<Database>, dialect: Dialect): Store {
+function wrap(db: Kysely<Database>, dialect: Dialect, sqlite?: SQLite.Database): Store {
   return {
     db,
     dialect,
+    ...(sqlite && { sqlite }),
     async ping() {
       try {
         await sql`select 1`.execute(db);

@@ -1,0 +1,58 @@
+import type { FileResult } from './import-file';
+import type { ImportSummary } from './import-addresses';
+
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function figures(
+  result: Pick<FileResult, 'rowsRead' | 'inserted' | 'present' | 'seconds'>,
+  bad: number,
+): string {
+  const rate = result.seconds > 0 ? count(result.rowsRead / result.seconds) : '–';
+  return (
+    `${count(result.rowsRead)} rows read, ${count(result.inserted)} inserted, ${count(result.present)} already ` +
+    `present, ${count(bad)} bad; ${result.seconds.toFixed(2)} s, ${rate} rows/s`
+  );
+}
+
+function fileReport(result: FileResult): string[] {
+  const lines = [`${result.file}: ${figures(result, result.bad.total)}`];
+  if (result.bad.total === 0) return lines;
+  const kinds = [...result.bad.byKind].sort((a, b) => b[1] - a[1]);
+  lines.push(
+    '  bad rows by problem:',
+    ...kinds.map(([kind, total]) => `    ${count(total).padStart(9)}  ${kind}`),
+  );
+  const listed = result.bad.listed;
+  lines.push(
+    listed.length < result.bad.total ? `  the first ${listed.length} bad rows:` : '  bad rows:',
+    ...listed.map(({ line, problem }) => `    line ${line}: ${problem}`),
+  );
+  return lines;
+}
+
+/** The closing report: each file's figures and bad rows, the total, and what became of the data version. */
+export function formatSummary(summary: ImportSummary): string {
+  const lines = summary.files.flatMap(fileReport);
+  if (summary.files.length > 1) {
+    const sum = (pick: (result: FileResult) => number) =>
+      summary.files.reduce((total, result) => total + pick(result), 0);
+    const total = {
+      rowsRead: sum((result) => result.rowsRead),
+      inserted: sum((result) => result.inserted),
+      present: sum((result) => result.present),
+      seconds: sum((result) => result.seconds),
+    };
+    lines.push(
+      `total, ${summary.files.length} files: ${figures(
+        total,
+        sum((result) => result.bad.total),
+      )}`,
+    );
+  }
+  lines.push(
+    summary.version === undefined
+      ? 'nothing new stored; address data version unchanged'
+      : `address data version ${summary.version}: running services rebuild their street index`,
+  );
+  return `${lines.join('\n')}\n`;
+}
