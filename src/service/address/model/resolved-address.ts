@@ -9,6 +9,8 @@ export const LEVEL = { none: 0, region: 1, city: 2, street: 3, houseNumber: 4, a
 /** Where a coordinate comes from, best first; each has its geoStatus code (output/status-codes.ts). */
 export type GeoPrecision = 'point' | 'interpolated' | 'street' | 'postcode' | 'locality' | 'none';
 
+export type UncheckedPart = 'postcode' | 'street' | 'housenumber';
+
 /** An address as the reference data knows it: every part in its stored spelling. */
 export interface ResolvedAddress {
   countryCode: string;
@@ -27,6 +29,9 @@ export interface ResolvedAddress {
   longitude?: number;
   geo: GeoPrecision;
   level: Level;
-  /** The postcode was kept from the input because nothing could check it (no postcode data for the area). */
-  postcodeUnchecked?: boolean;
+  /**
+   * Parts copied from the input because nothing could check them (a city-level answer keeps the street and
+   * postcode given, so accepting it loses nothing); they count as unverified, never as verified.
+   */
+  unchecked?: readonly UncheckedPart[];
 }

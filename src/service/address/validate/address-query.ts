@@ -29,7 +29,7 @@ const text = (value: string | undefined) => value?.trim() ?? '';
 
 /**
  * Reads the validate input. A street line with the number in it ("Velperweg 8 arnhem", "10 Downing St") is split
- * when no separate house number was given; a postcode or city found in the line fills an empty field.
+ * when no separate house number was given; a postcode, city or state found in the line fills an empty field.
  */
 export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
   const countryText = text(input.country);
@@ -43,6 +43,7 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
   let houseNumberText = text(input.housenumber);
   let city = text(input.city);
   let postcode = text(input.postalcode);
+  let state = text(input.state);
   let addition = '';
   let houseNumber = '';
   if (street !== '' && houseNumberText === '') {
@@ -52,6 +53,7 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
     addition = line.addition;
     if (city === '' && line.locality) city = line.locality;
     if (postcode === '' && line.postcode) postcode = line.postcode;
+    if (state === '' && line.state) state = line.state;
     houseNumberText = '';
   }
   let houseNumberUnreadable = false;
@@ -64,7 +66,6 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
       houseNumberUnreadable = true;
     }
   }
-  const state = text(input.state);
   const region = state === '' ? undefined : regionOf(code, state);
   return {
     query: {

@@ -1,7 +1,7 @@
 import { editSimilarity } from '../../matching/similarity/levenshtein';
 import { placesLike } from '../index/place-names';
 import type { LocalityEntry, StreetIndex } from '../index/street-index';
-import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
+import { LEVEL, type ResolvedAddress, type UncheckedPart } from '../model/resolved-address';
 import { isPostcodeShapeValid } from '../reference/countries';
 import { postcodeAreas } from '../reference/postcode-areas';
 import type { AddressQuery } from './address-query';
@@ -39,13 +39,17 @@ const located = (latitude: number | null | undefined, longitude: number | null |
 export function localityCandidates(query: AddressQuery, index: StreetIndex): ResolvedAddress[] {
   const country = query.country.code;
   const candidates: ResolvedAddress[] = [];
+  const keptStreet: UncheckedPart[] = [];
+  if (query.street !== '') keptStreet.push('street');
+  if (query.houseNumber !== '') keptStreet.push('housenumber');
   const base = {
     countryCode: country,
-    street: '',
-    houseNumber: '',
-    addition: '',
+    street: query.street,
+    houseNumber: query.houseNumber,
+    addition: query.addition,
     level: LEVEL.city,
-  } as const;
+    unchecked: keptStreet,
+  };
 
   let postcodeKnown = false;
   if (query.postcodeKey !== '') {
@@ -78,7 +82,7 @@ export function localityCandidates(query: AddressQuery, index: StreetIndex): Res
   }
   const keptPostcode =
     !postcodeKnown && query.postcode !== '' && isPostcodeShapeValid(country, query.postcode) !== false
-      ? { postcode: query.postcode, postcodeUnchecked: true }
+      ? { postcode: query.postcode, unchecked: [...keptStreet, 'postcode' as const] }
       : { postcode: '' };
 
   for (const { locality } of localitiesLike(index, country, query.cityKey)) {

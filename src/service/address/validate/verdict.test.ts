@@ -218,7 +218,7 @@ describe('compareWithQuery: part states and the level given (X of 5XY)', () => {
   });
 
   it('cannot verify a postcode the candidate kept from the input unchecked', () => {
-    const comparison = compare(NL_INPUT, { ...JANSBUITENSINGEL_7, postcodeUnchecked: true });
+    const comparison = compare(NL_INPUT, { ...JANSBUITENSINGEL_7, unchecked: ['postcode'] });
     expect(comparison.parts.postcode).toBe('unverified');
   });
 
@@ -274,7 +274,7 @@ describe('adviceOf', () => {
     ['a completed US state', { ...US_INPUT, state: '' }, WASHINGTON_438],
     ['a completed addition', NL_INPUT, { ...JANSBUITENSINGEL_7, addition: 'B', level: LEVEL.addition }],
     ['an addition the address lacks', { ...NL_INPUT, housenumber: '7d' }, JANSBUITENSINGEL_7],
-    ['an unchecked postcode', NL_INPUT, { ...JANSBUITENSINGEL_7, postcodeUnchecked: true }],
+    ['an unchecked postcode', NL_INPUT, { ...JANSBUITENSINGEL_7, unchecked: ['postcode'] }],
     [
       'an unverifiable state',
       { ...NL_INPUT, state: 'Gelderland' },

@@ -82,8 +82,6 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
     'postcode',
     compareText(query.postcodeKey, candidatePostcode, similarityOf(query.postcodeKey, candidatePostcode)),
   );
-  if (candidate.postcodeUnchecked && parts.postcode === 'same')
-    set('postcode', { state: 'unverified', closeness: 0.6 });
 
   const candidateStreet = candidate.street === '' ? '' : streetKey(candidate.street, country);
   set(
@@ -112,6 +110,12 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
       state: same ? 'same' : 'changed',
       closeness: same ? 1 : candidate.addition === '' ? 0.6 : 0.4,
     });
+  }
+
+  for (const part of candidate.unchecked ?? []) {
+    const checked: readonly Part[] = part === 'housenumber' ? ['housenumber', 'addition'] : [part];
+    for (const kept of checked)
+      if (parts[kept] === 'same') set(kept, { state: 'unverified', closeness: 0.6 });
   }
 
   let total = 0;
