@@ -1,10 +1,102 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Box, Typography } from '@mui/material';
+import type { Address } from '../../../contract/address';
+import { useHasRole } from '../../auth/use-has-role';
+import { AddressFinder } from './AddressFinder';
+import { AddressForm } from './AddressForm';
+import {
+  addressFieldsOf,
+  addressOptionsOf,
+  emptyAddressForm,
+  toValidationInput,
+  type AddressFormValues,
+  type AddressTextField,
+} from './address-form-values';
+import { addressKeys, retrieveMutationOptions, validateMutationOptions } from './address-queries';
+import { RetrieveOutcome } from './RetrieveOutcome';
+import { UsageSection } from './UsageSection';
+import { ValidationOutcome } from './ValidationOutcome';
 
+/**
+ * Address: find an address as you type and retrieve it, or validate one entered by hand; the result shows the
+ * advice and the suggestions, whose fields the steward can take over into the form. Admins see the credits spent.
+ */
 export default function AddressPage() {
+  const isAdmin = useHasRole('admin');
+  const queryClient = useQueryClient();
+  const form = useForm<AddressFormValues>({ defaultValues: emptyAddressForm() });
+  const retrieve = useMutation(retrieveMutationOptions());
+  const validate = useMutation(validateMutationOptions());
+  // Both calls spend credit, so a usage table seen before is out of date.
+  const refreshUsage = () => void queryClient.invalidateQueries({ queryKey: addressKeys.usage() });
+
+  // setValue rather than reset: reset drops the fields' registration, and with it the focus given next.
+  const fill = (address: Address) => {
+    const fields = addressFieldsOf(address);
+    for (const name of Object.keys(fields) as AddressTextField[]) {
+      form.setValue(name, fields[name], { shouldDirty: true });
+    }
+    form.clearErrors();
+  };
+
   return (
-    <ComingSoon
-      title="Address"
-      description="Validate, complete and geocode postal addresses, with suggestions while you type."
-    />
+    <>
+      <title>Address · Steward</title>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Address
+      </Typography>
+      <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
+        Find an address as you type, or enter one and validate it: Steward checks it against the reference
+        data, corrects and completes it, and can add its coordinates. Finding is free; choosing an address
+        from the list and validating each cost a credit, or 5 with coordinates.
+      </Typography>
+
+      <Box component="section" aria-labelledby="address-find-heading">
+        <Typography id="address-find-heading" variant="h5" component="h2" gutterBottom>
+          Find
+        </Typography>
+        <AddressFinder
+          onAddress={(suggestion) =>
+            retrieve.mutate(
+              { container: suggestion.container, addressOptions: addressOptionsOf(form.getValues()) },
+              {
+                onSuccess: (output) => {
+                  if (output.address) fill(output.address);
+                  refreshUsage();
+                },
+              },
+            )
+          }
+        />
+      </Box>
+      <RetrieveOutcome retrieve={retrieve} />
+
+      <Box component="section" aria-labelledby="address-validate-heading" sx={{ mt: 4 }}>
+        <Typography id="address-validate-heading" variant="h5" component="h2" gutterBottom>
+          Validate
+        </Typography>
+        <AddressForm
+          form={form}
+          validating={validate.isPending}
+          onValidate={(values) => validate.mutate(toValidationInput(values), { onSuccess: refreshUsage })}
+          onReset={() => {
+            form.reset(emptyAddressForm());
+            retrieve.reset();
+            validate.reset();
+          }}
+        />
+      </Box>
+      <ValidationOutcome
+        validate={validate}
+        onUse={(address) => {
+          fill(address);
+          // The button is far below the form: take the steward to what it filled.
+          form.setFocus('street');
+        }}
+      />
+
+      {isAdmin && <UsageSection />}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Grid, TextField } from '@mui/material';
 import { checkDuplicateScore } from './field-checks';
-import { SwitchField } from './SwitchField';
+import { SwitchField } from '../../ui/SwitchField';
 import type { UpsertFormValues } from './upsert-form-values';
 
 interface DuplicateCheckControlsProps {

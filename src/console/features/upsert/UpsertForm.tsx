@@ -8,7 +8,7 @@ import type { EditableField } from './editable-fields';
 import { RecordFieldsEditor } from './RecordFieldsEditor';
 import { RelatedListEditor } from './RelatedListEditor';
 import type { RelatedType } from './related-types';
-import { SwitchField } from './SwitchField';
+import { SwitchField } from '../../ui/SwitchField';
 import type { FormFieldError } from './upsert-errors';
 import { emptyUpsertForm, type UpsertFormValues } from './upsert-form-values';
 

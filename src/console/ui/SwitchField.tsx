@@ -1,15 +1,14 @@
-import { Controller, type Control, type FieldPathByValue } from 'react-hook-form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { FormControlLabel, Switch } from '@mui/material';
-import type { UpsertFormValues } from './upsert-form-values';
 
-interface SwitchFieldProps {
-  control: Control<UpsertFormValues>;
-  name: FieldPathByValue<UpsertFormValues, boolean>;
+interface SwitchFieldProps<Values extends FieldValues> {
+  control: Control<Values>;
+  name: FieldPathByValue<Values, boolean>;
   label: string;
 }
 
-/** An on/off option of the upsert form, labelled by what "on" does. */
-export function SwitchField({ control, name, label }: SwitchFieldProps) {
+/** An on/off option of a form, labelled by what "on" does. */
+export function SwitchField<Values extends FieldValues>({ control, name, label }: SwitchFieldProps<Values>) {
   return (
     <Controller
       name={name}
@@ -21,7 +20,7 @@ export function SwitchField({ control, name, label }: SwitchFieldProps) {
             <Switch
               slotProps={{ input: { ref: field.ref } }}
               name={field.name}
-              checked={field.value}
+              checked={field.value as boolean}
               onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
             />
