@@ -1,11 +1,19 @@
 /**
  * Starts the real Steward service for the e2e run on a fresh temporary data folder, and deletes that folder when
  * the service exits. Playwright's webServer runs it; it also works by hand: `npx tsx e2e/support/serve.ts`.
+ *
+ * Data dependency: the address tests (e2e/address.spec.ts) need street-level addresses, which come only from an
+ * import. Before the service starts, the Bath extract of ../shared/data/address/osm-city-addresses-addressdata
+ * (3,951 OpenStreetMap address points, ODbL; see its SOURCE.md) is imported into the data folder, read in place
+ * from the shared data folder beside the repository. Without that folder the service still starts, for the other
+ * tests, and the address tests fail.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runImportCommand } from '../../src/service/address/import/import-command';
+import { BATH_ADDRESSES } from './address-data';
 
 const port = process.env.PORT ?? '8181';
 const dataDir = mkdtempSync(join(tmpdir(), 'steward-e2e-'));
@@ -16,9 +24,32 @@ if (!existsSync('dist/index.html')) {
   );
 }
 
+const serviceEnv = { ...process.env, PORT: port, HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+
+/** Imports the Bath address points into the data folder, quietly unless it fails (which stops the run). */
+async function importBathAddresses(): Promise<void> {
+  if (!existsSync(BATH_ADDRESSES)) {
+    console.warn(`[serve] ${BATH_ADDRESSES} is missing: the address tests will fail without its addresses.`);
+    return;
+  }
+  let report = '';
+  const output = { write: (text: string) => (report += text) };
+  const status = await runImportCommand([BATH_ADDRESSES, '--city', 'Bath', '--country', 'GB'], {
+    env: serviceEnv,
+    stdout: output,
+    stderr: output,
+  });
+  if (status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`[serve] importing ${BATH_ADDRESSES} failed (exit status ${status}):\n${report}`);
+  }
+}
+
+await importBathAddresses();
+
 const child = spawn('npx', ['tsx', 'src/service/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: serviceEnv,
 });
 
 let forceKill: NodeJS.Timeout | undefined;
