@@ -8,7 +8,7 @@ import { loadConfig } from '../../config/env';
 import { migrateToLatest, openStore, type Store } from '../../storage/database';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-service';
 import { parseHouseNumber } from '../parsing/house-number';
-import { ADDRESS_DATA_VERSION_KEY } from './address-data-version';
+import { ADDRESS_DATA_VERSION_KEY } from '../store/address-data-version';
 import { importAddresses } from './import-addresses';
 import { runImportCommand } from './import-command';
 import { planImport, type ImportOptions } from './import-plan';

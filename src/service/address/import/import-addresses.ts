@@ -1,6 +1,6 @@
 import type { Store } from '../../storage/database';
 import { addressPointWriter, type AddressPointWriter } from '../store/address-point-writer';
-import { bumpAddressDataVersion } from './address-data-version';
+import { bumpAddressDataVersion } from '../store/address-data-version';
 import { importFile, type FileResult } from './import-file';
 import type { ImportPlan } from './import-plan';
 import type { ImportProgress } from './import-progress';

@@ -21,3 +21,13 @@ export async function bumpAddressDataVersion(db: Kysely<Database>): Promise<numb
     .executeTakeFirstOrThrow();
   return Number(row.value);
 }
+
+/** '0' before the first import. */
+export async function readAddressDataVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', ADDRESS_DATA_VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value ?? '0';
+}

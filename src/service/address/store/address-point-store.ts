@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/schema';
+import { readAddressDataVersion } from './address-data-version';
 import type { AddressPointRow } from './address-point';
 
 /** How many addresses a drill-down into one street or postcode lists at most. */
 export const LIST_LIMIT = 100;
-
-const DATA_VERSION_KEY = 'address_data_version';
 
 /**
  * Which stored rows make up one street of the index: a city's street, narrowed to the region codes its rows
@@ -46,12 +45,7 @@ export class AddressPointStore {
 
   /** Changes whenever an import wrote, so every service process knows to rebuild what it derived. */
   async dataVersion(): Promise<string> {
-    const row = await this.db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', DATA_VERSION_KEY)
-      .executeTakeFirst();
-    return row?.value ?? '0';
+    return readAddressDataVersion(this.db);
   }
 
   /** Every street × postcode with its size: the input of the in-memory street index. */
