@@ -1,5 +1,6 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Address } from '../../../contract/address';
+import type { AddressTextField } from './address-form-values';
 import { DefinitionList, type Definition } from '../../ui/DefinitionList';
 import { AdviceBadge } from './AdviceBadge';
 import { compareWithEntered, type EnteredAddress } from './field-diff';
@@ -11,12 +12,14 @@ interface AddressCardProps {
   heading: string;
   /** What was validated: the card then compares each field with it. */
   entered?: EnteredAddress;
+  /** Fields the service kept as given without verifying them. */
+  unverified?: ReadonlySet<AddressTextField>;
   /** Puts the address into the validate form. */
   onUse?: () => void;
 }
 
 /** An address the service answered: advice, postal lines, fields (compared with the input), coordinates. */
-export function AddressCard({ address, heading, entered, onUse }: AddressCardProps) {
+export function AddressCard({ address, heading, entered, unverified, onUse }: AddressCardProps) {
   const facts: Definition[] = [];
   if (address.status) {
     facts.push({
@@ -39,7 +42,10 @@ export function AddressCard({ address, heading, entered, onUse }: AddressCardPro
         {address.fullAddress}
       </Box>
       {entered && (
-        <FieldComparisonTable rows={compareWithEntered(address, entered)} label={`Fields of ${heading}`} />
+        <FieldComparisonTable
+          rows={compareWithEntered(address, entered, unverified)}
+          label={`Fields of ${heading}`}
+        />
       )}
       {facts.length > 0 && (
         <Box sx={{ mt: 1.5 }}>

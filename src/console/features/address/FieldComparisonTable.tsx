@@ -5,7 +5,7 @@ const CHANGE_TEXT: Record<FieldChange, string> = {
   same: 'As entered',
   corrected: 'Corrected',
   completed: 'Completed',
-  unconfirmed: 'Not confirmed',
+  unverified: 'Not verified',
 };
 
 const orDash = (text: string) => text || '—';

@@ -6,6 +6,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { AddressCard } from './AddressCard';
 import { AdviceBadge } from './AdviceBadge';
+import { unverifiedFields } from './unverified-fields';
 
 interface ValidationOutcomeProps {
   validate: UseMutationResult<AddressValidationOutput, Error, AddressValidationInput>;
@@ -64,6 +65,8 @@ export function ValidationOutcome({ validate, onUse }: ValidationOutcomeProps) {
                     address={address}
                     heading={`Suggestion ${index + 1}`}
                     entered={validate.variables}
+                    // The status message tells about the best suggestion only.
+                    unverified={index === 0 ? unverifiedFields(status.message) : undefined}
                     onUse={() => onUse(address)}
                   />
                 </li>

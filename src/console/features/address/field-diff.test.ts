@@ -37,12 +37,34 @@ describe('compareWithEntered', () => {
     expect(street).toMatchObject({ suggested: 'Pierrepont Street', entered: 'Pierpont Street' });
   });
 
-  it('marks what the suggestion could not confirm', () => {
+  it('marks a field the suggestion has no value for as unverified', () => {
     const rows = compareWithEntered(
       bathAddress({ street: '', housenumber: '', postalCode: '', fullAddress: 'Bath\nUnited Kingdom' }),
       { ...entered, street: 'Flibbertigibbet Lane' },
     );
-    expect(changes(rows)).toMatchObject({ street: 'unconfirmed', postalcode: 'unconfirmed', city: 'same' });
+    expect(changes(rows)).toMatchObject({ street: 'unverified', postalcode: 'unverified', city: 'same' });
+  });
+
+  it('marks a field kept as given but named unverified as unverified, not as entered', () => {
+    const kept = bathAddress({ street: 'Flibbertigibbet Lane', postalCode: '' });
+    const rows = compareWithEntered(
+      kept,
+      { ...entered, street: 'Flibbertigibbet Lane', postalcode: '' },
+      new Set(['street', 'housenumber'] as const),
+    );
+    expect(changes(rows)).toEqual({
+      street: 'unverified',
+      housenumber: 'unverified',
+      city: 'same',
+      country: 'same',
+    });
+    const line = bathAddress({ street: '12 Flibbertigibbet Lane', housenumber: '' });
+    const [street] = compareWithEntered(
+      line,
+      { ...entered, street: 'Flibbertigibbet Lane' },
+      new Set(['housenumber'] as const),
+    );
+    expect(street?.change).toBe('unverified');
   });
 
   it('compares the house number with its addition as one', () => {

@@ -4,7 +4,8 @@ import { comparableText } from './comparable-text';
 import { resolveCountry } from './countries';
 
 /** How a suggested field relates to what was entered. */
-export type FieldChange = 'same' | 'corrected' | 'completed' | 'unconfirmed';
+/** `unverified`: the suggestion has no value for the field, or kept the one given without verifying it. */
+export type FieldChange = 'same' | 'corrected' | 'completed' | 'unverified';
 
 export interface FieldComparison {
   field: AddressTextField;
@@ -17,70 +18,122 @@ export interface FieldComparison {
 /** The address fields of a validate request: what the suggestions are compared with. */
 export type EnteredAddress = Pick<AddressValidationInput, AddressTextField>;
 
-function changeOf(suggested: string, entered: string, same: boolean): FieldChange {
-  if (same) return 'same';
+function changeOf(suggested: string, entered: string, same: boolean, verified: boolean): FieldChange {
+  if (same) return verified ? 'same' : 'unverified';
   if (!entered.trim()) return 'completed';
-  if (!suggested.trim()) return 'unconfirmed';
+  if (!suggested.trim()) return 'unverified';
   return 'corrected';
 }
 
 const equalToAny = (value: string, candidates: readonly string[]) =>
   candidates.some((candidate) => comparableText(candidate) === comparableText(value));
 
-function comparison(
-  field: AddressTextField,
-  label: string,
-  suggested: string,
-  entered: string,
+interface Compared {
+  field: AddressTextField;
+  label: string;
+  suggested: string;
+  entered: string;
+  same?: boolean;
+  verified?: boolean;
+}
+
+function comparison({
+  field,
+  label,
+  suggested,
+  entered,
   same = equalToAny(entered, [suggested]),
-): FieldComparison {
-  return { field, label, suggested, entered, change: changeOf(suggested, entered, same) };
+  verified = true,
+}: Compared): FieldComparison {
+  return { field, label, suggested, entered, change: changeOf(suggested, entered, same, verified) };
 }
 
 /**
  * The street row when the service kept the number in the street line ("12 Pierrepont Street"): the entered
  * street and number are the same in either order, as countries write them.
  */
-function streetLine(address: Address, street: string, number: string): FieldComparison {
+function streetLine(
+  address: Address,
+  street: string,
+  number: string,
+  unverified: ReadonlySet<AddressTextField>,
+): FieldComparison {
   const numberFirst = `${number} ${street}`.trim();
   const numberLast = `${street} ${number}`.trim();
-  const entered = /^\d/.test(address.street) ? numberFirst : numberLast;
-  const same = equalToAny(address.street, [numberFirst, numberLast]);
-  return comparison('street', 'Street and house number', address.street, entered, same);
+  return comparison({
+    field: 'street',
+    label: 'Street and house number',
+    suggested: address.street,
+    entered: /^\d/.test(address.street) ? numberFirst : numberLast,
+    same: equalToAny(address.street, [numberFirst, numberLast]),
+    verified: !unverified.has('street') && !unverified.has('housenumber'),
+  });
 }
 
 /**
  * Compares a suggested address with what was entered, field by field, ignoring case and spacing; a field empty on
- * both sides (a state in a country without states) is left out.
+ * both sides (a state in a country without states) is left out. `unverified` names the fields the service kept as
+ * given without verifying them, which are not "as entered" though their text is.
  */
-export function compareWithEntered(address: Address, entered: EnteredAddress): FieldComparison[] {
+export function compareWithEntered(
+  address: Address,
+  entered: EnteredAddress,
+  unverified: ReadonlySet<AddressTextField> = new Set(),
+): FieldComparison[] {
   const street = entered.street ?? '';
   const number = entered.housenumber ?? '';
-  const rows = address.housenumber
-    ? [
-        comparison('street', 'Street', address.street, street),
-        comparison('housenumber', 'House number', houseNumberOf(address), number),
-      ]
-    : [streetLine(address, street, number)];
   const state = entered.state ?? '';
   const country = entered.country ?? '';
+  const verified = (field: AddressTextField) => !unverified.has(field);
+  const rows = address.housenumber
+    ? [
+        comparison({
+          field: 'street',
+          label: 'Street',
+          suggested: address.street,
+          entered: street,
+          verified: verified('street'),
+        }),
+        comparison({
+          field: 'housenumber',
+          label: 'House number',
+          suggested: houseNumberOf(address),
+          entered: number,
+          verified: verified('housenumber'),
+        }),
+      ]
+    : [streetLine(address, street, number, unverified)];
   rows.push(
-    comparison('postalcode', 'Postcode', address.postalCode, entered.postalcode ?? ''),
-    comparison('city', 'City', address.city, entered.city ?? ''),
-    comparison(
-      'state',
-      'State',
-      address.state || address.stateCode,
-      state,
-      equalToAny(state, [address.state, address.stateCode]),
-    ),
-    comparison(
-      'country',
-      'Country',
-      address.country || address.countryCode,
-      country,
-      resolveCountry(country) === address.countryCode || equalToAny(country, [address.country]),
-    ),
+    comparison({
+      field: 'postalcode',
+      label: 'Postcode',
+      suggested: address.postalCode,
+      entered: entered.postalcode ?? '',
+      verified: verified('postalcode'),
+    }),
+    comparison({
+      field: 'city',
+      label: 'City',
+      suggested: address.city,
+      entered: entered.city ?? '',
+      verified: verified('city'),
+    }),
+    comparison({
+      field: 'state',
+      label: 'State',
+      suggested: address.state || address.stateCode,
+      entered: state,
+      same: equalToAny(state, [address.state, address.stateCode]),
+      verified: verified('state'),
+    }),
+    comparison({
+      field: 'country',
+      label: 'Country',
+      suggested: address.country || address.countryCode,
+      entered: country,
+      same: resolveCountry(country) === address.countryCode || equalToAny(country, [address.country]),
+      verified: verified('country'),
+    }),
   );
   return rows.filter((row) => row.suggested.trim() || row.entered.trim());
 }
