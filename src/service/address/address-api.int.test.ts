@@ -167,6 +167,18 @@ describe('POST recordval/v1/address/validate', () => {
     });
   });
 
+  it('answers the number as given GREEN, ahead of the same number with an addition', async () => {
+    const output = await validate({
+      street: 'Velperweg',
+      housenumber: '8',
+      city: 'Arnhem',
+      postalcode: '6824 BH',
+      country: 'NL',
+    });
+    expect(output).toMatchObject({ advice: 'GREEN', status: { code: '200' } });
+    expect(output.addresses.map((address) => address.street)).toEqual(['Velperweg 8']);
+  });
+
   it('offers the additions that exist when the one given does not', async () => {
     const output = await validate({
       street: 'Velperweg',

@@ -35,10 +35,15 @@ describe('status codes', () => {
     [4, 5, '545', 'verified up to house number level; the suggestion up to house number addition level.'],
     [2, 4, '524', 'verified up to city level; the suggestion up to house number level.'],
     [3, 3, '533', 'verified up to street level; the suggestion up to street level.'],
-    [0, 2, '502', 'verified up to nothing level; the suggestion up to city level.'],
   ])('answers 5XY for given %i and suggested %i: %s', (given, suggested, code, message) => {
     const status = suggestionStatus(given, suggested, true);
     expect(status).toEqual({ code, message: `The address as given is ${message}`, credit: true });
+  });
+
+  it('says that nothing held as given, rather than "nothing level"', () => {
+    expect(suggestionStatus(0, 2, true).message).toBe(
+      'The address as given could not be verified; the suggestion up to city level.',
+    );
   });
 
   it('answers 500 without a suggestion, with the reason after the summary', () => {

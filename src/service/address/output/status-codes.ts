@@ -15,10 +15,14 @@ export function validatedStatus(credit: boolean): Status {
  * without a suggestion.
  */
 export function suggestionStatus(given: Level, suggested: Level, credit: boolean, detail?: string): Status {
+  const asGiven =
+    given === 0
+      ? 'The address as given could not be verified'
+      : `The address as given is verified up to ${levelName(given)} level`;
   const summary =
     suggested === 0
       ? 'The address could not be verified and no suggestion is possible.'
-      : `The address as given is verified up to ${levelName(given)} level; the suggestion up to ${levelName(suggested)} level.`;
+      : `${asGiven}; the suggestion up to ${levelName(suggested)} level.`;
   return { code: `5${given}${suggested}`, message: detail ? `${summary} ${detail}` : summary, credit };
 }
 

@@ -1,4 +1,4 @@
-import type { AddressValidationInput, AddressValidationOutput } from '../../../contract/address';
+import type { Advice, AddressValidationInput, AddressValidationOutput } from '../../../contract/address';
 import type { AddressIndexCache } from '../index/address-index-cache';
 import type { ResolvedAddress } from '../model/resolved-address';
 import { suggestionStatus, validatedStatus } from '../output/status-codes';
@@ -19,6 +19,12 @@ export interface AddressDependencies {
 const SUGGESTIONS = 5;
 /** A suggestion this much less close than the best is noise, not an alternative. */
 const CLOSENESS_SPREAD = 0.25;
+
+interface Judged {
+  address: ResolvedAddress;
+  comparison: Comparison;
+  advice: Advice;
+}
 
 export interface Validation {
   output: AddressValidationOutput;
@@ -62,15 +68,25 @@ export async function validateAddress(
     ...localityCandidates(query, index),
   ];
 
-  const unique = new Map<string, { address: ResolvedAddress; comparison: Comparison }>();
+  const covered = (address: ResolvedAddress) =>
+    index.localitiesNamed(address.countryCode, cityKey(address.city)).length > 0;
+  const unique = new Map<string, Judged>();
   for (const address of candidates) {
     const key = identity(address);
     const comparison = compareWithQuery(query, address);
     const known = unique.get(key);
-    if (!known || comparison.closeness > known.comparison.closeness) unique.set(key, { address, comparison });
+    if (!known || comparison.closeness > known.comparison.closeness) {
+      unique.set(key, {
+        address,
+        comparison,
+        advice: adviceOf(comparison, address, query, covered(address)),
+      });
+    }
   }
+  // The address verified as given comes first whatever the closeness of the others.
   const ranked = [...unique.values()].sort(
     (a, b) =>
+      Number(b.advice === 'GREEN') - Number(a.advice === 'GREEN') ||
       b.comparison.closeness - a.comparison.closeness ||
       b.address.level - a.address.level ||
       b.comparison.given - a.comparison.given,
@@ -87,9 +103,7 @@ export async function validateAddress(
     };
   }
 
-  const covered = (address: ResolvedAddress) =>
-    index.localitiesNamed(address.countryCode, cityKey(address.city)).length > 0;
-  const advice = adviceOf(best.comparison, best.address, query, covered(best.address));
+  const { advice } = best;
   const status =
     advice === 'GREEN' && !input.convertToSuggestionStatus
       ? validatedStatus(true)
@@ -101,11 +115,8 @@ export async function validateAddress(
       : ranked
           .filter((entry) => entry.comparison.closeness >= best.comparison.closeness - CLOSENESS_SPREAD)
           .slice(0, SUGGESTIONS);
-  const addresses = shown.map(({ address, comparison }) =>
-    toWireAddress(address, options, {
-      advice: adviceOf(comparison, address, query, covered(address)),
-      credit: true,
-    }),
+  const addresses = shown.map((entry) =>
+    toWireAddress(entry.address, options, { advice: entry.advice, credit: true }),
   );
   return { output: { addresses, advice, status }, billable: true };
 }

@@ -101,7 +101,11 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
   }
 
   if (query.addition === '') {
-    set('addition', { state: candidate.addition === '' ? 'absent' : 'filled', closeness: 0.5 });
+    // An addition the input did not have makes another address ("105A" is not "105"), not a completion.
+    set(
+      'addition',
+      candidate.addition === '' ? { state: 'absent', closeness: 0.5 } : { state: 'filled', closeness: 0.3 },
+    );
   } else if (candidate.level < LEVEL.houseNumber) {
     set('addition', { state: 'unverified', closeness: 0.3 });
   } else {
