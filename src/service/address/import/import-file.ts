@@ -82,9 +82,14 @@ export async function importFile(
       bad.add(line, 'row holds a NUL character');
       return;
     }
-    const outcome = toPoint(record);
-    if ('problem' in outcome) bad.add(line, outcome.problem);
-    else batch.push(outcome.row);
+    const rows: AddressPointRow[] = [];
+    let problem: string | undefined;
+    for (const outcome of toPoint(record)) {
+      if ('problem' in outcome) problem ??= outcome.problem;
+      else rows.push(outcome.row);
+    }
+    if (problem) bad.add(line, problem);
+    else batch.push(...rows);
   };
   const sink = new Writable({
     objectMode: true,

@@ -8,10 +8,16 @@ const HEADER_COLUMNS = {
   latitude: { column: 3, header: 'lat' },
   longitude: { column: 4, header: 'lon' },
 };
-const read = pointReader(
+const readAll = pointReader(
   { ...HEADER_COLUMNS, country: { fixed: 'US' }, city: { fixed: 'Boston' } },
   'test.csv',
 );
+/** The one outcome of a record without a number list. */
+const read = (record: string[]) => {
+  const outcomes = readAll(record);
+  expect(outcomes).toHaveLength(1);
+  return outcomes[0];
+};
 
 describe('point reader', () => {
   it('stores a region of up to three letters or digits as a code, a longer one as a name', () => {
@@ -47,7 +53,24 @@ describe('point reader', () => {
       },
       'oa',
     );
-    expect(withFallback(['1', 'Main St', '', '', ''])).toMatchObject({ row: { region_code: 'MA' } });
-    expect(withFallback(['1', 'Main St', 'RI', '', ''])).toMatchObject({ row: { region_code: 'RI' } });
+    expect(withFallback(['1', 'Main St', '', '', ''])).toMatchObject([{ row: { region_code: 'MA' } }]);
+    expect(withFallback(['1', 'Main St', 'RI', '', ''])).toMatchObject([{ row: { region_code: 'RI' } }]);
+  });
+
+  it('stores each number of an OpenStreetMap number list as its own address at the same place', () => {
+    const outcomes = readAll(['141;145', 'Station Road', '', '51.51', '-2.63']);
+    expect(outcomes).toMatchObject([
+      { row: { number_value: 141, latitude: 51.51 } },
+      { row: { number_value: 145, latitude: 51.51 } },
+    ]);
+    expect(
+      readAll(['2, 4', 'Main St', '', '', '']).map((outcome) => 'row' in outcome && outcome.row.number),
+    ).toEqual(['2', '4']);
+  });
+
+  it('refuses a list with a part that is not a house number', () => {
+    expect(readAll(['12;north', 'Main St', '', '', ''])).toContainEqual({
+      problem: 'house number "north" is not a house number',
+    });
   });
 });

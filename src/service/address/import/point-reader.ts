@@ -28,11 +28,17 @@ function readNumber(text: string | undefined, field: string): number | undefined
   return Number.isFinite(value) ? value : { problem: `${field} "${trimmed}" is not a number` };
 }
 
-/** Turns one CSV record (of the header's length) into the row to store, or says what is wrong with it. */
+/** OpenStreetMap writes one entrance for several numbers as a list: "141;145", "2,4". */
+const NUMBER_LIST = /[;,]/;
+
+/**
+ * Turns one CSV record (of the header's length) into the rows to store — one per number of a number list — or
+ * says what is wrong with it.
+ */
 export function pointReader(
   mapping: ColumnMapping,
   source: string,
-): (record: readonly string[]) => PointOutcome {
+): (record: readonly string[]) => PointOutcome[] {
   const country = cell(mapping.country);
   const region = cell(mapping.region);
   const city = cell(mapping.city);
@@ -44,23 +50,27 @@ export function pointReader(
   const longitudeText = cell(mapping.longitude);
   return (record) => {
     const latitude = readNumber(latitudeText(record), 'latitude');
-    if (typeof latitude === 'object') return latitude;
+    if (typeof latitude === 'object') return [latitude];
     const longitude = readNumber(longitudeText(record), 'longitude');
-    if (typeof longitude === 'object') return longitude;
+    if (typeof longitude === 'object') return [longitude];
     const regionValue = region(record)?.trim() ?? '';
     const isCode = REGION_CODE.test(regionValue);
-    return toPointRow({
+    const numbers = number(record) ?? '';
+    const point = {
       country: country(record) ?? '',
       regionCode: isCode ? regionValue : '',
       region: isCode ? '' : regionValue,
       city: city(record) ?? '',
       postcode: postcode(record),
       street: street(record) ?? '',
-      number: number(record) ?? '',
       unit: unit(record),
       latitude,
       longitude,
       source,
-    });
+    };
+    const listed = NUMBER_LIST.test(numbers)
+      ? numbers.split(NUMBER_LIST).filter((n) => n.trim() !== '')
+      : [numbers];
+    return listed.map((one) => toPointRow({ ...point, number: one }));
   };
 }

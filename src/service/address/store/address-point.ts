@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Database } from '../../storage/schema';
 import { parseHouseNumber } from '../parsing/house-number';
 import { cityKey, postcodeKey, streetKey } from './address-keys';
@@ -89,5 +89,5 @@ function pointId(row: AddressPointRow): string {
     row.addition,
     row.unit.toUpperCase(),
   ].join('|');
-  return createHash('sha1').update(identity).digest('base64url').slice(0, 16);
+  return hash('sha1', identity, 'base64url').slice(0, 16);
 }
