@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
+import { incrementSettingsCounter } from '../storage/settings-counter';
 
 /**
  * The version of the matching configuration (scenarios and word lists), a counter in `settings`. Every service
@@ -44,15 +45,5 @@ export async function ensureMatchingVersion(db: Kysely<Database>): Promise<void>
  * index over the state the previous one committed.
  */
 export async function bumpMatchingVersion(trx: Transaction<Database>): Promise<number> {
-  const row = await trx
-    .insertInto('settings')
-    .values({ key: KEY, value: '1' })
-    .onConflict((conflict) =>
-      conflict
-        .column('key')
-        .doUpdateSet({ value: sql<string>`cast(cast(settings.value as integer) + 1 as text)` }),
-    )
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
+  return incrementSettingsCounter(trx, KEY);
 }

@@ -1,15 +1,16 @@
 import type { StreetIndex } from '../index/street-index';
-import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
+import {
+  localityAddress,
+  placeAddress,
+  postcodeAreaAddress,
+  postcodeEntryAddress,
+} from '../model/city-level-address';
+import type { ResolvedAddress } from '../model/resolved-address';
 import { placesNamed } from '../reference/places';
 import { postcodeAreas } from '../reference/postcode-areas';
 import type { AddressPointStore } from '../store/address-point-store';
 import { pointAddress, streetAddress } from '../validate/street-candidates';
 import type { Container } from './container-id';
-
-const located = (latitude: number | null, longitude: number | null) =>
-  latitude !== null && longitude !== null ? { latitude, longitude } : {};
-
-const cityLevel = { street: '', houseNumber: '', addition: '', level: LEVEL.city } as const;
 
 /** What a container stands for as one address (a street, postcode or city as their centre), if it exists. */
 export async function resolveContainer(
@@ -29,65 +30,19 @@ export async function resolveContainer(
     }
     case 'P': {
       const imported = index.postcode(country, container.postcodeKey);
-      if (imported) {
-        return {
-          ...cityLevel,
-          countryCode: country,
-          regionCode: imported.regionCode,
-          region: imported.region,
-          city: imported.city,
-          postcode: imported.postcode,
-          ...located(imported.latitude, imported.longitude),
-          geo: imported.latitude === null ? 'none' : 'postcode',
-        };
-      }
+      if (imported) return postcodeEntryAddress(imported);
       const area = postcodeAreas(country, container.postcodeKey)[0];
-      return (
-        area && {
-          ...cityLevel,
-          countryCode: country,
-          regionCode: area.regionCode,
-          region: '',
-          city: area.city,
-          postcode: area.postcode,
-          latitude: area.latitude,
-          longitude: area.longitude,
-          geo: 'postcode',
-        }
-      );
+      return area && postcodeAreaAddress(area);
     }
     case 'L': {
       const imported = index
         .localitiesNamed(country, container.cityKey)
         .find((locality) => locality.regionCode === container.regionCode);
-      if (imported) {
-        return {
-          ...cityLevel,
-          countryCode: country,
-          regionCode: imported.regionCode,
-          region: imported.region,
-          city: imported.city,
-          postcode: '',
-          ...located(imported.latitude, imported.longitude),
-          geo: imported.latitude === null ? 'none' : 'locality',
-        };
-      }
+      if (imported) return localityAddress(imported);
       const place = placesNamed(country, container.cityKey).find(
         (candidate) => candidate.regionCode === container.regionCode,
       );
-      return (
-        place && {
-          ...cityLevel,
-          countryCode: country,
-          regionCode: place.regionCode,
-          region: '',
-          city: place.name,
-          postcode: '',
-          latitude: place.latitude,
-          longitude: place.longitude,
-          geo: 'locality',
-        }
-      );
+      return place && placeAddress(place);
     }
   }
 }

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { incrementSettingsCounter } from '../../storage/settings-counter';
 import type { Database } from '../../storage/schema';
 
 /**
@@ -9,17 +10,7 @@ export const ADDRESS_DATA_VERSION_KEY = 'address_data_version';
 
 /** Counts an import that stored new points; the first one finds no row and stores 1. */
 export async function bumpAddressDataVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .insertInto('settings')
-    .values({ key: ADDRESS_DATA_VERSION_KEY, value: '1' })
-    .onConflict((conflict) =>
-      conflict
-        .column('key')
-        .doUpdateSet({ value: sql<string>`cast(cast(settings.value as integer) + 1 as text)` }),
-    )
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
+  return incrementSettingsCounter(db, ADDRESS_DATA_VERSION_KEY);
 }
 
 /** '0' before the first import. */

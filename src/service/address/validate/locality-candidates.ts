@@ -1,6 +1,12 @@
 import { editSimilarity } from '../../matching/similarity/levenshtein';
 import { placesLike } from '../index/place-names';
 import type { LocalityEntry, StreetIndex } from '../index/street-index';
+import {
+  localityAddress,
+  placeAddress,
+  postcodeAreaAddress,
+  postcodeEntryAddress,
+} from '../model/city-level-address';
 import { LEVEL, type ResolvedAddress, type UncheckedPart } from '../model/resolved-address';
 import { isPostcodeShapeValid } from '../reference/countries';
 import { postcodeAreas } from '../reference/postcode-areas';
@@ -28,9 +34,6 @@ export function localitiesLike(index: StreetIndex, country: string, key: string)
   return similar.sort((a, b) => b.similarity - a.similarity);
 }
 
-const located = (latitude: number | null | undefined, longitude: number | null | undefined) =>
-  latitude != null && longitude != null ? { latitude, longitude } : {};
-
 /**
  * City-level candidates: the places the postcode belongs to, and the places named like the city given, from the
  * imported addresses and from the bundled places and postcode areas. A postcode nothing can check is kept as
@@ -38,83 +41,44 @@ const located = (latitude: number | null | undefined, longitude: number | null |
  */
 export function localityCandidates(query: AddressQuery, index: StreetIndex): ResolvedAddress[] {
   const country = query.country.code;
-  const candidates: ResolvedAddress[] = [];
   const keptStreet: UncheckedPart[] = [];
   if (query.street !== '') keptStreet.push('street');
   if (query.houseNumber !== '') keptStreet.push('housenumber');
-  const base = {
-    countryCode: country,
+  const kept = {
     street: query.street,
     houseNumber: query.houseNumber,
     addition: query.addition,
-    level: LEVEL.city,
     unchecked: keptStreet,
   };
 
-  let postcodeKnown = false;
+  const byPostcode: ResolvedAddress[] = [];
   if (query.postcodeKey !== '') {
     const imported = index.postcode(country, query.postcodeKey);
-    if (imported) {
-      postcodeKnown = true;
-      candidates.push({
-        ...base,
-        regionCode: imported.regionCode,
-        region: imported.region,
-        city: imported.city,
-        postcode: imported.postcode,
-        ...located(imported.latitude, imported.longitude),
-        geo: imported.latitude === null ? 'none' : 'postcode',
-      });
-    }
-    for (const area of postcodeAreas(country, query.postcodeKey)) {
-      postcodeKnown = true;
-      candidates.push({
-        ...base,
-        regionCode: area.regionCode,
-        region: '',
-        city: area.city,
-        postcode: area.postcode,
-        latitude: area.latitude,
-        longitude: area.longitude,
-        geo: 'postcode',
-      });
-    }
+    if (imported) byPostcode.push(postcodeEntryAddress(imported));
+    byPostcode.push(...postcodeAreas(country, query.postcodeKey).map(postcodeAreaAddress));
   }
   const keptPostcode =
-    !postcodeKnown && query.postcode !== '' && isPostcodeShapeValid(country, query.postcode) !== false
+    byPostcode.length === 0 &&
+    query.postcode !== '' &&
+    isPostcodeShapeValid(country, query.postcode) !== false
       ? { postcode: query.postcode, unchecked: [...keptStreet, 'postcode' as const] }
-      : { postcode: '' };
-
-  for (const { locality } of localitiesLike(index, country, query.cityKey)) {
-    candidates.push({
-      ...base,
-      regionCode: locality.regionCode,
-      region: locality.region,
-      city: locality.city,
-      ...keptPostcode,
-      ...located(locality.latitude, locality.longitude),
-      geo: locality.latitude === null ? 'none' : 'locality',
-    });
-  }
-  for (const { place } of placesLike(country, query.cityKey)) {
-    candidates.push({
-      ...base,
-      regionCode: place.regionCode,
-      region: '',
-      city: place.name,
-      ...keptPostcode,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      geo: 'locality',
-    });
-  }
+      : {};
+  const byCity = [
+    ...localitiesLike(index, country, query.cityKey).map(({ locality }) => localityAddress(locality)),
+    ...placesLike(country, query.cityKey).map(({ place }) => placeAddress(place)),
+  ];
+  const candidates = [
+    ...byPostcode.map((address) => ({ ...address, ...kept })),
+    ...byCity.map((address) => ({ ...address, ...kept, ...keptPostcode })),
+  ];
   if (query.region) {
     candidates.push({
-      ...base,
+      countryCode: country,
       regionCode: query.region.code,
       region: query.region.name,
       city: '',
       postcode: '',
+      ...kept,
       geo: 'none',
       level: LEVEL.region,
     });
