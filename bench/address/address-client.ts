@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import type {
+  AddressFindInput,
+  AddressFindOutput,
+  AddressValidationInput,
+  AddressValidationOutput,
+} from '../../src/contract/address';
+import { apiPaths } from '../../src/contract/api-paths';
+import { startServiceProcess, type ServiceProcess } from '../../src/service/testing/service-process';
+import { clientCredentialsToken } from '../../src/service/testing/tokens';
+
+/** The address API of a service process, called as an integration calls it; every call is timed. */
+export interface AddressClient {
+  service: ServiceProcess;
+  /** From starting the process until it answered /readyz. */
+  startSeconds: number;
+  validate(input: AddressValidationInput): Promise<Timed<AddressValidationOutput>>;
+  find(input: AddressFindInput): Promise<Timed<AddressFindOutput>>;
+}
+
+export interface Timed<T> {
+  output: T;
+  ms: number;
+}
+
+/**
+ * Starts the service on the SQLite store in `dataDir` (as `npm start` does, `env` added) with a
+ * client-credentials token that outlives the benchmark.
+ */
+export async function startAddressService(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<AddressClient> {
+  const starting = performance.now();
+  const service = await startServiceProcess({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '86400', ...env });
+  const startSeconds = (performance.now() - starting) / 1000;
+  const token = await clientCredentialsToken(`${service.baseUrl}/oidc`);
+  const post = async <T>(path: string, body: unknown): Promise<Timed<T>> => {
+    const start = performance.now();
+    const response = await fetch(`${service.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    const ms = performance.now() - start;
+    if (!response.ok) throw new Error(`${path} answered HTTP ${response.status}: ${text}`);
+    return { output: JSON.parse(text) as T, ms };
+  };
+  return {
+    service,
+    startSeconds,
+    validate: (input) => post(apiPaths.addressValidate, input),
+    find: (input) => post(apiPaths.addressFind, input),
+  };
+}
+
+/** Runs `work` over the items with `concurrency` in flight; answers the results in the items' order. */
+export async function inParallel<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!, index);
+      }
+    }),
+  );
+  return results;
+}
+
+export function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
