@@ -179,6 +179,40 @@ describe('POST recordval/v1/address/validate', () => {
     expect(output.addresses.map((address) => address.street)).toEqual(['Velperweg 8']);
   });
 
+  it('never verifies a range as one of its numbers, nor a number as the range that holds it', async () => {
+    const range = await validate({
+      street: 'Jansbuitensingel',
+      housenumber: '6-8',
+      city: 'Arnhem',
+      postalcode: '6811 AA',
+      country: 'NL',
+    });
+    expect(range.advice).toBe('GREEN');
+    expect(range.addresses[0]!.street).toBe('Jansbuitensingel 6-8');
+    const inside = await validate({
+      street: 'Jansbuitensingel',
+      housenumber: '6',
+      city: 'Arnhem',
+      postalcode: '6811 AA',
+      country: 'NL',
+    });
+    expect(inside.advice).toBe('AMBER');
+    expect(inside.status.message).toContain('Corrected: house number');
+    expect(inside.addresses[0]!.street).toBe('Jansbuitensingel 6-8');
+    const wider = await validate({
+      street: 'Jansbuitensingel 7-9',
+      city: 'Arnhem',
+      postalcode: '6811 AA',
+      country: 'NL',
+    });
+    expect(wider.advice).not.toBe('GREEN');
+  });
+
+  it('finds a misspelt short street name', async () => {
+    const output = await validate({ street: 'Velprweg', housenumber: '10', city: 'Arnhem', country: 'NL' });
+    expect(output.addresses[0]).toMatchObject({ street: 'Velperweg 10' });
+  });
+
   it('offers the additions that exist when the one given does not', async () => {
     const output = await validate({
       street: 'Velperweg',
@@ -366,6 +400,11 @@ describe('POST recordval/v1/address/find', () => {
       '438 Washington Street',
       '444 Washington Street',
     ]);
+  });
+
+  it('suggests the building of a typed range', async () => {
+    const output = await find({ address: 'Jansbuitensingel 6-8', country: 'NL' });
+    expect(output.suggestions[0]).toMatchObject({ type: 'Address', address: 'Jansbuitensingel 6-8' });
   });
 
   it('offers bundled places where nothing was imported', async () => {

@@ -22,6 +22,8 @@ import {
 export const FIND_LIMIT = 10;
 /** Beginnings of a word looked up per keystroke; a one-letter beginning matches thousands of words. */
 const PREFIX_WORDS = 200;
+/** Streets of one name (in several cities) whose house numbers are read when a number is typed. */
+const STREETS_WITH_NUMBER = 8;
 /** Streets scored per keystroke. */
 const STREETS_SCORED = 5000;
 
@@ -151,9 +153,11 @@ export async function findAddresses(
   const suggestions: Scored<AddressFindSuggestion>[] = [];
   const streets = matchingStreets(index, names, code);
   if (typed.houseNumber) {
-    for (const { item: street, score } of streets.slice(0, 3)) {
+    const best = streets[0]?.score ?? 0;
+    const likely = streets.filter(({ score }) => score >= best - 0.05).slice(0, STREETS_WITH_NUMBER);
+    for (const { item: street, score } of likely) {
       const rows = await deps.points.pointsOnStreet(street, typed.houseNumber.number);
-      for (const row of preferOwnPoints(rows, typed.houseNumber.number)) {
+      for (const row of preferOwnPoints(rows, typed.houseNumber.number, typed.houseNumber.to)) {
         const wanted = typed.houseNumber.addition === '' || row.addition === typed.houseNumber.addition;
         suggestions.push({
           item: addressSuggestion(row.id, pointAddress(row), typed.words),

@@ -7,7 +7,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 export interface ReadText {
   words: TypedWord[];
   /** The first word that reads as a house number ("8", "118b"), if any, and a one-letter addition after it. */
-  houseNumber?: { word: number; number: number; addition: string; additionWord?: number };
+  houseNumber?: { word: number; number: number; addition: string; additionWord?: number; to?: number };
 }
 
 /** The words that name something (street, city), without the house number and its addition. */
@@ -33,6 +33,12 @@ export function readTyped(text: string): ReadText {
   if (!parsed) return { words };
   const next = words[numberAt + 1];
   const spacedAddition = parsed.addition === '' && next !== undefined && /^[a-z]$/.test(next.text);
+  // "5-7": the second number ends a range of house numbers.
+  const between =
+    next &&
+    folded.slice(matches[numberAt]!.index + words[numberAt]!.text.length, matches[numberAt + 1]!.index);
+  const rangeEnd =
+    next && /^\d{1,5}$/.test(next.text) && /^\s*-\s*$/.test(between!) ? Number(next.text) : undefined;
   return {
     words,
     houseNumber: {
@@ -40,6 +46,9 @@ export function readTyped(text: string): ReadText {
       number: Number(parsed.number),
       addition: spacedAddition ? next.text.toUpperCase() : parsed.addition,
       ...(spacedAddition ? { additionWord: numberAt + 1 } : {}),
+      ...(rangeEnd !== undefined && rangeEnd > Number(parsed.number)
+        ? { additionWord: numberAt + 1, to: rangeEnd }
+        : {}),
     },
   };
 }

@@ -52,9 +52,15 @@ export interface PostcodeEntry extends Centre {
 /** A one-character postcode prefix matches thousands; ranking more than this many is wasted on a keystroke. */
 const PREFIX_SCAN_LIMIT = 2000;
 
-/** Words of a street name with its abbreviations written out, so "Hauptstr." is found by "hauptstrasse". */
-export const streetWordsOf = (street: string, country: string) =>
-  canonicalStreet(street, streetLanguages(country)).split(' ').filter(Boolean);
+/**
+ * Words of a street name with its abbreviations written out, so "Hauptstr." is found by "hauptstrasse", and
+ * also as written, so "N Street" is found by "n" as well as by "north".
+ */
+export const streetWordsOf = (street: string, country: string) => [
+  ...new Set(
+    [...canonicalStreet(street, streetLanguages(country)).split(' '), ...words(street)].filter(Boolean),
+  ),
+];
 
 const streetId = (country: string, cityKey: string, regionCode: string, streetKey: string) =>
   `${country}|${cityKey}|${regionCode}|${streetKey}`;

@@ -11,6 +11,8 @@ export interface AddressQuery {
   street: string;
   streetKey: string;
   houseNumber: string;
+  /** Last number of a range given ("5-7"). */
+  houseNumberTo?: string;
   addition: string;
   /** A house number was given but is not one ("abc"): it can be verified by nothing. */
   houseNumberUnreadable: boolean;
@@ -46,10 +48,12 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
   let state = text(input.state);
   let addition = '';
   let houseNumber = '';
+  let houseNumberTo: string | undefined;
   if (street !== '' && houseNumberText === '') {
     const line = parseStreetLine(street, code);
     street = line.street;
     houseNumber = line.houseNumber;
+    houseNumberTo = line.houseNumberTo;
     addition = line.addition;
     if (city === '' && line.locality) city = line.locality;
     if (postcode === '' && line.postcode) postcode = line.postcode;
@@ -61,6 +65,7 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
     const parsed = parseHouseNumber(houseNumberText);
     if (parsed) {
       houseNumber = parsed.number;
+      houseNumberTo = parsed.rangeTo;
       addition = parsed.addition;
     } else {
       houseNumberUnreadable = true;
@@ -73,6 +78,7 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
       street,
       streetKey: street === '' ? '' : streetKey(street, code),
       houseNumber,
+      ...(houseNumberTo ? { houseNumberTo } : {}),
       addition,
       houseNumberUnreadable,
       city,

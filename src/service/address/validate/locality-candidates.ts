@@ -47,6 +47,7 @@ export function localityCandidates(query: AddressQuery, index: StreetIndex): Res
   const kept = {
     street: query.street,
     houseNumber: query.houseNumber,
+    ...(query.houseNumberTo ? { houseNumberTo: query.houseNumberTo } : {}),
     addition: query.addition,
     unchecked: keptStreet,
   };

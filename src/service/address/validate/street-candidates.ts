@@ -33,10 +33,16 @@ function rank(streets: Iterable<StreetEntry>, queryKey: string): SimilarStreet[]
     )
       continue;
     const similarity = streetSimilarity(queryKey, street);
-    if (similarity >= MIN_STREET_SIMILARITY) ranked.push({ street, similarity });
+    // One typo in a short name ("Doaf" for "Dorf") is below the share but still one typo.
+    const oneTypo =
+      queryKey.length >= 4 && (1 - similarity) * Math.max(queryKey.length, street.streetKey.length) <= 1;
+    if (similarity >= MIN_STREET_SIMILARITY || oneTypo) ranked.push({ street, similarity });
   }
   return ranked;
 }
+
+/** Words looked at for a short word no trigram can match. */
+const SHORT_WORD_NEIGHBOURS = 200;
 
 /** A word on more streets than this ("street", "strasse") only confirms streets other words found. */
 const COMMON_WORD_STREETS = 2000;
@@ -49,7 +55,12 @@ function streetsSharingWords(index: StreetIndex, country: string, name: string):
   const words = index.streetWords;
   const lookups = streetWordsOf(name, country).map((word) => {
     const exact = words.exact(word);
-    const hits = exact === undefined ? words.similar(word) : [{ word: exact, quality: 1 }];
+    let hits = exact === undefined ? words.similar(word) : [{ word: exact, quality: 1 }];
+    // Too short for typos by trigram ("Joa" for "Joy"): the words sharing its first two letters.
+    if (hits.length === 0 && word.length >= 3)
+      hits = words
+        .startingWith(word.slice(0, 2), SHORT_WORD_NEIGHBOURS)
+        .map((hit) => ({ ...hit, quality: 0.5 }));
     const streets = hits.reduce((total, hit) => total + words.entriesOf(hit.word).length, 0);
     return { hits, streets };
   });
@@ -88,7 +99,9 @@ export function similarStreets(query: AddressQuery, index: StreetIndex): Similar
   const exact = [...inScope].filter((street) => street.streetKey === query.streetKey);
   if (exact.length > 0) return exact.map((street) => ({ street, similarity: 1 }));
   const inScopeFirst = (street: StreetEntry) => (inScope.has(street) ? 0 : 1);
-  return rank(streetsSharingWords(index, country, query.street), query.streetKey).sort(
+  // The postcode's few streets are always looked at: a misspelling there needs no shared word.
+  const candidates = new Set([...streetsSharingWords(index, country, query.street), ...inScope]);
+  return rank(candidates, query.streetKey).sort(
     (a, b) => b.similarity - a.similarity || inScopeFirst(a.street) - inScopeFirst(b.street),
   );
 }
@@ -151,9 +164,12 @@ async function interpolated(
   return address;
 }
 
-/** A range ("6-8") stands for a number only when the number has no point of its own. */
-export function preferOwnPoints(rows: AddressPointRow[], number: number): AddressPointRow[] {
-  const own = rows.filter((row) => row.number_value === number && row.number_to === null);
+/**
+ * The points written as asked: the number alone, or the range asked ("5-7"). A range that holds the number
+ * ("6-8" for 7) stands for it only when nothing is written as asked.
+ */
+export function preferOwnPoints(rows: AddressPointRow[], number: number, to?: number): AddressPointRow[] {
+  const own = rows.filter((row) => row.number_value === number && row.number_to === (to ?? null));
   return own.length > 0 ? own : rows;
 }
 
@@ -168,7 +184,8 @@ async function addressesOn(
   const rows = await points.pointsOnStreet(street, number);
   if (rows.length === 0) return [await interpolated(street, number, query, points)];
   const unique = new Map<string, ResolvedAddress>();
-  for (const row of preferOwnPoints(rows, number)) {
+  const to = query.houseNumberTo === undefined ? undefined : Number(query.houseNumberTo);
+  for (const row of preferOwnPoints(rows, number, to)) {
     const key = `${row.postcode_key}|${row.number_value}|${row.number_to}|${row.addition}`;
     if (!unique.has(key)) unique.set(key, pointAddress(row));
   }

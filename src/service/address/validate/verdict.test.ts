@@ -138,11 +138,11 @@ describe('compareWithQuery: part states and the level given (X of 5XY)', () => {
       2,
     ],
     [
-      'a number inside a range ("6-8" holds 7)',
+      'a number inside a range ("6-8" holds 7): a close correction, never the same',
       NL_INPUT,
       { ...JANSBUITENSINGEL_7, houseNumber: '6', houseNumberTo: '8' },
-      { housenumber: 'same' },
-      4,
+      { housenumber: 'changed' },
+      3,
     ],
     [
       'a number outside a range',

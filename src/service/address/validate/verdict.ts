@@ -92,12 +92,7 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
   if (query.houseNumberUnreadable) {
     set('housenumber', { state: candidate.houseNumber === '' ? 'unverified' : 'changed', closeness: 0.2 });
   } else {
-    const covers =
-      candidate.houseNumber === query.houseNumber ||
-      (candidate.houseNumberTo !== undefined &&
-        Number(candidate.houseNumber) <= Number(query.houseNumber) &&
-        Number(query.houseNumber) <= Number(candidate.houseNumberTo));
-    set('housenumber', compareText(query.houseNumber, candidate.houseNumber, covers ? 1 : 0));
+    set('housenumber', compareNumbers(query, candidate));
   }
 
   if (query.addition === '') {
@@ -125,6 +120,25 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
   let total = 0;
   for (const part of PARTS) total += WEIGHTS[part] * closeness[part];
   return { parts, given: givenLevel(parts, candidate.level), closeness: total };
+}
+
+/**
+ * The same number, and the same range when either is one ("5-7" is not "5", nor the "4-6" that holds 5). A range
+ * that holds the number given is a close correction, not a verification: its number is written differently.
+ */
+function compareNumbers(
+  query: AddressQuery,
+  candidate: ResolvedAddress,
+): { state: PartState; closeness: number } {
+  if (candidate.houseNumber === '') return compareText(query.houseNumber, '', 0);
+  if (candidate.houseNumber === query.houseNumber && candidate.houseNumberTo === query.houseNumberTo)
+    return { state: 'same', closeness: 1 };
+  const given = Number(query.houseNumber);
+  const holds =
+    candidate.houseNumberTo !== undefined &&
+    Number(candidate.houseNumber) <= given &&
+    given <= Number(candidate.houseNumberTo);
+  return { state: 'changed', closeness: holds || candidate.houseNumber === query.houseNumber ? 0.9 : 0 };
 }
 
 /** X of 5XY: how deep the input holds as given. A missing part does not falsify what was given around it. */
