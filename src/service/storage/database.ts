@@ -37,7 +37,7 @@ export function openStore(database: ServiceConfig['database']): Store {
     // 64 MB of pages (the default is 2 MB): a million imported addresses and their indexes stay mostly in memory.
     connection.pragma('cache_size = -65536');
     return wrap(
-      new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }),
+      new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(connection) }) }),
       'sqlite',
       connection,
     );
@@ -46,6 +46,34 @@ export function openStore(database: ServiceConfig['database']): Store {
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
   return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+}
+
+/** Distinct statements kept prepared; `in (…)` lists of every length make more, so the cache starts over. */
+const PREPARED_STATEMENTS = 1000;
+
+/**
+ * The connection as Kysely sees it, with `prepare` answering a statement prepared before for the same text.
+ * Kysely prepares every query anew, and preparing is a large share of a short query's cost; a better-sqlite3
+ * statement may run again and again (Kysely never streams, which would hold one busy).
+ */
+function reusingStatements(connection: SQLite.Database): SQLite.Database {
+  let statements = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      if (statements.size >= PREPARED_STATEMENTS) statements = new Map();
+      statement = connection.prepare(source);
+      statements.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(connection, {
+    get(target, property) {
+      if (property === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 function wrap(db: Kysely<Database>, dialect: Dialect, sqlite?: SQLite.Database): Store {

@@ -20,6 +20,24 @@ const { format } = requirePackage<typeof AddressFormatter>('@fragaria/address-fo
  * line the country's name: NL 'Jansbuitensingel 6\n6811 AA Arnhem\nNetherlands'.
  */
 export function formatPostalAddress(parts: PostalParts): string {
+  const key = JSON.stringify(parts);
+  let formatted = rememberedFormats.get(key);
+  if (formatted === undefined) {
+    if (rememberedFormats.size >= REMEMBERED_ADDRESSES) rememberedFormats.clear();
+    formatted = formatFresh(parts);
+    rememberedFormats.set(key, formatted);
+  }
+  return formatted;
+}
+
+/**
+ * Formatting is a large part of answering an address call, and the same addresses come back: every keystroke of
+ * a type-ahead lists most of the suggestions of the one before.
+ */
+const REMEMBERED_ADDRESSES = 20_000;
+const rememberedFormats = new Map<string, string>();
+
+function formatFresh(parts: PostalParts): string {
   const country = countryOf(parts.countryCode);
   if (!country) throw new Error(`countryCode: "${parts.countryCode}" is not a known country`);
   // Templates of countries that write the state want its code ('MA'), others its name: give both when we know them.
