@@ -13,6 +13,8 @@ describe('readTyped', () => {
     ['12345 main st', { word: 0, number: 12345, addition: '' }],
     ['Hauptstraße 10115 Berlin 5', { word: 3, number: 5, addition: '' }],
     ['Velperweg 008', { word: 1, number: 8, addition: '' }],
+    ['152 m street', { word: 0, number: 152, addition: '' }],
+    ['Willestraße 5-7', { word: 1, number: 5, addition: '', additionWord: 2, to: 7 }],
   ])('picks the house number out of %j', (text, houseNumber) => {
     expect(readTyped(text).houseNumber).toEqual(houseNumber);
   });

@@ -32,7 +32,10 @@ export function readTyped(text: string): ReadText {
   const parsed = numberAt >= 0 ? parseHouseNumber(words[numberAt]!.text) : undefined;
   if (!parsed) return { words };
   const next = words[numberAt + 1];
-  const spacedAddition = parsed.addition === '' && next !== undefined && /^[a-z]$/.test(next.text);
+  // "Velperweg 118 b": a letter after a number that follows the street; before the street ("152 M Street") the
+  // letter is the street's name.
+  const spacedAddition =
+    numberAt > 0 && parsed.addition === '' && next !== undefined && /^[a-z]$/.test(next.text);
   // "5-7": the second number ends a range of house numbers.
   const between =
     next &&

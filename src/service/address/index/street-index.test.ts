@@ -93,6 +93,27 @@ describe('StreetIndex streets', () => {
   });
 });
 
+describe('StreetIndex spellings', () => {
+  const spelt = new StreetIndex([
+    group('DE', 'Potsdam', 'Geschwister-Scholl-Straße', '14471', 126, [52.39, 13.04]),
+    group('DE', 'Potsdam', 'Geschwister Schollstraße', '14471', 1, [52.39, 13.04]),
+  ]);
+
+  it('merges the spellings of one street, named as most of its addresses spell it', () => {
+    expect(spelt.streets).toHaveLength(1);
+    expect(spelt.streets[0]).toMatchObject({ street: 'Geschwister-Scholl-Straße', addresses: 127 });
+    expect(spelt.streets[0]!.postcodes).toEqual([{ postcode: '14471', key: '14471', addresses: 127 }]);
+  });
+
+  it('finds the street by the words of every spelling', () => {
+    for (const word of ['scholl', 'schollstrasse']) {
+      const found = spelt.streetWords.exact(word);
+      expect(found, word).toBeDefined();
+      expect([...spelt.streetWords.entriesOf(found!)]).toEqual([0]);
+    }
+  });
+});
+
 describe('StreetIndex regions', () => {
   it('takes the region from the imported rows when they have one', () => {
     expect(index.street('US', 'boston', 'MA', 'washingtonstreet')).toMatchObject({

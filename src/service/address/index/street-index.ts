@@ -116,7 +116,10 @@ export class StreetIndex {
         inferredRegions.set(key, (region = regionOfCity(group.country, group.city_key)));
       return region;
     };
-    const streets = new Map<string, { entry: StreetEntry; centre: CentreSum }>();
+    const streets = new Map<
+      string,
+      { entry: StreetEntry; centre: CentreSum; spellings: Map<string, number> }
+    >();
     const postcodes = new Map<
       string,
       { entry: PostcodeEntry; centre: CentreSum; streets: Set<StreetEntry> }
@@ -145,19 +148,24 @@ export class StreetIndex {
             longitude: null,
           },
           centre: new CentreSum(),
+          spellings: new Map(),
         };
         streets.set(id, street);
       }
+      street.spellings.set(group.street, (street.spellings.get(group.street) ?? 0) + group.addresses);
       street.entry.addresses += group.addresses;
       street.centre.add(group, located);
       if (!street.entry.storedRegions.includes(group.region_code))
         (street.entry.storedRegions as string[]).push(group.region_code);
       if (group.postcode_key !== '') {
-        street.entry.postcodes.push({
-          postcode: group.postcode,
-          key: group.postcode_key,
-          addresses: group.addresses,
-        });
+        const known = street.entry.postcodes.find((postcode) => postcode.key === group.postcode_key);
+        if (known) known.addresses += group.addresses;
+        else
+          street.entry.postcodes.push({
+            postcode: group.postcode,
+            key: group.postcode_key,
+            addresses: group.addresses,
+          });
         const postcodeId = areaId(group.country, group.postcode_key);
         let postcode = postcodes.get(postcodeId);
         if (!postcode) {
@@ -188,8 +196,12 @@ export class StreetIndex {
 
     this.byStreet = new Map();
     const localities = new Map<string, { id: number; entry: LocalityEntry; centre: CentreSum }>();
-    for (const [id, { entry, centre }] of streets) {
+    const spellingsOf: string[][] = [];
+    for (const [id, { entry, centre, spellings }] of streets) {
       Object.assign(entry, centre.centre());
+      // The name most addresses spell it with; every spelling can be found.
+      entry.street = [...spellings].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+      spellingsOf[entry.id] = [...spellings.keys()];
       const located = centre.located;
       entry.postcodes.sort((a, b) => b.addresses - a.addresses || a.key.localeCompare(b.key));
       this.byStreet.set(id, entry);
@@ -240,7 +252,9 @@ export class StreetIndex {
     const streetList = [...this.byStreet.values()];
     this.streets = streetList;
     this.streetWords = WordIndex.build(
-      streetList.map((street) => streetWordsOf(street.street, street.country)),
+      streetList.map((street) =>
+        spellingsOf[street.id]!.flatMap((spelling) => streetWordsOf(spelling, street.country)),
+      ),
     );
     this.localities = [...localities.values()].map(({ entry }) => entry);
     this.localityWords = WordIndex.build(this.localities.map((locality) => words(locality.city)));

@@ -48,7 +48,10 @@ export class AddressPointStore {
     return readAddressDataVersion(this.db);
   }
 
-  /** Every street × postcode with its size: the input of the in-memory street index. */
+  /**
+   * Every street × postcode with its size, per spelling of the street's name ("Geschwister-Scholl-Straße" and
+   * "Geschwister Schollstraße" share a key): the input of the in-memory street index.
+   */
   async streetPostcodeGroups(): Promise<StreetPostcodeGroup[]> {
     const rows = await this.db
       .selectFrom('address_points')
@@ -58,8 +61,8 @@ export class AddressPointStore {
         'street_key',
         'postcode_key',
         'region_code',
+        'street',
         eb.fn.min<string>('city').as('city'),
-        eb.fn.min<string>('street').as('street'),
         eb.fn.max<string>('region').as('region'),
         eb.fn.min<string>('postcode').as('postcode'),
         eb.fn.countAll<number>().as('addresses'),
@@ -67,7 +70,7 @@ export class AddressPointStore {
         eb.fn.avg<number | null>('latitude').as('latitude'),
         eb.fn.avg<number | null>('longitude').as('longitude'),
       ])
-      .groupBy(['country', 'city_key', 'street_key', 'postcode_key', 'region_code'])
+      .groupBy(['country', 'city_key', 'street_key', 'postcode_key', 'region_code', 'street'])
       .execute();
     return rows.map((row) => ({
       ...row,
