@@ -60,7 +60,11 @@ export type Address = Static<typeof Address>;
 
 export const AddressFindInput = Type.Object(
   {
-    address: Type.String({ description: 'What the user typed so far' }),
+    address: Type.Optional(
+      Type.String({
+        description: 'What the user typed so far; may be left out when drilling into a container',
+      }),
+    ),
     country: Type.Optional(
       Type.String({ description: 'ISO 3166-1 alpha-2 code restricting the suggestions' }),
     ),

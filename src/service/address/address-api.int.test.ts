@@ -372,6 +372,7 @@ describe('POST recordval/v1/address/find', () => {
       'Jansbuitensingel 12',
     ]);
     expect(inside.suggestions.every((suggestion) => suggestion.type === 'Address')).toBe(true);
+    expect((await find({ container: street.container })).suggestions).toHaveLength(3);
     const narrowed = await find({ address: '1', container: street.container });
     expect(narrowed.suggestions.map((suggestion) => suggestion.address)).toEqual(['Jansbuitensingel 12']);
   });

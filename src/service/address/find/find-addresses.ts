@@ -141,12 +141,13 @@ export async function findAddresses(
     };
   const index = await deps.index.get();
   const container = input.container?.trim() ?? '';
-  if (container !== '') return drillDown(deps, index, container, input.address);
+  const typedText = input.address ?? '';
+  if (container !== '') return drillDown(deps, index, container, typedText);
 
-  const text = input.address.trim();
+  const text = typedText.trim();
   if (text === '')
     return { suggestions: [], status: findStatus(0, 'Type part of an address.'), advice: null };
-  const typed = readTyped(input.address);
+  const typed = readTyped(typedText);
   const names = nameWords(typed);
   const code = country?.code;
 
