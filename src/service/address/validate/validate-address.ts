@@ -113,7 +113,12 @@ export async function validateAddress(
     advice === 'GREEN'
       ? [best]
       : ranked
-          .filter((entry) => entry.comparison.closeness >= best.comparison.closeness - CLOSENESS_SPREAD)
+          .filter(
+            (entry) =>
+              entry.comparison.closeness >= best.comparison.closeness - CLOSENESS_SPREAD &&
+              // Beside a usable suggestion, one that could not be verified is noise.
+              (advice === 'RED' || entry.advice !== 'RED'),
+          )
           .slice(0, SUGGESTIONS);
   const addresses = shown.map((entry) =>
     toWireAddress(entry.address, options, { advice: entry.advice, credit: true }),
