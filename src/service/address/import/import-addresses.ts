@@ -4,6 +4,13 @@ import { bumpAddressDataVersion } from '../store/address-data-version';
 import { importFile, type FileResult } from './import-file';
 import type { ImportPlan } from './import-plan';
 import type { ImportProgress } from './import-progress';
+import { startReadingWorker } from './reading-worker';
+
+/**
+ * Where files are read and their rows built. 'auto' is a worker thread, so that reading and writing use a core
+ * each, and this thread when no worker can start.
+ */
+export type ReadingThread = 'auto' | 'worker' | 'main';
 
 export interface ImportSummary {
   files: FileResult[];
@@ -19,6 +26,7 @@ export async function importAddresses(
   store: Store,
   plans: readonly ImportPlan[],
   progress: ImportProgress,
+  thread: ReadingThread = 'auto',
 ): Promise<ImportSummary> {
   const writer = addressPointWriter(store);
   let stored = 0;
@@ -29,12 +37,15 @@ export async function importAddresses(
       return inserted;
     },
   };
+  const reader = thread === 'main' ? undefined : await startReadingWorker();
+  if (thread === 'worker' && !reader) throw new Error('the reading thread could not start');
   const files: FileResult[] = [];
   try {
     for (const plan of plans) {
       progress.start(plan.file, plan.bytes);
       try {
-        files.push(await importFile(plan, counting, (rows, bytesRead) => progress.update(rows, bytesRead)));
+        const onProgress = (rows: number, bytesRead: number) => progress.update(rows, bytesRead);
+        files.push(await importFile(plan, counting, onProgress, reader));
       } finally {
         progress.stop();
       }
@@ -43,6 +54,8 @@ export async function importAddresses(
     // The failure is what the user must hear about; a version bump that fails as well adds nothing to it.
     if (stored > 0) await bumpAddressDataVersion(store.db).catch(() => undefined);
     throw error;
+  } finally {
+    await reader?.close();
   }
   if (stored === 0) return { files };
   return { files, version: await bumpAddressDataVersion(store.db) };
