@@ -25,7 +25,7 @@ import {
   type ValidateCase,
 } from './address-cases';
 import { inParallel, startAddressService, type AddressClient } from './address-client';
-import { runLine, writeDocsSection } from './docs-section';
+import { runLine, writeDocsSection } from '../docs-section';
 import { importIntoStore, importRate } from './import-store';
 import {
   EXTRACTS,
@@ -472,7 +472,7 @@ async function main() {
       parserLine(parser),
     ].join('\n');
     process.stdout.write(`\n${text}\n\nInstructive failures:\n${failures(validated, found).join('\n')}\n`);
-    writeDocsSection('address', text);
+    await writeDocsSection('address', text);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

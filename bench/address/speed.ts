@@ -9,7 +9,7 @@ import { openStore } from '../../src/service/storage/database';
 import { percentile } from '../match-quality/metrics';
 import { asGiven, postcodeMissing, streetTypo } from './address-cases';
 import { inParallel, residentMb, startAddressService, type AddressClient } from './address-client';
-import { runLine, writeDocsSection } from './docs-section';
+import { runLine, writeDocsSection } from '../docs-section';
 import { writeGeneratedAddresses } from './generated-addresses';
 import { importIntoStore, importRate } from './import-store';
 import {
@@ -318,7 +318,7 @@ async function main() {
       await client.service.close();
     }
     process.stdout.write(`\n${text}\n`);
-    writeDocsSection('address-speed', text);
+    await writeDocsSection('address-speed', text);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { writeDocsSection } from '../docs-section';
 import { loadDatasets, type Dataset } from './datasets';
 import { Engine, type ScoredCandidate } from './engine';
 import { PairScores, percentile, truePairs, type Quality } from './metrics';
@@ -128,17 +127,6 @@ function markdown(reports: DatasetReport[]): string {
   return lines.join('\n');
 }
 
-function writeResults(table: string) {
-  const file = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
-  const start = '<!-- bench:match:start -->';
-  const end = '<!-- bench:match:end -->';
-  const current = fs.readFileSync(file, 'utf8');
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  if (from < 0 || to < 0) throw new Error(`${file} lacks the ${start} … ${end} markers`);
-  fs.writeFileSync(file, `${current.slice(0, from + start.length)}\n${table}\n${current.slice(to)}`);
-}
-
 async function main() {
   const reports: DatasetReport[] = [];
   for (const dataset of loadDatasets()) {
@@ -153,7 +141,7 @@ async function main() {
   }
   const table = markdown(reports);
   console.log(`\n${table}`);
-  writeResults(table);
+  await writeDocsSection('match', table);
 }
 
 await main();

@@ -1,3 +1,4 @@
+import { writeDocsSection } from '../docs-section';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -209,20 +210,9 @@ function table(runs: Run[]): string {
   ].join('\n');
 }
 
-function writeDocs(text: string) {
-  const file = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
-  const start = '<!-- bench:upsert:start -->';
-  const end = '<!-- bench:upsert:end -->';
-  const current = fs.readFileSync(file, 'utf8');
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  if (from < 0 || to < 0) throw new Error(`docs/benchmarks.md lacks the ${start} … ${end} markers`);
-  fs.writeFileSync(file, `${current.slice(0, from + start.length)}\n\n${text}\n\n${current.slice(to)}`);
-}
-
 const runs: Run[] = [];
 if (SQLITE_RECORDS > 0) runs.push(await sqliteRun());
 if (PG_RECORDS > 0) runs.push(await postgresRun());
 const text = table(runs);
 process.stdout.write(`\n${text}\n`);
-writeDocs(text);
+await writeDocsSection('upsert', text);
