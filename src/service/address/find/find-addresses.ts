@@ -22,6 +22,16 @@ import {
 export const FIND_LIMIT = 10;
 /** Beginnings of a word looked up per keystroke; a one-letter beginning matches thousands of words. */
 const PREFIX_WORDS = 200;
+/**
+ * Ranking across kinds. Street and locality scores are mean word-match qualities (0–1). An address the typed
+ * number picked out ranks above its street, and the exact addition above another one. A postcode's beginning
+ * and a bundled place's name rank just below a street matched in full.
+ */
+const ADDRESS_BONUS = 0.5;
+const OTHER_ADDITION_BONUS = 0.4;
+const POSTCODE_SCORE = 0.9;
+const PLACE_SCORE = 0.85;
+
 /** Streets of one name (in several cities) whose house numbers are read when a number is typed. */
 const STREETS_WITH_NUMBER = 8;
 /** Streets scored per keystroke. */
@@ -162,7 +172,7 @@ export async function findAddresses(
         const wanted = typed.houseNumber.addition === '' || row.addition === typed.houseNumber.addition;
         suggestions.push({
           item: addressSuggestion(row.id, pointAddress(row), typed.words),
-          score: score + (wanted ? 0.5 : 0.4),
+          score: score + (wanted ? ADDRESS_BONUS : OTHER_ADDITION_BONUS),
         });
       }
     }
@@ -171,15 +181,12 @@ export async function findAddresses(
     suggestions.push({ item: streetSuggestion(item, typed.words), score });
   for (const { item, score } of matchingLocalities(index, names, code).slice(0, FIND_LIMIT))
     suggestions.push({ item: localitySuggestion(item, typed.words), score });
-  const importedPlaces = new Set(
-    index.localities.map((locality) => `${locality.country}|${locality.cityKey}`),
-  );
   for (const place of matchingPlaces(names, code)) {
-    if (!importedPlaces.has(`${place.country}|${place.key}`))
-      suggestions.push({ item: placeSuggestion(place, typed.words), score: 0.85 });
+    if (index.localitiesNamed(place.country, place.key).length === 0)
+      suggestions.push({ item: placeSuggestion(place, typed.words), score: PLACE_SCORE });
   }
   for (const postcode of matchingPostcodes(index, text, code))
-    suggestions.push({ item: postcodeSuggestion(postcode, typed.words), score: 0.9 });
+    suggestions.push({ item: postcodeSuggestion(postcode, typed.words), score: POSTCODE_SCORE });
 
   const seen = new Set<string>();
   const ranked = suggestions
