@@ -100,3 +100,10 @@ describe('highlightRanges', () => {
     });
   });
 });
+
+describe('highlightRanges apostrophes', () => {
+  it('marks a word with an apostrophe as one word ("O\'Donnell" typed odonnell or odon)', () => {
+    expect(highlightRanges("6 O'Donnell Terrace", [{ text: 'odonnell', typing: false }])).toBe('2-11');
+    expect(highlightRanges("6 O'Donnell Terrace", [{ text: 'odon', typing: true }])).toBe('2-7');
+  });
+});

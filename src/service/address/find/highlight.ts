@@ -8,12 +8,16 @@ export interface TypedWord {
   typing: boolean;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** A word, with the apostrophes inside it ("O'Donnell", "King's"), as the street index reads names. */
+export const WORD = /[\p{L}\p{N}]+(?:['’`][\p{L}\p{N}]+)*/gu;
+
+/** A word as the index compares it: folded, apostrophes left out ("O'Donnell" → "odonnell"). */
+export const foldWord = (word: string) => foldCase(word).replace(/['’`]/g, '');
 
 /** How many letters of `text` from `start` fold to `folded` letters: "Straß" is five letters and folds to six. */
 function writtenLength(text: string, start: number, folded: number): number {
   let length = 0;
-  while (start + length < text.length && foldCase(text.slice(start, start + length + 1)).length <= folded)
+  while (start + length < text.length && foldWord(text.slice(start, start + length + 1)).length <= folded)
     length++;
   return Math.max(length, 1);
 }
@@ -28,7 +32,7 @@ export function highlightRanges(text: string, typed: readonly TypedWord[]): stri
   const words = [...text.matchAll(WORD)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
-    folded: foldCase(match[0]),
+    folded: foldWord(match[0]),
   }));
   for (const word of typed) {
     const index = words.findIndex((candidate, position) => {

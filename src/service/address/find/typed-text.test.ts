@@ -14,6 +14,7 @@ describe('readTyped', () => {
     ['Hauptstraße 10115 Berlin 5', { word: 3, number: 5, addition: '' }],
     ['Velperweg 008', { word: 1, number: 8, addition: '' }],
     ['152 m street', { word: 0, number: 152, addition: '' }],
+    ["6 O'Donnell Terrace", { word: 0, number: 6, addition: '' }],
     ['Willestraße 5-7', { word: 1, number: 5, addition: '', additionWord: 2, to: 7 }],
   ])('picks the house number out of %j', (text, houseNumber) => {
     expect(readTyped(text).houseNumber).toEqual(houseNumber);
@@ -58,5 +59,15 @@ describe('nameWords', () => {
 
   it('keeps whether the last name word is still being typed', () => {
     expect(nameWords(readTyped('Velperweg 8 arn')).at(-1)).toEqual({ text: 'arn', typing: true });
+  });
+});
+
+describe('readTyped apostrophes', () => {
+  it('reads a word with an apostrophe as one word without it, as the index does ("O\'Donnell" → odonnell)', () => {
+    expect(readTyped("6 O'Donnell Terrace").words.map((word) => word.text)).toEqual([
+      '6',
+      'odonnell',
+      'terrace',
+    ]);
   });
 });

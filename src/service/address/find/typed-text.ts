@@ -1,8 +1,6 @@
 import { foldCase } from '../../matching/text/normalise-text';
 import { parseHouseNumber } from '../parsing/house-number';
-import type { TypedWord } from './highlight';
-
-const WORD = /[\p{L}\p{N}]+/gu;
+import { foldWord, WORD, type TypedWord } from './highlight';
 
 export interface ReadText {
   words: TypedWord[];
@@ -22,7 +20,7 @@ export function readTyped(text: string): ReadText {
   const matches = [...folded.matchAll(WORD)];
   const stillTyping = /[\p{L}\p{N}]$/u.test(folded);
   const words = matches.map((match, index) => ({
-    text: match[0],
+    text: foldWord(match[0]),
     typing: stillTyping && index === matches.length - 1,
   }));
   // Five digits after the first word are more likely a ZIP or PLZ than a house number.
@@ -39,7 +37,7 @@ export function readTyped(text: string): ReadText {
   // "5-7": the second number ends a range of house numbers.
   const between =
     next &&
-    folded.slice(matches[numberAt]!.index + words[numberAt]!.text.length, matches[numberAt + 1]!.index);
+    folded.slice(matches[numberAt]!.index + matches[numberAt]![0].length, matches[numberAt + 1]!.index);
   const rangeEnd =
     next && /^\d{1,5}$/.test(next.text) && /^\s*-\s*$/.test(between!) ? Number(next.text) : undefined;
   return {
