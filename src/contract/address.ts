@@ -58,20 +58,29 @@ export const Address = Type.Object(
 );
 export type Address = Static<typeof Address>;
 
+/**
+ * Longest text accepted per field: far beyond any real address part, short enough that no request makes the
+ * fuzzy matching slow. Longer text is refused with 400, naming the field.
+ */
+const LINE = { maxLength: 300 } as const;
+const PART = { maxLength: 100 } as const;
+const NOTE = { maxLength: 2000 } as const;
+
 export const AddressFindInput = Type.Object(
   {
     address: Type.Optional(
       Type.String({
+        ...LINE,
         description: 'What the user typed so far; may be left out when drilling into a container',
       }),
     ),
     country: Type.Optional(
-      Type.String({ description: 'ISO 3166-1 alpha-2 code restricting the suggestions' }),
+      Type.String({ ...PART, description: 'ISO 3166-1 alpha-2 code restricting the suggestions' }),
     ),
     container: Type.Optional(
-      Nullable(Type.String({ description: 'A container from an earlier find, to drill into' })),
+      Nullable(Type.String({ ...LINE, description: 'A container from an earlier find, to drill into' })),
     ),
-    note: Type.Optional(Type.String()),
+    note: Type.Optional(Type.String(NOTE)),
     addressOptions: Type.Optional(AddressOptions),
   },
   { title: 'AddressFindInput_v1', additionalProperties: false },
@@ -106,8 +115,8 @@ export type AddressFindOutput = Static<typeof AddressFindOutput>;
 
 export const AddressRetrieveInput = Type.Object(
   {
-    container: Type.String({ description: 'Container identifier returned by address find' }),
-    note: Type.Optional(Type.String()),
+    container: Type.String({ ...LINE, description: 'Container identifier returned by address find' }),
+    note: Type.Optional(Type.String(NOTE)),
     addressOptions: Type.Optional(AddressOptions),
   },
   { title: 'AddressRetrieveInput_v1', additionalProperties: false },
@@ -122,14 +131,14 @@ export type AddressRetrieveOutput = Static<typeof AddressRetrieveOutput>;
 
 export const AddressValidationInput = Type.Object(
   {
-    street: Type.Optional(Type.String()),
-    housenumber: Type.Optional(Type.String()),
-    state: Type.Optional(Type.String()),
-    city: Type.Optional(Type.String()),
-    postalcode: Type.Optional(Type.String()),
-    country: Type.Optional(Type.String({ description: 'Country code' })),
+    street: Type.Optional(Type.String(LINE)),
+    housenumber: Type.Optional(Type.String(PART)),
+    state: Type.Optional(Type.String(PART)),
+    city: Type.Optional(Type.String(PART)),
+    postalcode: Type.Optional(Type.String(PART)),
+    country: Type.Optional(Type.String({ ...PART, description: 'Country code or name' })),
     convertToSuggestionStatus: Type.Optional(Type.Boolean()),
-    note: Type.Optional(Type.String()),
+    note: Type.Optional(Type.String(NOTE)),
     addressOptions: Type.Optional(AddressOptions),
   },
   { title: 'AddressValidationInput_v1', additionalProperties: false },

@@ -342,6 +342,18 @@ describe('POST recordval/v1/address/validate', () => {
     expect(body[0]!.message).toContain('street');
   });
 
+  it('refuses text longer than any address part with 400 naming the field', async () => {
+    const { status, body } = await post<{ errorCode: string; message: string }[]>(apiPaths.addressValidate, {
+      street: 'Velperweg '.repeat(40),
+      country: 'NL',
+    });
+    expect(status).toBe(400);
+    expect(body[0]!.message).toMatch(/street/);
+    const find = await post<{ message: string }[]>(apiPaths.addressFind, { address: 'a'.repeat(301) });
+    expect(find.status).toBe(400);
+    expect(find.body[0]!.message).toMatch(/address/);
+  });
+
   it('needs a token', async () => {
     const { status, body } = await post<{ errorCode: string }[]>(
       apiPaths.addressValidate,
