@@ -52,14 +52,14 @@ export function streetLineOf(address: ResolvedAddress, withAddition = true): str
     : `${address.street} ${houseNumber}`;
 }
 
+/** The region's name, when the address has only its code, is the formatter's to look up (postal-format.ts). */
 export function fullAddressOf(address: ResolvedAddress): string {
-  const region = address.region || regionOf(address.countryCode, address.regionCode)?.name || '';
   return formatPostalAddress({
     ...(address.street ? { street: address.street } : {}),
     ...(address.houseNumber ? { houseNumber: writtenHouseNumber(address) } : {}),
     ...(address.postcode ? { postcode: address.postcode } : {}),
     ...(address.city ? { city: address.city } : {}),
-    ...(region ? { region } : {}),
+    ...(address.region ? { region: address.region } : {}),
     ...(address.regionCode ? { regionCode: address.regionCode } : {}),
     countryCode: address.countryCode,
   });
