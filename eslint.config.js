@@ -12,7 +12,7 @@ const restrictImports = (forbidden, reason) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.e2e'] },
+  { ignores: ['dist', 'dist-service', 'node_modules', 'data', 'test-results', 'playwright-report', '.e2e'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,8 @@ import type {
   AddressValidationOutput,
 } from '../../src/contract/address';
 import { apiPaths } from '../../src/contract/api-paths';
-import { startServiceProcess, type ServiceProcess } from '../../src/service/testing/service-process';
+import type { ServiceProcess } from '../../src/service/testing/service-process';
+import { startBuiltService } from '../built-service';
 import { clientCredentialsToken } from '../../src/service/testing/tokens';
 
 /** The address API of a service process, called as an integration calls it; every call is timed. */
@@ -32,7 +33,7 @@ export async function startAddressService(
   env: Record<string, string> = {},
 ): Promise<AddressClient> {
   const starting = performance.now();
-  const service = await startServiceProcess({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '86400', ...env });
+  const service = await startBuiltService({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '86400', ...env });
   const startSeconds = (performance.now() - starting) / 1000;
   const token = await clientCredentialsToken(`${service.baseUrl}/oidc`);
   const post = async <T>(path: string, body: unknown): Promise<Timed<T>> => {

@@ -2,18 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  prepareInput,
-  scoreScenario,
-  type ScenarioPlan,
-} from '../../src/service/matching/scoring/score-scenario';
-import { refreshBuiltInWordLists } from '../../src/service/matching/word-lists/word-list-store';
-import { findRecords, insertRecords, type StoredRecord } from '../../src/service/records/record-store';
+  CandidateScoring,
+  findDuplicates,
+  prepareSearch,
+  type SearchLimits,
+} from '../../src/service/match-index/find-duplicates';
+import { layoutOf } from '../../src/service/match-index/entry-upkeep';
+import { recordEntry } from '../../src/service/match-index/record-entry';
+import { TypeIndex } from '../../src/service/match-index/type-index';
+import { MatchingConfiguration } from '../../src/service/matching-config/matching-configuration';
+import { scoreScenario, type ScenarioPlan } from '../../src/service/matching/scoring/score-scenario';
 import { RecordTypeStore } from '../../src/service/records/record-type-store';
 import { createScenarios } from '../../src/service/scenarios/scenario-store';
-import { findCandidatesFor } from '../../src/service/search/candidate-retrieval';
-import { MatchingConfiguration } from '../../src/service/search/matching-configuration';
-import { preparedFields, writeMatchKeys } from '../../src/service/search/record-index';
-import { migrateToLatest, openStore, type Store } from '../../src/service/storage/database';
+import { migrateToLatest, openStore } from '../../src/service/storage/database';
+import { refreshBuiltInWordLists } from '../../src/service/word-lists/word-list-store';
 import type { Dataset, LabelledRecord } from './datasets';
 
 export interface ScoredCandidate {
@@ -22,95 +24,79 @@ export interface ScoredCandidate {
 }
 
 /**
- * The product's own path on a fresh SQLite store: records written with their blocking keys, candidates from the
- * index, every candidate scored with the scenario.
+ * The product's own path: the data set's scenario loaded as the service loads configuration (a fresh SQLite store
+ * with the built-in word lists), every record's index entry computed as a write computes it and held in a match
+ * index in memory, each search ranked and scored by the service's code under its limits.
  */
 export class Engine {
-  private readonly store: Store;
-  private readonly folder: string;
-  private readonly dataset: Dataset;
+  private readonly index: TypeIndex;
   private readonly plan: ScenarioPlan;
-  private readonly keyOf: ReadonlyMap<string, string>;
-  private readonly all: StoredRecord[];
+  private readonly ordinals: number[];
 
-  private constructor(parts: {
-    store: Store;
-    folder: string;
-    dataset: Dataset;
-    plan: ScenarioPlan;
-    keyOf: ReadonlyMap<string, string>;
-    all: StoredRecord[];
-  }) {
-    ({
-      store: this.store,
-      folder: this.folder,
-      dataset: this.dataset,
-      plan: this.plan,
-      keyOf: this.keyOf,
-      all: this.all,
-    } = parts);
+  private constructor(index: TypeIndex, plan: ScenarioPlan, ordinals: number[]) {
+    this.index = index;
+    this.plan = plan;
+    this.ordinals = ordinals;
   }
 
   static async load(dataset: Dataset): Promise<Engine> {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-bench-'));
     const store = openStore({ kind: 'sqlite', file: path.join(folder, 'bench.sqlite') });
-    await migrateToLatest(store);
-    await refreshBuiltInWordLists(store.db);
-    const ids = await store.db.transaction().execute(async (trx) => {
-      await RecordTypeStore.save(trx, [dataset.recordType]);
-      await createScenarios(trx, [dataset.scenario]);
-      const matching = await MatchingConfiguration.load(trx, [dataset.recordType.name], 'AU');
-      const values = dataset.records.map((record) => record.values);
-      const created = await insertRecords(trx, dataset.recordType, values, 'bench');
-      await writeMatchKeys(
-        trx,
-        dataset.recordType.name,
-        created.map((id, index) => ({ id, values: values[index]! })),
-        matching.scenariosOf(dataset.recordType.name),
-      );
-      return created;
-    });
-    const matching = await MatchingConfiguration.load(store.db, [dataset.recordType.name], 'AU');
-    const plan = matching.scenariosOf(dataset.recordType.name)[0]!.plan;
-    const keyOf = new Map(ids.map((id, index) => [id, dataset.records[index]!.key]));
-    const all = await findRecords(store.db, ids);
-    return new Engine({ store, folder, dataset, plan, keyOf, all });
+    try {
+      await migrateToLatest(store);
+      await refreshBuiltInWordLists(store.db);
+      const matching = await store.db.transaction().execute(async (trx) => {
+        await RecordTypeStore.save(trx, [dataset.recordType]);
+        await createScenarios(trx, [dataset.scenario]);
+        return MatchingConfiguration.load(trx, [dataset.recordType.name], 'AU');
+      });
+      const layout = layoutOf(matching, dataset.recordType.name);
+      const index = new TypeIndex(layout);
+      for (const record of dataset.records) index.put(record.key, recordEntry(layout, record.values));
+      index.fit();
+      const ordinals = dataset.records.map((record) => index.ordinalOf(record.key));
+      return new Engine(index, layout.plans[0]!, ordinals);
+    } finally {
+      await store.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   }
 
-  private score(query: LabelledRecord, candidates: StoredRecord[]): ScoredCandidate[] {
-    const input = prepareInput(this.plan, query.values);
-    return candidates
-      .map((record) => ({
-        key: this.keyOf.get(record.id)!,
-        score: scoreScenario(this.plan, input, preparedFields(record.values)).score,
-      }))
-      .filter((candidate) => candidate.key !== query.key);
+  /**
+   * The candidates a search scores, in the order it scores them and stopping where it stops, each with its whole
+   * scenario score (the search itself stops comparing below the threshold; the bench wants every score to sweep
+   * thresholds). The query's own record is left out.
+   */
+  search(query: LabelledRecord, limits: SearchLimits): ScoredCandidate[] {
+    const search = prepareSearch([this.plan], query.values);
+    const ranked = this.index.rank(search.keys);
+    const scoring = new CandidateScoring(this.index, search, limits);
+    const scored: ScoredCandidate[] = [];
+    for (let ordinal = ranked.next(); ordinal >= 0 && scoring.wanted; ordinal = ranked.next()) {
+      scoring.score(ordinal);
+      const key = this.index.idOf(ordinal);
+      if (key === query.key) continue;
+      scored.push({
+        key,
+        score: scoreScenario(this.plan, search.input, this.index.candidateValue(ordinal)).score,
+      });
+    }
+    return scored;
   }
 
-  /** Candidates from the blocking index (at most `cap`, best-sharing first), each with its scenario score. */
-  async search(query: LabelledRecord, cap: number): Promise<ScoredCandidate[]> {
-    const input = prepareInput(this.plan, query.values);
-    const ids = await findCandidatesFor(
-      this.store.db,
-      this.dataset.recordType.name,
-      [{ plan: this.plan, input }],
-      cap,
-    );
-    const byId = new Map((await findRecords(this.store.db, ids)).map((record) => [record.id, record]));
-    // In retrieval order (most shared keys first), so a smaller cap is a prefix of this list.
-    return this.score(
-      query,
-      ids.map((id) => byId.get(id)!),
-    );
+  /** The search as the service runs it, for timing: ranked, scored until the threshold is out of reach, stopped. */
+  duplicates(query: LabelledRecord, limits: SearchLimits) {
+    return findDuplicates(this.index, prepareSearch([this.plan], query.values), limits);
   }
 
   /** Every record scored, no blocking: what the index could at best find. */
   exhaustive(query: LabelledRecord): ScoredCandidate[] {
-    return this.score(query, this.all);
-  }
-
-  async close() {
-    await this.store.close();
-    fs.rmSync(this.folder, { recursive: true, force: true });
+    const { input } = prepareSearch([this.plan], query.values);
+    return this.ordinals
+      .map((ordinal) => ({
+        key: this.index.idOf(ordinal),
+        score: scoreScenario(this.plan, input, this.index.candidateValue(ordinal)).score,
+      }))
+      .filter((candidate) => candidate.key !== query.key);
   }
 }

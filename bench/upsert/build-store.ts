@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { insertRecords, type RecordValues } from '../../src/service/records/record-store';
 import { RecordTypeStore } from '../../src/service/records/record-type-store';
 import { loadConfig } from '../../src/service/config/env';
-import { MatchingConfiguration } from '../../src/service/search/matching-configuration';
-import { writeMatchKeys } from '../../src/service/search/record-index';
+import { writeEntries } from '../../src/service/match-index/entry-store';
+import { entryWrites, layoutOf, markBuilt } from '../../src/service/match-index/entry-upkeep';
+import { MatchingConfiguration } from '../../src/service/matching-config/matching-configuration';
 import { prepareStore } from '../../src/service/startup';
 import { openStore } from '../../src/service/storage/database';
 import { leadGenerator } from './lead-data';
@@ -19,8 +20,8 @@ export interface BuiltStore {
 }
 
 /**
- * A store with the demo configuration and `count` generated leads, written with their blocking keys exactly as the
- * service writes them (one transaction per chunk). `env` points at the database (DATA_DIR or DATABASE_URL).
+ * A store with the demo configuration and `count` generated leads, written with their match index entries exactly as
+ * the service writes them (one transaction per chunk). `env` points at the database (DATA_DIR or DATABASE_URL).
  */
 export async function buildStore(
   env: Record<string, string>,
@@ -36,7 +37,10 @@ export async function buildStore(
     const recordTypes = new RecordTypeStore(store.db);
     await recordTypes.load();
     const lead = recordTypes.byApiName('Lead')!;
-    const matching = await MatchingConfiguration.load(store.db, ['Lead'], config.defaultCountry);
+    const layout = layoutOf(
+      await MatchingConfiguration.load(store.db, ['Lead'], config.defaultCountry),
+      'Lead',
+    );
     const next = leadGenerator(seed);
     const samples: RecordValues[] = [];
     for (let done = 0; done < count; done += CHUNK) {
@@ -46,11 +50,12 @@ export async function buildStore(
       });
       await store.db.transaction().execute(async (trx) => {
         const ids = await insertRecords(trx, lead, rows, LOADER);
-        await writeMatchKeys(
+        await writeEntries(
           trx,
-          'Lead',
-          ids.map((id, index) => ({ id, values: rows[index]! })),
-          matching.scenariosOf('Lead'),
+          entryWrites(
+            layout,
+            ids.map((id, index) => ({ id, values: rows[index]! })),
+          ),
         );
       });
       const written = Math.min(done + CHUNK, count);
@@ -59,6 +64,7 @@ export async function buildStore(
         process.stdout.write(`  ${written.toLocaleString('en')} leads written (${Math.round(rate)}/s)\n`);
       }
     }
+    await markBuilt(store.db, layout);
     return { samples, seconds: (performance.now() - started) / 1000 };
   } finally {
     await store.close();

@@ -7,10 +7,11 @@ import { apiPaths } from '../../src/contract/api-paths';
 import type { UpsertDataOutput } from '../../src/contract/upsert';
 import type { RecordValues } from '../../src/service/records/record-store';
 import { startPostgres } from '../../src/service/testing/postgres-server';
-import { startServiceProcess, type ServiceProcess } from '../../src/service/testing/service-process';
+import type { ServiceProcess } from '../../src/service/testing/service-process';
+import { startBuiltService } from '../built-service';
 import { clientCredentialsToken } from '../../src/service/testing/tokens';
 import { buildStore } from './build-store';
-import { leadGenerator, varyLead, workloadFaker } from './lead-data';
+import { workload, type Job } from './workload';
 
 /**
  * npm run bench:upsert — upserts with duplicate check over HTTP against a large store, as integrations send them:
@@ -42,22 +43,6 @@ interface Run {
   matchedNew: number;
   failures: number;
   rssMb: number;
-}
-
-interface Job {
-  objectData: RecordValues;
-  isCopy: boolean;
-}
-
-/** The workload: alternately a varied copy of a stored lead and a new person, reproducible from the seed. */
-function workload(samples: RecordValues[], count: number): Job[] {
-  const faker = workloadFaker(SEED + 1);
-  const newLead = leadGenerator(SEED + 2);
-  return Array.from({ length: count }, (_, index) =>
-    index % 2 === 0
-      ? { objectData: varyLead(faker, faker.helpers.arrayElement(samples)), isCopy: true }
-      : { objectData: newLead(), isCopy: false },
-  );
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -139,10 +124,10 @@ async function sqliteRun(): Promise<Run> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-bench-run-'));
   try {
     fs.copyFileSync(path.join(base, 'steward.sqlite'), path.join(work, 'steward.sqlite'));
-    const service = await startServiceProcess({ DATA_DIR: work });
+    const service = await startBuiltService({ DATA_DIR: work });
     try {
       process.stdout.write(`SQLite: ${UPSERTS.toLocaleString('en')} upserts at concurrency ${CONCURRENCY}\n`);
-      const figures = await drive(service, workload(samples, UPSERTS + WARM_UP));
+      const figures = await drive(service, workload(samples, UPSERTS + WARM_UP, SEED));
       return { backend: 'SQLite (embedded)', records: SQLITE_RECORDS, buildSeconds, cached, ...figures };
     } finally {
       await service.close();
@@ -162,12 +147,12 @@ async function postgresRun(): Promise<Run> {
     const url = server.url.replace(/\/postgres$/, '/steward_bench');
     process.stdout.write(`PostgreSQL: building a store of ${PG_RECORDS.toLocaleString('en')} leads\n`);
     const built = await buildStore({ DATABASE_URL: url }, PG_RECORDS, SEED);
-    const service = await startServiceProcess({ DATABASE_URL: url });
+    const service = await startBuiltService({ DATABASE_URL: url });
     try {
       process.stdout.write(
         `PostgreSQL: ${UPSERTS.toLocaleString('en')} upserts at concurrency ${CONCURRENCY}\n`,
       );
-      const figures = await drive(service, workload(built.samples, UPSERTS + WARM_UP));
+      const figures = await drive(service, workload(built.samples, UPSERTS + WARM_UP, SEED));
       return {
         backend: 'PostgreSQL 15',
         records: PG_RECORDS,

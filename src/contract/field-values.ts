@@ -19,6 +19,16 @@ export interface FieldRule {
 export const MAX_TEXT_LENGTH = 255;
 export const MAX_TEXTAREA_LENGTH = 32_000;
 
+/** The most characters a field of the type can hold: a longer value can be neither stored nor searched with. */
+export const maxLengthOf = (type: SObjectFieldType): number =>
+  type === 'textarea' ? MAX_TEXTAREA_LENGTH : MAX_TEXT_LENGTH;
+
+/** The words for a value longer than its field holds, the same wherever it is refused. */
+export const tooLongProblem = (text: string, type: SObjectFieldType): string | undefined =>
+  text.length > maxLengthOf(type)
+    ? `is ${text.length} characters long; at most ${maxLengthOf(type)} fit`
+    : undefined;
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 // Digits with the usual separators, an optional leading +, and an optional extension ("x12", "ext. 12").
 const PHONE = /^\+?[0-9 ()./-]+(\s*(x|ext\.?)\s*[0-9]+)?$/i;
@@ -82,14 +92,10 @@ function checkText(type: SObjectFieldType, text: string, rule: FieldRule): Check
       }
       return ok(id15);
     }
-    case 'textarea':
-      return text.length <= MAX_TEXTAREA_LENGTH
-        ? ok(text)
-        : problem(`is ${text.length} characters long; at most ${MAX_TEXTAREA_LENGTH} fit`);
-    default:
-      return text.length <= MAX_TEXT_LENGTH
-        ? ok(text)
-        : problem(`is ${text.length} characters long; at most ${MAX_TEXT_LENGTH} fit`);
+    default: {
+      const tooLong = tooLongProblem(text, type);
+      return tooLong ? problem(tooLong) : ok(text);
+    }
   }
 }
 

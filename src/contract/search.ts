@@ -1,5 +1,15 @@
 import Type, { type Static } from 'typebox';
+import { MAX_TEXTAREA_LENGTH } from './field-values';
 import { SObjectRecord, type SObjectRecord as SObjectRecordType } from './records';
+
+/** More scenarios than any record type has; a longer list is a mistake, not a search. */
+export const MAX_SCENARIO_IDS = 100;
+
+/** `scenarioIds` of a search or upsert. */
+export const ScenarioIds = Type.Array(Type.String({ minLength: 1, maxLength: 18 }), {
+  maxItems: MAX_SCENARIO_IDS,
+  description: 'Scenarios to use instead of the ones the record type applies to the API',
+});
 
 export const SearchInput = Type.Object(
   {
@@ -7,17 +17,19 @@ export const SearchInput = Type.Object(
       pattern: '^[0-9A-Za-z]{3}$',
       description: 'Three-character prefix identifying the record type',
     }),
-    objectData: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]), {
-      description: 'Field names and values to search with',
-    }),
+    objectData: Type.Record(
+      Type.String(),
+      Type.Union([Type.String({ maxLength: MAX_TEXTAREA_LENGTH }), Type.Null()]),
+      {
+        description:
+          'Field names and values to search with; a value may be no longer than its field holds (255 characters, ' +
+          `${MAX_TEXTAREA_LENGTH.toLocaleString('en')} for a long text area)`,
+      },
+    ),
     filterDeveloperName: Type.Optional(
       Type.String({ minLength: 1, description: 'API name of a predefined filter that narrows the results' }),
     ),
-    scenarioIds: Type.Optional(
-      Type.Array(Type.String({ minLength: 1 }), {
-        description: 'Scenarios to use instead of the onApi ones',
-      }),
-    ),
+    scenarioIds: Type.Optional(ScenarioIds),
   },
   { title: 'SearchInput', additionalProperties: false },
 );

@@ -1,7 +1,11 @@
 import Type, { type Static } from 'typebox';
 import { FieldChange, UpsertMatch } from './audit';
 import { FieldValue } from './records';
+import { ScenarioIds } from './search';
 import { StringEnum } from './string-enum';
+
+/** Most related records one upsert writes: Salesforce's limit for records in one sObject tree request. */
+export const MAX_RELATED_RECORDS = 200;
 
 const FieldValues = Type.Record(Type.String(), FieldValue, { description: 'Field API names and values' });
 
@@ -29,10 +33,15 @@ export const UpsertDataInput = Type.Object(
     duplicateScore: Type.Optional(
       Type.Number({ minimum: 0, maximum: 100, description: 'Lowest score at which a duplicate is updated' }),
     ),
-    scenarioIds: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
+    scenarioIds: Type.Optional(ScenarioIds),
     objectType: Type.String({ minLength: 1, description: 'API name of the record type' }),
     objectData: FieldValues,
-    relatedList: Type.Optional(Type.Array(RelatedInput)),
+    relatedList: Type.Optional(
+      Type.Array(RelatedInput, {
+        maxItems: MAX_RELATED_RECORDS,
+        description: `Related records, at most ${MAX_RELATED_RECORDS} (as in a Salesforce sObject tree request)`,
+      }),
+    ),
   },
   { title: 'UpsertDataInput', additionalProperties: false },
 );

@@ -17,14 +17,16 @@ import { purgeExpiredOidcPayloads } from './identity/oidc-adapter';
 import { loadOrCreateProviderKeys, publicJwk } from './identity/provider-keys';
 import { registerProviderRoutes } from './identity/provider-routes';
 import { createTokenVerifier, discoveredKeySet } from './identity/token-verifier';
+import { licenceCheck } from './licences/licence-check';
 import { registerLicenceRoutes } from './licences/licence-routes';
 import { registerOpenApi } from './openapi/openapi-plugin';
 import { registerDescribeRoutes } from './records/describe-routes';
 import { registerRecordRoutes } from './records/record-routes';
 import { RecordTypeStore } from './records/record-type-store';
 import { registerScenarioRoutes } from './scenarios/scenario-routes';
-import { CurrentMatching } from './search/current-matching';
-import { MatchingConfiguration } from './search/matching-configuration';
+import { DEFAULT_PATIENCE } from './match-index/find-duplicates';
+import { LiveIndex } from './match-index/live-index';
+import { MatchingConfiguration } from './matching-config/matching-configuration';
 import { registerSearchRoutes } from './search/search-routes';
 import type { Store } from './storage/database';
 import { registerUpsertRoutes } from './upsert/upsert-routes';
@@ -55,9 +57,12 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   const recordTypes = new RecordTypeStore(store.db);
   await recordTypes.load();
   const recordTypeNames = recordTypes.all().map((type) => type.name);
-  const matching = await CurrentMatching.start(store.db, (db) =>
-    MatchingConfiguration.load(db, recordTypeNames, config.defaultCountry),
-  );
+  const index = await LiveIndex.start({
+    db: store.db,
+    loadMatching: (db) => MatchingConfiguration.load(db, recordTypeNames, config.defaultCountry),
+    recordTypes: recordTypeNames,
+    changes: store.changes,
+  });
 
   await registerOpenApi(app, config);
 
@@ -82,7 +87,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
       rolesClaim: config.oidc.rolesClaim,
       keys,
     }),
-    store.db,
+    licenceCheck(store.db, store.changes),
   );
 
   registerHealthRoutes(app, store);
@@ -90,7 +95,12 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   registerScenarioRoutes(app, store, recordTypes, guards);
   registerSearchRoutes(
     app,
-    { db: store.db, recordTypes, matching: () => matching.get(), candidateCap: config.searchCandidateCap },
+    {
+      db: store.db,
+      recordTypes,
+      index,
+      limits: { cap: config.searchCandidateCap, patience: DEFAULT_PATIENCE },
+    },
     guards,
   );
   registerUpsertRoutes(
@@ -99,8 +109,8 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
       db: store.db,
       dialect: store.dialect,
       recordTypes,
-      matching,
-      candidateCap: config.upsertCandidateCap,
+      index,
+      limits: { cap: config.upsertCandidateCap, patience: DEFAULT_PATIENCE },
     },
     guards,
   );

@@ -1,7 +1,6 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
+import { PREPARING_ENV, superviseWorkers, type Prepared } from './cluster/service-processes';
 import { ConfigError, loadConfig, type ServiceConfig } from './config/env';
-import { prepareStore } from './startup';
-import { openStore } from './storage/database';
 
 function readConfig(): ServiceConfig {
   try {
@@ -15,36 +14,23 @@ function readConfig(): ServiceConfig {
   }
 }
 
+/**
+ * One process, or a primary that supervises several (SERVICE_PROCESSES). The service is imported only where it
+ * runs, so that the primary stays small.
+ */
 async function main() {
   const config = readConfig();
-  const store = openStore(config.database);
-  const seeded = await prepareStore(store, config);
-  const app = await buildApp(config, store);
-  if (seeded > 0) app.log.info({ records: seeded }, 'loaded the demo configuration and data');
-  if (!config.demoMode) app.log.info('demo mode is off: demo users cannot sign in');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const deadline = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs).unref();
-    await app.close();
-    await store.close();
-    clearTimeout(deadline);
+  if (cluster.isPrimary && config.serviceProcesses > 1) {
+    await superviseWorkers(config);
     process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { url: config.publicUrl, database: config.database.kind, issuer: config.oidc.issuer },
-    `Steward is ready at ${config.publicUrl}`,
-  );
+  }
+  const { prepareForWorkers, runService } = await import('./run-service');
+  if (cluster.isWorker && process.env[PREPARING_ENV]) {
+    const seeded = await prepareForWorkers(config);
+    process.send!({ seeded } satisfies Prepared, () => process.exit(0));
+    return;
+  }
+  await runService(config);
 }
 
 main().catch((error: unknown) => {

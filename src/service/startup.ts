@@ -1,19 +1,18 @@
 import type { ServiceConfig } from './config/env';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { seedDemoFiltersOnce } from './demo/seed-demo-filters';
+import { ensureEntries } from './match-index/entry-upkeep';
+import { MatchingConfiguration } from './matching-config/matching-configuration';
+import { ensureMatchingVersion } from './matching-config/matching-version';
 import { RecordTypeStore } from './records/record-type-store';
-import { MatchingConfiguration } from './search/matching-configuration';
-import { ensureMatchingVersion } from './search/matching-version';
-import { rebuildMatchKeysIfMissing } from './search/rebuild-index';
 import { migrateToLatest, type Store } from './storage/database';
 import { refreshBuiltInLists } from './word-lists/word-list-admin';
 
 /**
  * Brings a database up to what this version of the service needs before it serves: schema, built-in word lists
- * (re-indexing the records whose scenarios use one that changed),
- * the demo (in demo mode, into an empty database; its filters once, also into a demo database from before them)
- * and a blocking index for records stored before there was one.
- * Answers the number of demo records loaded.
+ * (re-indexing the records whose scenarios use one that changed), the demo (in demo mode, into an empty database;
+ * its filters once, also into a demo database from before them) and a match index entry computed by this version
+ * of the code for every record. Answers the number of demo records loaded.
  */
 export async function prepareStore(store: Store, config: ServiceConfig): Promise<number> {
   await migrateToLatest(store);
@@ -21,15 +20,13 @@ export async function prepareStore(store: Store, config: ServiceConfig): Promise
   await refreshBuiltInLists({ db: store.db, defaultCountry: config.defaultCountry });
   const seeded = config.demoMode ? await seedDemoIfEmpty(store, config) : 0;
   if (config.demoMode) await seedDemoFiltersOnce(store);
-  if (seeded === 0) {
-    const recordTypes = new RecordTypeStore(store.db);
-    await recordTypes.load();
-    const names = recordTypes.all().map((type) => type.name);
-    await rebuildMatchKeysIfMissing(
-      store.db,
-      await MatchingConfiguration.load(store.db, names, config.defaultCountry),
-      names,
-    );
-  }
+  const recordTypes = new RecordTypeStore(store.db);
+  await recordTypes.load();
+  const names = recordTypes.all().map((type) => type.name);
+  await ensureEntries(
+    store.db,
+    await MatchingConfiguration.load(store.db, names, config.defaultCountry),
+    names,
+  );
   return seeded;
 }

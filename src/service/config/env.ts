@@ -1,6 +1,13 @@
+import os from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import Type, { type Static } from 'typebox';
+
+/**
+ * Service processes by default: one per core, up to this many. Each keeps the match index in memory, so memory
+ * rather than cores bounds how many are worth running on a large store.
+ */
+const MAX_DEFAULT_PROCESSES = 4;
 
 /** Every environment variable the service reads. The README lists them; keep the two in step. */
 const EnvSchema = Type.Object({
@@ -25,6 +32,7 @@ const EnvSchema = Type.Object({
   SEARCH_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 500 }),
   UPSERT_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 50 }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
+  SERVICE_PROCESSES: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
   ADDRESS_WARMUP: Type.Boolean({ default: true }),
 });
 type Env = Static<typeof EnvSchema>;
@@ -61,6 +69,8 @@ export interface ServiceConfig {
   /** Most candidates scored per upsert: it needs the best match, not every one a steward might review. */
   upsertCandidateCap: number;
   shutdownTimeoutMs: number;
+  /** Processes serving HTTP; more than one run under a supervising primary (node:cluster). */
+  serviceProcesses: number;
 }
 
 export class ConfigError extends Error {}
@@ -138,5 +148,6 @@ function toServiceConfig(env: Env): ServiceConfig {
     addressWarmup: env.ADDRESS_WARMUP,
     upsertCandidateCap: env.UPSERT_CANDIDATE_CAP,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    serviceProcesses: env.SERVICE_PROCESSES ?? Math.min(os.availableParallelism(), MAX_DEFAULT_PROCESSES),
   };
 }

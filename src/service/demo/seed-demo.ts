@@ -8,8 +8,8 @@ import { createScenarios } from '../scenarios/scenario-store';
 import type { Store } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { takeStartupLock } from '../storage/startup-lock';
-import { MatchingConfiguration } from '../search/matching-configuration';
-import { writeMatchKeys } from '../search/record-index';
+import { rebuildEntriesWithin } from '../match-index/entry-upkeep';
+import { MatchingConfiguration } from '../matching-config/matching-configuration';
 import { DEMO_RECORD_TYPES } from './demo-record-types';
 import { DEMO_SCENARIOS } from './demo-scenarios';
 import { generateDemoRecords, type DemoDataSet } from './generate-demo-records';
@@ -25,7 +25,7 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Loads the demo configuration and data into an empty database in one transaction: record types, scenarios,
- * licence seats and the generated records. Answers the number of records loaded; 0 when the database already
+ * licence seats and the generated records with their match index entries. Answers the number of records loaded; 0 when the database already
  * holds a configuration (it is never touched then).
  */
 export async function seedDemoIfEmpty(store: Store, config: ServiceConfig): Promise<number> {
@@ -44,11 +44,8 @@ export async function seedDemoIfEmpty(store: Store, config: ServiceConfig): Prom
       ],
       SEEDED_BY,
     );
-    const matching = await MatchingConfiguration.load(
-      trx,
-      DEMO_RECORD_TYPES.map((type) => type.name),
-      config.defaultCountry,
-    );
+    const typeNames = DEMO_RECORD_TYPES.map((type) => type.name);
+    const matching = await MatchingConfiguration.load(trx, typeNames, config.defaultCountry);
     const ids: Partial<Record<string, string[]>> = {};
     let loaded = 0;
     for (const typeName of LOAD_ORDER) {
@@ -60,12 +57,10 @@ export async function seedDemoIfEmpty(store: Store, config: ServiceConfig): Prom
         }
         return resolved;
       });
-      const created = await insertRecords(trx, type, rows, SEEDED_BY);
-      const indexed = created.map((id, index) => ({ id, values: rows[index]! }));
-      await writeMatchKeys(trx, type.name, indexed, matching.scenariosOf(type.name));
-      ids[typeName] = created;
+      ids[typeName] = await insertRecords(trx, type, rows, SEEDED_BY);
       loaded += rows.length;
     }
+    await rebuildEntriesWithin(trx, matching, typeNames);
     return loaded;
   });
 }

@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { hasRole, type Role } from '../../contract/roles';
 import { ApiError } from '../http/api-error';
-import { hasLicenceSeat } from '../licences/licence-store';
-import type { Database } from '../storage/schema';
+import type { LicenceCheck } from '../licences/licence-check';
 import { InvalidTokenError, type TokenVerifier } from './token-verifier';
 import type { Principal } from './principal';
 
@@ -12,7 +10,7 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The checks a route puts in front of its handler, in order: token, role, licence seat. */
-export function createAuthGuards(verifyToken: TokenVerifier, db: Kysely<Database>) {
+export function createAuthGuards(verifyToken: TokenVerifier, hasLicenceSeat: LicenceCheck) {
   const authenticate: Guard = async (request) => {
     const header = request.headers.authorization;
     const token = header ? BEARER.exec(header)?.[1] : undefined;
@@ -54,7 +52,7 @@ export function createAuthGuards(verifyToken: TokenVerifier, db: Kysely<Database
 
   const requireLicence: Guard = async (request) => {
     const principal = principalOf(request);
-    if (!(await hasLicenceSeat(db, principal.subject))) {
+    if (!(await hasLicenceSeat(principal.subject))) {
       throw new ApiError(
         403,
         'NO_API_LICENSE',

@@ -186,3 +186,32 @@ describe('createTokenVerifier', () => {
     await rejection(verify(garbage));
   });
 });
+
+describe('remembering verified tokens', () => {
+  it('checks a signature once while the token is fresh, and its expiry every time', async () => {
+    let clock = Date.now();
+    let keyLookups = 0;
+    const keys = createLocalJWKSet({
+      keys: [{ ...(await exportJWK(issuerKey.publicKey)), kid: KID, alg: 'RS256', use: 'sig' }],
+    });
+    const remembering = createTokenVerifier({
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      tokenType: 'at+jwt',
+      rolesClaim: 'roles',
+      keys: (header, input) => (keyLookups++, keys(header, input)),
+      now: () => clock,
+    });
+    const fiveMinutes = await token({ expiresAt: '5m' });
+    await remembering(fiveMinutes);
+    await remembering(fiveMinutes);
+    expect(keyLookups).toBe(1);
+
+    clock += 61_000;
+    await remembering(fiveMinutes);
+    expect(keyLookups).toBe(2);
+
+    clock += 5 * 60_000;
+    expect((await rejection(remembering(fiveMinutes))).message).toBe('the access token has expired');
+  });
+});

@@ -9,6 +9,8 @@ export interface TokenVerifierOptions {
   /** Dotted path of the roles claim, e.g. `roles` or `realm_access.roles`. */
   rolesClaim: string;
   keys: JWTVerifyGetKey;
+  /** Milliseconds since the epoch; the test's clock, or the system's. */
+  now?: () => number;
 }
 
 export class InvalidTokenError extends Error {}
@@ -38,28 +40,63 @@ function describe(error: unknown): string {
   return 'the access token could not be verified';
 }
 
-/** Verifies issuer, audience, expiry, signature and token type of a bearer token and reads its principal. */
+/**
+ * A verified token is remembered this long (and never past its expiry): an integration sends the same token with
+ * every request, and checking an RSA signature costs more than most requests. A key the issuer withdraws stops a
+ * remembered token within this time.
+ */
+const REMEMBER_MS = 60_000;
+/** Tokens remembered at most; the oldest are forgotten first. */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * Verifies issuer, audience, expiry, signature and token type of a bearer token and reads its principal. A token
+ * verified before is answered from memory until it expires (or REMEMBER_MS passes), its expiry checked again.
+ */
 export function createTokenVerifier(options: TokenVerifierOptions) {
+  const now = options.now ?? Date.now;
+  const verified = new Map<string, { principal: Principal; expiresAt: number; forgetAt: number }>();
   return async function verify(token: string): Promise<Principal> {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, options.keys, {
-        issuer: options.issuer,
-        audience: options.audience,
-        typ: options.tokenType,
-        algorithms: ALGORITHMS,
-        requiredClaims: ['sub', 'exp'],
-      }));
-    } catch (error) {
-      throw new InvalidTokenError(describe(error));
+    const remembered = verified.get(token);
+    if (remembered) {
+      if (now() >= remembered.expiresAt) throw new InvalidTokenError('the access token has expired');
+      if (now() < remembered.forgetAt) return remembered.principal;
+      verified.delete(token);
     }
-    const roles = claimAt(payload, options.rolesClaim);
-    return {
+    const { principal, expiresAt } = await verifyAnew(token, options, now);
+    if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, { principal, expiresAt, forgetAt: now() + REMEMBER_MS });
+    return principal;
+  };
+}
+
+async function verifyAnew(
+  token: string,
+  options: TokenVerifierOptions,
+  now: () => number,
+): Promise<{ principal: Principal; expiresAt: number }> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, options.keys, {
+      issuer: options.issuer,
+      audience: options.audience,
+      typ: options.tokenType,
+      algorithms: ALGORITHMS,
+      requiredClaims: ['sub', 'exp'],
+      currentDate: new Date(now()),
+    }));
+  } catch (error) {
+    throw new InvalidTokenError(describe(error));
+  }
+  const roles = claimAt(payload, options.rolesClaim);
+  return {
+    principal: {
       subject: payload.sub!,
       clientId: typeof payload['client_id'] === 'string' ? payload['client_id'] : null,
       roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [],
       name: typeof payload['name'] === 'string' ? payload['name'] : null,
-    };
+    },
+    expiresAt: payload.exp! * 1000,
   };
 }
 

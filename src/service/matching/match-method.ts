@@ -33,17 +33,33 @@ export interface PreparedValue {
   dropped: string[];
 }
 
+/**
+ * A prepared value as the match index keeps it between writes and searches: plain JSON, and only what compare() and
+ * blockingKeys() read, so a million records stay small in memory.
+ */
+export type StoredForm = string | number | boolean | null | readonly StoredForm[];
+
 export interface FieldScore {
   /** 0–100. */
-  score: number;
+  readonly score: number;
   /** Words that matched only through a synonym list, as "input=candidate". */
-  synonymMatches: string[];
+  readonly synonymMatches: readonly string[];
 }
 
-/** One match method: a small unit with its own normaliser, comparison and blocking keys. */
-export interface MatchMethodDefinition<Prepared extends PreparedValue = PreparedValue> {
+/**
+ * One match method: a small unit with its own normaliser, comparison and blocking keys, and the compact form in
+ * which the match index keeps a prepared value (so a search never prepares a stored value again).
+ */
+export interface MatchMethodDefinition<
+  Prepared extends PreparedValue = PreparedValue,
+  Stored extends StoredForm = StoredForm,
+> {
   method: MatchMethod;
   prepare(value: string, options: MatchOptions): Prepared;
+  /** The prepared value without `raw` and without what can be derived cheaply from the rest. */
+  store(value: Prepared): Stored;
+  /** The prepared value from its stored form: equal to what prepare() gave, but for `raw`, which is empty. */
+  restore(stored: Stored): Prepared;
   compare(input: Prepared, candidate: Prepared, options: MatchOptions): FieldScore;
   /**
    * Keys under which a value is indexed: two values that could score well share at least one key. Empty when the
@@ -57,8 +73,13 @@ export interface MatchMethodDefinition<Prepared extends PreparedValue = Prepared
   swappable?: boolean;
 }
 
+/** Whole scores owing nothing to synonyms, made once: a search compares thousands of fields. */
+const PLAIN_SCORES: readonly FieldScore[] = Array.from({ length: 101 }, (_, score) =>
+  Object.freeze({ score, synonymMatches: Object.freeze([]) }),
+);
+
 /** A score that owes nothing to synonyms. */
-export const scored = (score: number): FieldScore => ({ score, synonymMatches: [] });
+export const scored = (score: number): FieldScore => PLAIN_SCORES[score] ?? { score, synonymMatches: [] };
 
 export const noScore: FieldScore = scored(0);
 

@@ -1,5 +1,5 @@
 import type { MatchMethod } from '../../contract/matching';
-import type { MatchMethodDefinition, PreparedValue } from './match-method';
+import type { MatchMethodDefinition, PreparedValue, StoredForm } from './match-method';
 import { cityMethod } from './methods/city';
 import { dateMethod } from './methods/date';
 import { domainMethod } from './methods/domain';
@@ -20,11 +20,12 @@ import { postalCodeMethod } from './methods/postal-code';
 import { streetMethod } from './methods/street';
 
 /**
- * Each method is typed with its own prepared shape. The scoring layer only ever hands a method values that its own
- * prepare() produced, so that shape can be erased to the common one here, once.
+ * Each method is typed with its own prepared and stored shapes. The scoring layer only ever hands a method values
+ * that its own prepare() or restore() produced, so those shapes can be erased to the common ones here, once.
  */
-const erase = <Prepared extends PreparedValue>(definition: MatchMethodDefinition<Prepared>) =>
-  definition as unknown as MatchMethodDefinition;
+const erase = <Prepared extends PreparedValue, Stored extends StoredForm>(
+  definition: MatchMethodDefinition<Prepared, Stored>,
+) => definition as unknown as MatchMethodDefinition;
 
 /** Every match method by its wire name; the record type makes the compiler insist on one for each contract name. */
 const METHODS: Record<MatchMethod, MatchMethodDefinition> = {

@@ -1,8 +1,10 @@
 import type { FieldExplanation, ScenarioExplanation } from '../../contract/explain';
 import { toId18 } from '../../contract/record-id';
 import type { FieldOutcome, ScenarioOutcome } from '../matching/scoring/score-scenario';
+import { fieldText } from '../match-index/record-entry';
+import type { RecordValues } from '../records/record-store';
 
-function explainField(outcome: FieldOutcome): FieldExplanation {
+function explainField(outcome: FieldOutcome, candidateValues: RecordValues): FieldExplanation {
   return {
     field: outcome.plan.field,
     matchMethod: outcome.plan.method.method,
@@ -16,23 +18,29 @@ function explainField(outcome: FieldOutcome): FieldExplanation {
     candidateField: outcome.candidateField,
     candidate: outcome.candidate
       ? {
-          value: outcome.candidate.raw,
+          value: fieldText(candidateValues, outcome.candidateField) ?? null,
           normalised: outcome.candidate.normalised,
           droppedWords: outcome.candidate.dropped,
         }
       : { value: null, normalised: '', droppedWords: [] },
-    synonymMatches: outcome.result.synonymMatches,
+    synonymMatches: [...outcome.result.synonymMatches],
   };
 }
 
-/** Why a candidate scored what it did with one scenario, field by field. */
-export function explainScenario(outcome: ScenarioOutcome): ScenarioExplanation {
+/**
+ * Why a candidate scored what it did with one scenario, field by field. The candidate's values come from its record:
+ * the index keeps only their prepared forms.
+ */
+export function explainScenario(
+  outcome: ScenarioOutcome,
+  candidateValues: RecordValues,
+): ScenarioExplanation {
   return {
     scenarioId: toId18(outcome.plan.scenarioId),
     scenarioName: outcome.plan.scenarioName,
     scenarioScore: outcome.score,
     threshold: outcome.plan.threshold,
     reached: outcome.reached,
-    fields: outcome.fields.map(explainField),
+    fields: outcome.fields.map((field) => explainField(field, candidateValues)),
   };
 }

@@ -4,25 +4,39 @@ import type { SearchInput, SearchOutput, SearchResult } from '../../contract/sea
 import type { RecordPredicate } from '../filters/filter-evaluator';
 import { searchFilter } from '../filters/search-filter';
 import { InputProblem } from '../http/input-problem';
+import {
+  findDuplicates,
+  prepareSearch,
+  type PreparedSearch,
+  type SearchLimits,
+} from '../match-index/find-duplicates';
+import type { IndexedMatching, LiveIndex } from '../match-index/live-index';
+import type { TypeIndex } from '../match-index/type-index';
+import type { PlannedScenario } from '../matching-config/matching-configuration';
+import { scenarioScoresOf, scenariosFor, selectScenarios } from '../matching-config/scenario-selection';
+import {
+  scoreScenario,
+  type Duplicate,
+  type PreparedTexts,
+  type ScenarioOutcome,
+} from '../matching/scoring/score-scenario';
+import { findRecords, type StoredRecord } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { relatedRecordsOf } from '../records/related-records';
 import { toSObject, type RelatedRecord } from '../records/sobject-serializer';
 import type { Database } from '../storage/schema';
-import { explainScenario } from './explain-scenario';
-import { prepareInputs } from './candidate-retrieval';
 import { crossObjectInputs } from './cross-object-inputs';
-import { findDuplicates, type FoundDuplicates } from './find-duplicates';
-import type { MatchingConfiguration, PlannedScenario } from './matching-configuration';
-import { scenarioScoresOf, scenariosFor, selectScenarios } from './scenario-selection';
+import { explainScenario } from './explain-scenario';
+import { filteredDuplicates } from './filtered-duplicates';
+import { checkedInputValues } from './search-input';
 
 export interface SearchDependencies {
   db: Kysely<Database>;
   recordTypes: RecordTypeStore;
-  /** The configuration in force, reloaded when another change has been stored. */
-  matching: () => Promise<MatchingConfiguration>;
-  /** Most candidates scored per search. */
-  candidateCap: number;
+  /** The matching configuration and match index, caught up with every stored change. */
+  index: LiveIndex;
+  limits: SearchLimits;
 }
 
 function recordTypeOf(deps: SearchDependencies, prefix: string): RecordTypeDefinition {
@@ -31,47 +45,75 @@ function recordTypeOf(deps: SearchDependencies, prefix: string): RecordTypeDefin
   return type;
 }
 
-/** The input values to search with; unknown fields are refused, empty ones ignored. */
-function inputValues(
-  type: RecordTypeDefinition,
-  objectData: SearchInput['objectData'],
-): Record<string, string> {
-  const known = new Set(type.fields.map((field) => field.name));
-  const values: Record<string, string> = {};
-  for (const [field, value] of Object.entries(objectData)) {
-    if (!known.has(field))
-      throw new InputProblem(`objectData.${field}`, `${type.name} has no field ${field}`);
-    if (value !== null && value.trim() !== '') values[field] = value;
-  }
-  return values;
-}
-
-interface SearchRun extends FoundDuplicates {
+interface SearchRun {
   type: RecordTypeDefinition;
+  duplicates: Duplicate<string>[];
+  records: ReadonlyMap<string, StoredRecord>;
   related: (id15: string) => RelatedRecord | undefined;
+  /** With explanations: every scenario's outcome for each duplicate, by id. */
+  outcomes: ReadonlyMap<string, ScenarioOutcome[]>;
 }
 
-/** A search of one type with the records its lookups point to, for serialising the matches. */
+/**
+ * A search of one type through its match index, the matches read from the store with the records their lookups
+ * point to. A match whose record is gone by the time it is read is left out.
+ */
 async function runSearch(
   deps: SearchDependencies,
+  live: IndexedMatching,
   type: RecordTypeDefinition,
   values: Readonly<Record<string, string>>,
   scenarios: readonly PlannedScenario[],
-  filter?: RecordPredicate,
+  options: { filter?: RecordPredicate; explain: boolean; texts: PreparedTexts },
 ): Promise<SearchRun> {
-  const { duplicates, records } = await findDuplicates(
-    deps,
-    type.name,
-    prepareInputs(scenarios, values),
-    filter,
+  const search = prepareSearch(
+    scenarios.map(({ plan }) => plan),
+    values,
+    options.texts,
   );
+  const index = live.indexOf(type.name);
+  const filtered = options.filter
+    ? await filteredDuplicates(deps.db, index, search, deps.limits, options.filter)
+    : { duplicates: findDuplicates(index, search, deps.limits), records: undefined };
+  // Explained before anything more is awaited, while the index holds the records as they were scored.
+  const outcomes = options.explain ? explainDuplicates(index, search, filtered.duplicates) : new Map();
+  const records =
+    filtered.records ??
+    new Map(
+      (
+        await findRecords(
+          deps.db,
+          filtered.duplicates.map(({ id }) => id),
+        )
+      ).map((record) => [record.id, record]),
+    );
+  const duplicates = filtered.duplicates.filter(({ id }) => records.has(id));
   const related = await relatedRecordsOf(
     deps.db,
     deps.recordTypes,
     type,
-    duplicates.map((duplicate) => records.get(duplicate.id)!),
+    duplicates.map(({ id }) => records.get(id)!),
   );
-  return { type, duplicates, records, related };
+  return { type, duplicates, records, related, outcomes };
+}
+
+/** Every scenario's outcome for each duplicate, field by field, by id. */
+function explainDuplicates(
+  index: TypeIndex,
+  search: PreparedSearch,
+  duplicates: readonly Duplicate<string>[],
+): Map<string, ScenarioOutcome[]> {
+  const outcomes = new Map<string, ScenarioOutcome[]>();
+  for (const { id } of duplicates) {
+    const ordinal = index.ordinalOf(id);
+    if (ordinal < 0) continue;
+    const candidate = index.candidateValue(ordinal);
+    outcomes.set(
+      id,
+      search.plans.map((plan) => scoreScenario(plan, search.input, candidate)),
+    );
+  }
+  return outcomes;
 }
 
 /**
@@ -79,19 +121,26 @@ async function runSearch(
  * with that type's own API scenarios. Named `scenarioIds` mean exactly those scenarios, so they search the input's
  * type only; a filter belongs to the input's type too.
  */
-async function runSearches(deps: SearchDependencies, input: SearchInput): Promise<SearchRun[]> {
+async function runSearches(
+  deps: SearchDependencies,
+  input: SearchInput,
+  explain: boolean,
+): Promise<SearchRun[]> {
   const type = recordTypeOf(deps, input.objectPrefix);
-  const values = inputValues(type, input.objectData);
-  const matching = await deps.matching();
-  const scenarios = selectScenarios(matching, type, 'onApi', input.scenarioIds);
+  const values = checkedInputValues(type, input.objectData);
+  const live = await deps.index.current();
+  const scenarios = selectScenarios(live.matching, type, 'onApi', input.scenarioIds);
   const filter =
     input.filterDeveloperName === undefined
       ? undefined
       : await searchFilter(deps.db, type, input.filterDeveloperName);
-  const runs = [await runSearch(deps, type, values, scenarios, filter)];
+  // The cross-object searches compare many of the same texts (a phone, an e-mail) alike: prepared once for all.
+  const texts: PreparedTexts = new Map();
+  const runs = [await runSearch(deps, live, type, values, scenarios, { filter, explain, texts })];
   if (input.scenarioIds) return runs;
   for (const other of crossObjectInputs(type, values, (name) => deps.recordTypes.byApiName(name))) {
-    runs.push(await runSearch(deps, other.type, other.values, scenariosFor(matching, other.type, 'onApi')));
+    const otherScenarios = scenariosFor(live.matching, other.type, 'onApi');
+    runs.push(await runSearch(deps, live, other.type, other.values, otherScenarios, { explain, texts }));
   }
   return runs;
 }
@@ -112,7 +161,7 @@ function byPrefix<Result>(
   return output;
 }
 
-function toSearchResult(run: SearchRun, duplicate: FoundDuplicates['duplicates'][number]): SearchResult {
+function toSearchResult(run: SearchRun, duplicate: Duplicate<string>): SearchResult {
   return {
     score: duplicate.score,
     scenarioScores: scenarioScoresOf(duplicate),
@@ -121,17 +170,19 @@ function toSearchResult(run: SearchRun, duplicate: FoundDuplicates['duplicates']
 }
 
 export async function searchDuplicates(deps: SearchDependencies, input: SearchInput): Promise<SearchOutput> {
-  return byPrefix(await runSearches(deps, input), (run) =>
+  return byPrefix(await runSearches(deps, input, false), (run) =>
     run.duplicates.map((duplicate) => toSearchResult(run, duplicate)),
   );
 }
 
 /** The same search, each match with the field-by-field reasoning behind every selected scenario's score. */
 export async function explainSearch(deps: SearchDependencies, input: SearchInput): Promise<ExplainOutput> {
-  return byPrefix(await runSearches(deps, input), (run) =>
+  return byPrefix(await runSearches(deps, input, true), (run) =>
     run.duplicates.map((duplicate) => ({
       ...toSearchResult(run, duplicate),
-      explanation: duplicate.all.map(explainScenario),
+      explanation: (run.outcomes.get(duplicate.id) ?? []).map((outcome) =>
+        explainScenario(outcome, run.records.get(duplicate.id)!.values),
+      ),
     })),
   );
 }

@@ -127,7 +127,18 @@ export interface Database {
     calls: number;
     credits: number;
   };
-  match_keys: { record_type: string; key: string; record_id: string };
+  match_entries: {
+    record_id: string;
+    record_type: string;
+    /** The index layout the entry was computed under (IndexLayout.signature). */
+    layout: string;
+    /** Commit sequence of the write (settings `match_index.seq`). */
+    seq: number;
+    /** Stored forms, UTF-8 JSON; null when the record is gone. */
+    forms: Uint8Array | null;
+    /** Key hashes, little-endian (high, low) pairs of 32-bit words; null when the record is gone. */
+    keys: Uint8Array | null;
+  };
   cross_object_fields: {
     object_from: string;
     field_from: string;

@@ -12,15 +12,22 @@ export interface ServiceProcess {
 
 const STARTUP_LIMIT_MS = 120_000;
 
+/** The bundle `npm run build:service` writes and `npm start` runs. */
+export const BUILT_SERVICE = 'dist-service/main.js';
+
 /**
- * The service in a process of its own, started with `tsx src/service/main.ts` as `npm start` does, on a free
- * loopback port, with `env` added to this process's environment. Ready once it answers /readyz; `close` stops it
- * with SIGTERM and waits for it to exit.
+ * The service in a process of its own, on a free loopback port, with `env` added to this process's environment:
+ * from its sources through tsx, or `built` from the bundle `npm start` runs (benchmarks measure what ships). Ready
+ * once it answers /readyz; `close` stops it with SIGTERM and waits for it to exit.
  */
-export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+export async function startServiceProcess(
+  env: Record<string, string>,
+  options: { built?: boolean } = {},
+): Promise<ServiceProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
+  const entry = options.built ? [BUILT_SERVICE] : ['--import', 'tsx', 'src/service/main.ts'];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -3,20 +3,27 @@ import type { FieldChange, UpsertMatch } from '../../contract/audit';
 import { toId18 } from '../../contract/record-id';
 import type { FieldValue } from '../../contract/records';
 import type { PotentialDuplicateRef } from '../../contract/upsert';
-import { recordAuditEvent } from '../review/audit-store';
 import { InputProblem } from '../http/input-problem';
-import { logPotentialDuplicates } from '../review/potential-duplicate-store';
+import {
+  findDuplicates,
+  prepareSearch,
+  type PreparedSearch,
+  type SearchLimits,
+} from '../match-index/find-duplicates';
+import type { IndexLayout } from '../match-index/index-layout';
+import type { IndexedMatching } from '../match-index/live-index';
+import { fieldText, recordEntry } from '../match-index/record-entry';
+import type { TransactionIndex } from '../match-index/transaction-index';
+import { scenarioScoresOf, selectScenarios } from '../matching-config/scenario-selection';
+import type { Duplicate } from '../matching/scoring/score-scenario';
 import { fieldChanges, wireValues } from '../records/record-changes';
 import { checkReferences, checkRequiredFields, readRecordInput } from '../records/record-input';
 import { insertRecords, updateRecord, type RecordValues } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
+import { recordAuditEvent } from '../review/audit-store';
+import { logPotentialDuplicates } from '../review/potential-duplicate-store';
 import type { Database } from '../storage/schema';
-import { blockingKeysOf, prepareInputs } from '../search/candidate-retrieval';
-import { findDuplicates } from '../search/find-duplicates';
-import type { MatchingConfiguration } from '../search/matching-configuration';
-import { fieldText, recordKeys, writeMatchKeys } from '../search/record-index';
-import { scenarioScoresOf, selectScenarios } from '../search/scenario-selection';
 import type { WriterLocks } from './writer-locks';
 
 /** One record to write: the parent of an upsert or an entry of its related list. */
@@ -30,13 +37,23 @@ export interface EntryInput {
   parent?: { referenceField: string; type: RecordTypeDefinition; id15: string };
 }
 
-/** What a transaction's writes share: its locks, the configuration it indexes with, and who writes. */
+/** An entry read and checked against the configuration in force, with its duplicate search prepared. */
+export interface PreparedEntry {
+  type: RecordTypeDefinition;
+  values: RecordValues;
+  layout: IndexLayout;
+  duplicateScore: number | undefined;
+  /** With duplicate check only. */
+  search: PreparedSearch | undefined;
+}
+
+/** What a transaction's writes share: its locks, its view of the match index, and who writes. */
 export interface WriteContext {
   trx: Transaction<Database>;
   locks: WriterLocks;
-  matching: MatchingConfiguration;
+  index: TransactionIndex;
   recordTypes: RecordTypeStore;
-  candidateCap: number;
+  limits: SearchLimits;
   principal: string;
   endpoint: string;
 }
@@ -52,8 +69,8 @@ export interface EntryWritten {
   potentialDuplicates: PotentialDuplicateRef[];
 }
 
-function recordTypeOf(context: WriteContext, objectType: string): RecordTypeDefinition {
-  const type = context.recordTypes.byApiName(objectType);
+function recordTypeOf(recordTypes: RecordTypeStore, objectType: string): RecordTypeDefinition {
+  const type = recordTypes.byApiName(objectType);
   if (!type) throw new InputProblem('objectType', `no record type is named '${objectType}'`);
   return type;
 }
@@ -87,29 +104,63 @@ function matchText(values: RecordValues): Record<string, string> {
 }
 
 /**
- * Writes one record: with duplicate check, the best match at or above `duplicateScore` (any match when not given)
- * is updated with the given values; otherwise a record is created. Matches that reached a scenario but were not
- * updated are logged for review. Every write is indexed and audited in the caller's transaction. Input that breaks
- * a rule throws InputProblem before anything is written.
+ * Reads and checks an entry and prepares its duplicate search, with no database: a parent is prepared before its
+ * transaction begins. Input that breaks a rule throws InputProblem.
  */
-export async function writeEntry(context: WriteContext, entry: EntryInput): Promise<EntryWritten> {
-  const { trx, locks, matching } = context;
-  const type = recordTypeOf(context, entry.objectType);
+export function prepareEntry(
+  live: IndexedMatching,
+  recordTypes: RecordTypeStore,
+  entry: EntryInput,
+): PreparedEntry {
+  const type = recordTypeOf(recordTypes, entry.objectType);
   const values = readRecordInput(type, withParentReference(type, entry), (name) =>
-    context.recordTypes.byApiName(name),
+    recordTypes.byApiName(name),
   );
   const scenarios = entry.duplicateCheck
-    ? selectScenarios(matching, type, 'onDataApi', entry.scenarioIds)
+    ? selectScenarios(live.matching, type, 'onDataApi', entry.scenarioIds)
     : [];
-  const indexedWith = matching.scenariosOf(type.name);
-  const inputs = prepareInputs(scenarios, matchText(values));
-  await locks.lockKeys(type.name, () => [...recordKeys(indexedWith, values), ...blockingKeysOf(inputs)]);
+  return {
+    type,
+    values,
+    layout: live.indexOf(type.name).layout,
+    duplicateScore: entry.duplicateScore,
+    search:
+      scenarios.length > 0
+        ? prepareSearch(
+            scenarios.map(({ plan }) => plan),
+            matchText(values),
+          )
+        : undefined,
+  };
+}
 
-  const { duplicates } =
-    inputs.length > 0
-      ? await findDuplicates({ db: trx, candidateCap: context.candidateCap }, type.name, inputs)
-      : { duplicates: [] };
-  const best = duplicates.find((duplicate) => duplicate.score >= (entry.duplicateScore ?? 0));
+/** Duplicates of a prepared entry in the process's index, found before its transaction begins. */
+export const duplicatesInIndex = (
+  live: IndexedMatching,
+  entry: PreparedEntry,
+  limits: SearchLimits,
+): Duplicate<string>[] =>
+  entry.search ? findDuplicates(live.indexOf(entry.type.name), entry.search, limits) : [];
+
+/**
+ * Writes one record: with duplicate check, the best match at or above `duplicateScore` (any match when not given)
+ * is updated with the given values; otherwise a record is created. Matches that reached a scenario but were not
+ * updated are logged for review. Every write is indexed and audited in the caller's transaction. `inIndex` are the
+ * duplicates the process's index held before the transaction; the transaction's view revises them with whatever
+ * was written since. Input that breaks a rule throws InputProblem before anything is written.
+ */
+export async function writeEntry(
+  context: WriteContext,
+  prepared: PreparedEntry,
+  inIndex?: Duplicate<string>[],
+): Promise<EntryWritten> {
+  const { trx, locks, index } = context;
+  const { type, values, layout, search } = prepared;
+  const entry = recordEntry(layout, values);
+  await locks.lockKeys(type.name, [entry.keys, search?.keys.hashes]);
+
+  const duplicates = search ? await index.findDuplicates(layout, search, context.limits, inIndex) : [];
+  const best = duplicates.find((duplicate) => duplicate.score >= (prepared.duplicateScore ?? 0));
   const existing = best && (await locks.lockRecord(best.id));
 
   const at = new Date().toISOString();
@@ -119,18 +170,19 @@ export async function writeEntry(context: WriteContext, entry: EntryInput): Prom
     const merged = { ...existing.values, ...values };
     checkRequiredFields(type, merged);
     await checkReferences(trx, type, values);
-    await locks.lockKeys(type.name, () => recordKeys(indexedWith, merged));
+    const mergedEntry = recordEntry(layout, merged);
+    await locks.lockKeys(type.name, [mergedEntry.keys]);
     id15 = existing.id;
     changes = fieldChanges(type, existing.values, merged);
     if (changes.length > 0) {
       await updateRecord(trx, id15, merged, context.principal, at);
-      await writeMatchKeys(trx, type.name, [{ id: id15, values: merged }], indexedWith);
+      index.write(layout, id15, mergedEntry);
     }
   } else {
     checkRequiredFields(type, values);
     await checkReferences(trx, type, values);
     [id15] = (await insertRecords(trx, type, [values], context.principal, at)) as [string];
-    await writeMatchKeys(trx, type.name, [{ id: id15, values }], indexedWith);
+    index.write(layout, id15, entry);
     changes = fieldChanges(type, {}, values);
   }
 

@@ -1,21 +1,34 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { toId18 } from '../../contract/record-id';
 import type { RelatedOutput, UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
 import { InputProblem } from '../http/input-problem';
+import type { SearchLimits } from '../match-index/find-duplicates';
+import type { IndexedMatching, LiveIndex } from '../match-index/live-index';
+import { TransactionIndex } from '../match-index/transaction-index';
+import { readMatchingVersionForWrite } from '../matching-config/matching-version';
+import type { Duplicate } from '../matching/scoring/score-scenario';
 import type { RecordTypeStore } from '../records/record-type-store';
-import type { CurrentMatching } from '../search/current-matching';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { inTransactionWithRetry } from './transaction-retry';
-import { writeEntry, type EntryInput, type EntryWritten, type WriteContext } from './upsert-entry';
+import {
+  duplicatesInIndex,
+  prepareEntry,
+  writeEntry,
+  type EntryInput,
+  type EntryWritten,
+  type PreparedEntry,
+  type WriteContext,
+} from './upsert-entry';
 import { WriterLocks } from './writer-locks';
 
 export interface UpsertDependencies {
   db: Kysely<Database>;
   dialect: Dialect;
   recordTypes: RecordTypeStore;
-  matching: CurrentMatching;
-  candidateCap: number;
+  /** The matching configuration and match index, caught up with every stored change. */
+  index: LiveIndex;
+  limits: SearchLimits;
 }
 
 export interface UpsertCaller {
@@ -57,11 +70,76 @@ class EntryFailed extends Error {
   }
 }
 
+/** The matching configuration changed between reading the index and writing: the transaction starts again. */
+class MatchingMoved extends Error {}
+
+/**
+ * Runs one write transaction under the matching configuration and index in force: `before` prepares what needs
+ * no database (and finds duplicates in the process's index) ahead of the transaction, `write` writes inside it, and
+ * the entries written reach the index at its end. A configuration change committed in between is noticed inside
+ * the transaction (the version is read there, on PostgreSQL locked for share until commit), and the whole is run
+ * again under the new one.
+ */
+async function inWriteTransaction<Prepared, Result>(
+  deps: UpsertDependencies,
+  caller: UpsertCaller,
+  before: (live: IndexedMatching) => Prepared,
+  write: (context: WriteContext, prepared: Prepared) => Promise<Result>,
+): Promise<Result> {
+  for (;;) {
+    const live = await deps.index.current();
+    const prepared = before(live);
+    try {
+      return await inTransactionWithRetry(deps.db, async (trx) => {
+        if ((await readMatchingVersionForWrite(trx, deps.dialect)) !== live.version)
+          throw new MatchingMoved();
+        const context: WriteContext = {
+          trx,
+          locks: new WriterLocks(trx, deps.dialect),
+          index: new TransactionIndex(trx, live),
+          recordTypes: deps.recordTypes,
+          limits: deps.limits,
+          principal: caller.principal,
+          endpoint: caller.endpoint,
+        };
+        const result = await write(context, prepared);
+        await context.index.store();
+        return result;
+      });
+    } catch (error) {
+      if (!(error instanceof MatchingMoved)) throw error;
+    }
+  }
+}
+
+/** A parent entry prepared ahead of its transaction, or the rule it broke. */
+type PreparedParent = { entry: PreparedEntry; inIndex: Duplicate<string>[] } | { problem: InputProblem };
+
+function prepareParent(deps: UpsertDependencies, live: IndexedMatching, input: EntryInput): PreparedParent {
+  try {
+    const entry = prepareEntry(live, deps.recordTypes, input);
+    return { entry, inIndex: duplicatesInIndex(live, entry, deps.limits) };
+  } catch (error) {
+    if (error instanceof InputProblem) return { problem: error };
+    throw error;
+  }
+}
+
+async function writeParent(context: WriteContext, prepared: PreparedParent): Promise<EntryWritten> {
+  if ('problem' in prepared) throw prepared.problem;
+  return writeEntry(context, prepared.entry, prepared.inIndex);
+}
+
+/** Writes a related entry, prepared inside the transaction since it points to a parent written there. */
+const writeRelated = (context: WriteContext, entry: EntryInput) =>
+  writeEntry(context, prepareEntry(context.index.live, context.recordTypes, entry));
+
 /**
  * The upsert of design.md §5: the parent first, then each related entry in order with its reference field set to
  * the parent. `allOrNone` (true unless false is given, as in Salesforce DML) writes everything in one transaction
  * and nothing when any entry fails; false commits each entry on its own, and related entries of a failed parent
- * are not attempted.
+ * are not attempted. The parent's duplicates are looked for in the process's index before its transaction, and
+ * only what was written since is read inside it, so the transaction holds the store's write lock briefly.
  */
 export async function upsert(
   deps: UpsertDependencies,
@@ -69,22 +147,14 @@ export async function upsert(
   caller: UpsertCaller,
 ): Promise<UpsertDataOutput> {
   const relatedList = input.relatedList ?? [];
-  const context = async (trx: Transaction<Database>): Promise<WriteContext> => ({
-    trx,
-    locks: new WriterLocks(trx, deps.dialect),
-    matching: await deps.matching.forWriter(trx, deps.dialect),
-    recordTypes: deps.recordTypes,
-    candidateCap: deps.candidateCap,
-    principal: caller.principal,
-    endpoint: caller.endpoint,
-  });
   const output = outputWriter(caller.detail);
+  const parentBefore = (live: IndexedMatching) => prepareParent(deps, live, input);
 
   if (input.allOrNone === false) {
     let parent: Outcome;
     try {
       parent = {
-        written: await inTransactionWithRetry(deps.db, async (trx) => writeEntry(await context(trx), input)),
+        written: await inWriteTransaction(deps, caller, parentBefore, writeParent),
       };
     } catch (error) {
       parent = failureOf(error);
@@ -98,8 +168,11 @@ export async function upsert(
       const parentWritten = parent.written;
       try {
         outcomes.push({
-          written: await inTransactionWithRetry(deps.db, async (trx) =>
-            writeEntry(await context(trx), related(entry, parentWritten)),
+          written: await inWriteTransaction(
+            deps,
+            caller,
+            () => undefined,
+            (context) => writeRelated(context, related(entry, parentWritten)),
           ),
         });
       } catch (error) {
@@ -110,22 +183,27 @@ export async function upsert(
   }
 
   try {
-    const { parent, children } = await inTransactionWithRetry(deps.db, async (trx) => {
-      const shared = await context(trx);
-      // A broken rule stops the transaction, remembering which entry broke it (-1: the parent).
-      const write = async (index: number, entry: EntryInput) => {
-        try {
-          return await writeEntry(shared, entry);
-        } catch (error) {
-          throw error instanceof InputProblem ? new EntryFailed(index, error) : error;
+    const { parent, children } = await inWriteTransaction(
+      deps,
+      caller,
+      parentBefore,
+      async (context, prepared) => {
+        // A broken rule stops the transaction, remembering which entry broke it (-1: the parent).
+        const write = async (index: number, work: () => Promise<EntryWritten>) => {
+          try {
+            return await work();
+          } catch (error) {
+            throw error instanceof InputProblem ? new EntryFailed(index, error) : error;
+          }
+        };
+        const written = await write(-1, () => writeParent(context, prepared));
+        const children: EntryWritten[] = [];
+        for (const [index, entry] of relatedList.entries()) {
+          children.push(await write(index, () => writeRelated(context, related(entry, written))));
         }
-      };
-      const written = await write(-1, input);
-      const children: EntryWritten[] = [];
-      for (const [index, entry] of relatedList.entries())
-        children.push(await write(index, related(entry, written)));
-      return { parent: written, children };
-    });
+        return { parent: written, children };
+      },
+    );
     return output.parent(
       { written: parent },
       children.map((written) => ({ written })),

@@ -10,8 +10,8 @@ import {
   refreshBuiltInWordLists,
   saveWordList,
   type StoredWordList,
-} from '../matching/word-lists/word-list-store';
-import { changeMatchingConfiguration } from '../search/configuration-change';
+} from './word-list-store';
+import { changeMatchingConfiguration } from '../matching-config/configuration-change';
 import { toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { wordListUsage, type WordListUsage } from './word-list-usage';

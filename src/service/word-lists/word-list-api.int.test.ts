@@ -5,11 +5,11 @@ import type { SearchOutput } from '../../contract/search';
 import type { WordList, WordListCollection } from '../../contract/word-lists';
 import { buildApp } from '../app';
 import { NICKNAMES_LIST } from '../matching/word-lists/person-lists';
-import { saveWordList } from '../matching/word-lists/word-list-store';
+import { saveWordList } from './word-list-store';
 import { findRecords } from '../records/record-store';
 import { createScenarios } from '../scenarios/scenario-store';
-import { changeMatchingConfiguration } from '../search/configuration-change';
-import { readMatchingVersion } from '../search/matching-version';
+import { changeMatchingConfiguration } from '../matching-config/configuration-change';
+import { readMatchingVersion } from '../matching-config/matching-version';
 import { prepareStore } from '../startup';
 import { openStore } from '../storage/database';
 import { freePort } from '../testing/postgres-server';
@@ -422,15 +422,15 @@ describe('built-in lists at start', () => {
       .orderBy('id')
       .limit(1)
       .executeTakeFirstOrThrow();
-    const keysOf = async () =>
-      (
-        await db
-          .selectFrom('match_keys')
-          .select('key')
-          .where('record_id', '=', row.id)
-          .orderBy('key')
-          .execute()
-      ).map((key) => key.key);
+    // The record's match index entry: the layout it was computed under and its key hashes.
+    const keysOf = async () => {
+      const entry = await db
+        .selectFrom('match_entries')
+        .select(['layout', 'keys'])
+        .where('record_id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      return `${entry.layout} ${Buffer.from(entry.keys!).toString('hex')}`;
+    };
     const keys = await keysOf();
     // As an older release would have left them: other nicknames, and keys built from them (a group's key is its
     // alphabetically first word).

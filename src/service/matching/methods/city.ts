@@ -2,7 +2,7 @@ import { doubleMetaphone } from 'double-metaphone';
 import { type MatchMethodDefinition, type PreparedValue, scored } from '../match-method';
 import { noScore } from '../match-method';
 import { jaroWinkler } from '../similarity/jaro-winkler';
-import { editSimilarity } from '../similarity/levenshtein';
+import { editSimilarityAtLeast } from '../similarity/levenshtein';
 import { words } from '../text/normalise-text';
 
 /** Abbreviations in place names, written out: "St. Louis" is "Saint Louis", "Ft Worth" is "Fort Worth". */
@@ -28,7 +28,10 @@ const TYPO = 0.9;
  */
 export function placeNameScore(a: string, b: string): number {
   if (a === b) return 100;
-  const similarity = (jaroWinkler(a, b) + editSimilarity(a, b)) / 2;
+  // Below half alike letter by letter, not even a perfect Jaro-Winkler lifts the mean to FALL_OFF.
+  const edits = editSimilarityAtLeast(a, b, 2 * FALL_OFF - 1);
+  if (edits === 0) return 0;
+  const similarity = (jaroWinkler(a, b) + edits) / 2;
   if (similarity >= TYPO) return Math.round(100 * similarity);
   return Math.max(0, Math.round(((similarity - FALL_OFF) / (TYPO - FALL_OFF)) * 100 * TYPO));
 }
@@ -38,15 +41,26 @@ export interface CityPrepared extends PreparedValue {
   compact: string;
 }
 
-export const cityMethod: MatchMethodDefinition<CityPrepared> = {
+const placeName = (raw: string, tokens: string[]): CityPrepared => ({
+  raw,
+  normalised: tokens.join(' '),
+  tokens,
+  dropped: [],
+  compact: tokens.join(''),
+});
+
+export const cityMethod: MatchMethodDefinition<CityPrepared, string[]> = {
   method: 'CITY',
 
-  prepare(raw) {
-    const tokens = words(raw).map(
-      (word, i) => (i === 0 ? LEADING_DIRECTIONS[word] : undefined) ?? PLACE_ABBREVIATIONS[word] ?? word,
-    );
-    return { raw, normalised: tokens.join(' '), tokens, dropped: [], compact: tokens.join('') };
-  },
+  prepare: (raw) =>
+    placeName(
+      raw,
+      words(raw).map(
+        (word, i) => (i === 0 ? LEADING_DIRECTIONS[word] : undefined) ?? PLACE_ABBREVIATIONS[word] ?? word,
+      ),
+    ),
+  store: (value) => value.tokens,
+  restore: (tokens) => placeName('', tokens),
 
   compare(input, candidate) {
     if (!input.normalised || !candidate.normalised) return noScore;

@@ -96,15 +96,21 @@ const oneDigitOff = (a: DatePrepared, b: DatePrepared) => editDistance(a.normali
 const daysApart = (a: DatePrepared, b: DatePrepared) =>
   Math.abs(Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day)) / DAY_MS;
 
-export const dateMethod: MatchMethodDefinition<DatePrepared> = {
+/** A date, or with year 0 no date. */
+function calendarDate(raw: string, year: number, month: number, day: number): DatePrepared {
+  const normalised = year ? iso(year, month, day) : '';
+  return { raw, normalised, tokens: normalised ? [normalised] : [], dropped: [], year, month, day };
+}
+
+export const dateMethod: MatchMethodDefinition<DatePrepared, [number, number, number]> = {
   method: 'DATE',
 
   prepare(raw, options) {
     const parsed = parseDate(raw, dateOrder(options));
-    const [year, month, day] = parsed && isRealDate(...parsed) ? parsed : [0, 0, 0];
-    const normalised = year ? iso(year, month, day) : '';
-    return { raw, normalised, tokens: normalised ? [normalised] : [], dropped: [], year, month, day };
+    return parsed && isRealDate(...parsed) ? calendarDate(raw, ...parsed) : calendarDate(raw, 0, 0, 0);
   },
+  store: ({ year, month, day }) => [year, month, day],
+  restore: ([year, month, day]) => calendarDate('', year, month, day),
 
   /**
    * Equal 100; day and month swapped 80; one digit off 60; up to 31 days apart 50; up to a year apart 25; anything

@@ -97,22 +97,30 @@ function registrableDomain(host: string): string {
   return labels.slice(-keep).join('.');
 }
 
-export const domainMethod: MatchMethodDefinition<DomainPrepared> = {
+const organisation = (raw: string, domain: string, address: string, freeMail: boolean): DomainPrepared => ({
+  raw,
+  normalised: domain,
+  tokens: domain ? [domain] : [],
+  dropped: [],
+  address,
+  freeMail,
+});
+
+export const domainMethod: MatchMethodDefinition<DomainPrepared, [string, string, boolean]> = {
   method: 'DOMAIN',
 
   prepare(raw) {
     const mailbox = raw.includes('://') ? null : canonicalAddress(raw);
     const domain = registrableDomain(mailbox ? mailbox.domain : hostOf(raw));
-    const freeMail = FREE_MAIL.has(domain) || FREE_MAIL_BRANDS.has(domain.split('.')[0]!);
-    return {
+    return organisation(
       raw,
-      normalised: domain,
-      tokens: domain ? [domain] : [],
-      dropped: [],
-      address: mailbox && domain ? `${mailbox.local}@${mailbox.domain}` : '',
-      freeMail,
-    };
+      domain,
+      mailbox && domain ? `${mailbox.local}@${mailbox.domain}` : '',
+      FREE_MAIL.has(domain) || FREE_MAIL_BRANDS.has(domain.split('.')[0]!),
+    );
   },
+  store: ({ normalised, address, freeMail }) => [normalised, address, freeMail],
+  restore: ([domain, address, freeMail]) => organisation('', domain, address, freeMail),
 
   /** Two people at gmail.com are not one organisation: a free mail domain scores only for the same address. */
   compare(input, candidate) {

@@ -1,7 +1,7 @@
 import { type MatchMethodDefinition, type PreparedValue, scored } from '../match-method';
 import { noScore } from '../match-method';
 import { jaroWinkler } from '../similarity/jaro-winkler';
-import { editDistance, editSimilarity } from '../similarity/levenshtein';
+import { editDistanceWithin, editSimilarity } from '../similarity/levenshtein';
 import { normaliseText } from '../text/normalise-text';
 
 /**
@@ -51,30 +51,50 @@ export function canonicalAddress(text: string): { local: string; domain: string 
 
 /** Score of two addresses whose domains differ: only typos are forgiven, and only when the rest agrees. */
 function withDomainTypos(input: EmailPrepared, candidate: EmailPrepared): number {
-  const domainEdits = editDistance(input.domain, candidate.domain);
+  const domainEdits = editDistanceWithin(input.domain, candidate.domain, 2);
   if (input.local === candidate.local) {
     if (domainEdits === 1) return DOMAIN_TYPO_SCORE;
     const longDomain = Math.min(input.domain.length, candidate.domain.length) >= MIN_DOMAIN_FOR_TWO_TYPOS;
     return domainEdits === 2 && longDomain ? DOMAIN_TWO_TYPOS_SCORE : 0;
   }
   const localTypo =
+    domainEdits === 1 &&
     Math.min(input.local.length, candidate.local.length) >= MIN_LOCAL_FOR_TYPO &&
-    editDistance(input.local, candidate.local) === 1;
-  return localTypo && domainEdits === 1 ? TYPO_ON_BOTH_SIDES_SCORE : 0;
+    editDistanceWithin(input.local, candidate.local, 1) === 1;
+  return localTypo ? TYPO_ON_BOTH_SIDES_SCORE : 0;
 }
 
-export const emailMethod: MatchMethodDefinition<EmailPrepared> = {
+/** Text that is no address is kept as its normalised text; an address as its local part and domain. */
+type StoredEmail = string | [string, string];
+
+const asText = (raw: string, normalised: string): EmailPrepared => ({
+  raw,
+  normalised,
+  tokens: normalised ? [normalised] : [],
+  dropped: [],
+  local: '',
+  domain: '',
+});
+
+const asAddress = (raw: string, local: string, domain: string): EmailPrepared => ({
+  raw,
+  normalised: `${local}@${domain}`,
+  tokens: [local, domain],
+  dropped: [],
+  local,
+  domain,
+});
+
+export const emailMethod: MatchMethodDefinition<EmailPrepared, StoredEmail> = {
   method: 'EMAIL',
 
   prepare(raw) {
     const address = canonicalAddress(raw);
-    if (!address) {
-      const normalised = normaliseText(raw);
-      return { raw, normalised, tokens: normalised ? [normalised] : [], dropped: [], local: '', domain: '' };
-    }
-    const { local, domain } = address;
-    return { raw, normalised: `${local}@${domain}`, tokens: [local, domain], dropped: [], local, domain };
+    return address ? asAddress(raw, address.local, address.domain) : asText(raw, normaliseText(raw));
   },
+  store: (value) => (value.local ? [value.local, value.domain] : value.normalised),
+  restore: (stored) =>
+    typeof stored === 'string' ? asText('', stored) : asAddress('', stored[0], stored[1]),
 
   compare(input, candidate) {
     if (!input.normalised || !candidate.normalised) return noScore;

@@ -11,7 +11,7 @@ interface PreparedWords extends PreparedValue {
  * (case, accents and punctuation ignored), after frequent words are set aside; words of one synonym group count as
  * the same word. The number of times a word occurs counts.
  */
-export const equalRandomOrderMethod: MatchMethodDefinition<PreparedWords> = {
+export const equalRandomOrderMethod: MatchMethodDefinition<PreparedWords, [string[], string[], string]> = {
   method: 'EQUAL_RANDOM_ORDER',
   prepare(value, { lists }) {
     const { tokens, dropped } = listedWords(value, lists);
@@ -21,6 +21,8 @@ export const equalRandomOrderMethod: MatchMethodDefinition<PreparedWords> = {
       .join(' ');
     return { raw: value, normalised: tokens.join(' '), tokens, dropped, key };
   },
+  store: ({ tokens, dropped, key }) => [tokens, dropped, key],
+  restore: ([tokens, dropped, key]) => ({ raw: '', normalised: tokens.join(' '), tokens, dropped, key }),
   compare(input, candidate, { lists }) {
     if (!input.normalised || input.key !== candidate.key) return noScore;
     return { score: 100, synonymMatches: synonymPairs(input.tokens, candidate.tokens, lists) };

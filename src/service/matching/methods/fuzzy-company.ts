@@ -8,7 +8,7 @@ import {
   scored,
 } from '../match-method';
 import { noScore } from '../match-method';
-import { editSimilarity } from '../similarity/levenshtein';
+import { editSimilarity, editSimilarityAtLeast } from '../similarity/levenshtein';
 import { words } from '../text/normalise-text';
 import { LEGAL_FORMS } from '../word-lists/company-lists';
 
@@ -128,6 +128,26 @@ function joinAliases(nameWords: string[], aliases: AliasIndex): string[] {
   return result;
 }
 
+/** What the match index keeps of a company name: normalised, tokens, dropped, synonym groups, legal form. */
+type StoredCompany = [string | null, string[], string[], (string | null)[], string];
+
+const companyName = (
+  raw: string,
+  normalised: string,
+  tokens: string[],
+  dropped: string[],
+  groups: (string | undefined)[],
+  legalForm: string,
+): CompanyPrepared => ({
+  raw,
+  normalised,
+  tokens,
+  dropped,
+  groups,
+  compact: tokens.join('').replaceAll(' ', ''),
+  legalForm,
+});
+
 function prepare(raw: string, options: MatchOptions): CompanyPrepared {
   const { words: nameWords, legalForms } = companyWords(raw);
   const aliases = aliasIndex(options.lists.synonyms);
@@ -136,17 +156,43 @@ function prepare(raw: string, options: MatchOptions): CompanyPrepared {
   let dropped = all.filter((word) => options.lists.frequent.has(word));
   // A name of frequent words only ("Global Services") is compared on them rather than not at all.
   if (tokens.length === 0) [tokens, dropped] = [dropped, []];
-  const legalForm = legalForms.join(' ');
-  return {
+  return companyName(
     raw,
-    normalised: [...nameWords, ...legalForms].join(' '),
+    [...nameWords, ...legalForms].join(' '),
     tokens,
     dropped,
-    groups: tokens.map((token) => aliases.groups.get(token)),
-    compact: tokens.join('').replaceAll(' ', ''),
-    legalForm,
-  };
+    tokens.map((token) => aliases.groups.get(token)),
+    legalForms.join(' '),
+  );
 }
+
+/**
+ * The normalised name as the words and legal form spell it. With no frequent word set aside the words are the name's
+ * own, in order (an alias is its words joined by spaces), so it is the normalised name and need not be stored.
+ */
+const spelledOut = (tokens: readonly string[], legalForm: string) =>
+  legalForm ? [...tokens, legalForm].join(' ') : tokens.join(' ');
+
+// Most names need neither their normalised text nor their synonym groups stored: null and [] stand for them.
+const storeCompany = (value: CompanyPrepared): StoredCompany => [
+  value.dropped.length === 0 && value.normalised === spelledOut(value.tokens, value.legalForm)
+    ? null
+    : value.normalised,
+  value.tokens,
+  value.dropped,
+  value.groups.some((group) => group !== undefined) ? value.groups.map((group) => group ?? null) : [],
+  value.legalForm,
+];
+
+const restoreCompany = ([normalised, tokens, dropped, groups, legalForm]: StoredCompany) =>
+  companyName(
+    '',
+    normalised ?? spelledOut(tokens, legalForm),
+    tokens,
+    dropped,
+    tokens.map((_, i) => groups[i] ?? undefined),
+    legalForm,
+  );
 
 // Reused between calls: comparison runs for every candidate of a search.
 let pairScores = new Float64Array(64);
@@ -184,7 +230,9 @@ function similarity(
     for (let j = 0; j < columns; j++) {
       const b = candidate.tokens[j]!;
       const score =
-        a === b || (group !== undefined && group === candidate.groups[j]) ? 1 : editSimilarity(a, b);
+        a === b || (group !== undefined && group === candidate.groups[j])
+          ? 1
+          : editSimilarityAtLeast(a, b, strictness.minWordSimilarity);
       pairScores[i * columns + j] = score >= strictness.minWordSimilarity ? score : 0;
     }
   }
@@ -251,10 +299,15 @@ function blockingKeys(value: CompanyPrepared): string[] {
   return [...new Set([keyOf(0), keyOf(longest), phoneticKey(value.compact)])];
 }
 
-function companyMethod(method: MatchMethod, strictness: Strictness): MatchMethodDefinition<CompanyPrepared> {
+function companyMethod(
+  method: MatchMethod,
+  strictness: Strictness,
+): MatchMethodDefinition<CompanyPrepared, StoredCompany> {
   return {
     method,
     prepare,
+    store: storeCompany,
+    restore: restoreCompany,
     compare(input, candidate): FieldScore {
       if (!input.normalised || !candidate.normalised) return noScore;
       if (input.normalised === candidate.normalised) return scored(100);

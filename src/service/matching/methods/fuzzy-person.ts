@@ -27,19 +27,39 @@ const SOUND_PULL = 0.5;
 /** Codes of this many sounds or more pull fully: four sounds seldom agree by chance. */
 const FULL_SOUND_LENGTH = 4;
 
+const personName = (
+  raw: string,
+  tokens: string[],
+  dropped: string[],
+  sounds: string[],
+): PreparedPersonName => ({
+  raw,
+  normalised: tokens.join(' '),
+  tokens,
+  dropped,
+  sounds,
+  compact: tokens.join(''),
+});
+
 /**
  * FUZZY_PERSON: names of people. Words are normalised text with frequent words (titles) set aside, paired in any
  * order; nicknames come from the synonym list. Each pair scores by spelling, pulled up when the names sound alike;
  * an initial scores well against a name with that first letter.
  */
-export const fuzzyPersonMethod: MatchMethodDefinition<PreparedPersonName> = {
+export const fuzzyPersonMethod: MatchMethodDefinition<PreparedPersonName, [string[], string[], string[]]> = {
   method: 'FUZZY_PERSON',
   swappable: true,
   prepare(value, { lists }) {
     const { tokens, dropped } = listedWords(value, lists);
-    const sounds = tokens.map((token) => doubleMetaphone(token)[0]);
-    return { raw: value, normalised: tokens.join(' '), tokens, dropped, sounds, compact: tokens.join('') };
+    return personName(
+      value,
+      tokens,
+      dropped,
+      tokens.map((token) => doubleMetaphone(token)[0]),
+    );
   },
+  store: ({ tokens, dropped, sounds }) => [tokens, dropped, sounds],
+  restore: ([tokens, dropped, sounds]) => personName('', tokens, dropped, sounds),
   compare(input, candidate, { lists }) {
     if (!input.normalised || !candidate.normalised) return noScore;
     const words = matchTokens(

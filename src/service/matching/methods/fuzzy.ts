@@ -1,13 +1,15 @@
 import { doubleMetaphone } from 'double-metaphone';
-import { noScore, type MatchMethodDefinition, scored, toFieldScore } from '../match-method';
+import {
+  noScore,
+  type MatchMethodDefinition,
+  type PreparedValue,
+  scored,
+  toFieldScore,
+} from '../match-method';
 import { editSimilarity } from '../similarity/levenshtein';
 import { matchTokens } from '../text/token-match';
 import { listedWords } from '../word-lists/word-list-index';
 
-/**
- * A 0–1 similarity as a field score. Rounded down, so only equal values reach 100 and a threshold of 100 means
- * "exactly equal"; the epsilon keeps 0.29 × 100 = 28.999… at 29.
- */
 /**
  * FUZZY: general text with typos. Normalised text (case, accents, punctuation ignored), frequent words set aside.
  * The score is the better of the edit similarity of the whole texts (tolerates a missing space) and of the words
@@ -15,12 +17,14 @@ import { listedWords } from '../word-lists/word-list-index';
  * Jaro-Winkler: the original's published "Sten Ebenau"/"Sten Ebennau" is 91, one edit in twelve characters, where
  * Jaro-Winkler says 98.
  */
-export const fuzzyMethod: MatchMethodDefinition = {
+export const fuzzyMethod: MatchMethodDefinition<PreparedValue, [string[], string[]]> = {
   method: 'FUZZY',
   prepare(value, { lists }) {
     const { tokens, dropped } = listedWords(value, lists);
     return { raw: value, normalised: tokens.join(' '), tokens, dropped };
   },
+  store: ({ tokens, dropped }) => [tokens, dropped],
+  restore: ([tokens, dropped]) => ({ raw: '', normalised: tokens.join(' '), tokens, dropped }),
   compare(input, candidate, { lists }) {
     if (!input.normalised || !candidate.normalised) return noScore;
     const whole = editSimilarity(input.normalised, candidate.normalised);

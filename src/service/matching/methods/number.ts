@@ -37,14 +37,24 @@ export function parseNumber(text: string): number {
   return /^\d*\.?\d+$|^\d+\.$/.test(plain) ? Number(sign + plain) : NaN;
 }
 
-export const numberMethod: MatchMethodDefinition<NumberPrepared> = {
+/** The prepared number from its canonical text, which String(value) gives and Number() reads back exactly. */
+const numberOf = (raw: string, normalised: string): NumberPrepared => ({
+  raw,
+  normalised,
+  tokens: normalised ? [normalised] : [],
+  dropped: [],
+  value: normalised ? Number(normalised) : NaN,
+});
+
+export const numberMethod: MatchMethodDefinition<NumberPrepared, string> = {
   method: 'NUMBER',
 
   prepare(raw) {
     const value = parseNumber(raw);
-    const normalised = Number.isFinite(value) ? String(value) : '';
-    return { raw, normalised, tokens: normalised ? [normalised] : [], dropped: [], value };
+    return numberOf(raw, Number.isFinite(value) ? String(value) : '');
   },
+  store: (value) => value.normalised,
+  restore: (normalised) => numberOf('', normalised),
 
   compare(input, candidate, options) {
     if (!input.normalised || !candidate.normalised) return noScore;

@@ -12,13 +12,29 @@ interface PreparedWordSet extends PreparedValue {
  * with frequent words set aside, so "University" alone does not make two universities alike; words of one synonym
  * group count as the same word.
  */
-export const partialExactMethod: MatchMethodDefinition<PreparedWordSet> = {
+export const partialExactMethod: MatchMethodDefinition<
+  PreparedWordSet,
+  [string[], string[], (string | null)[]]
+> = {
   method: 'PARTIAL_EXACT',
   prepare(value, { lists }) {
     const { tokens, dropped } = listedWords(value, lists);
     const groups = tokens.map((token) => canonicalWord(token, lists));
     return { raw: value, normalised: tokens.join(' '), tokens, dropped, groups };
   },
+  // Most words stand for themselves: only a group that differs from its word is stored.
+  store: ({ tokens, dropped, groups }) => [
+    tokens,
+    dropped,
+    groups.map((group, i) => (group === tokens[i] ? null : group)),
+  ],
+  restore: ([tokens, dropped, groups]) => ({
+    raw: '',
+    normalised: tokens.join(' '),
+    tokens,
+    dropped,
+    groups: groups.map((group, i) => group ?? tokens[i]!),
+  }),
   compare(input, candidate) {
     if (input.tokens.some((token) => candidate.tokens.includes(token))) {
       return scored(100);

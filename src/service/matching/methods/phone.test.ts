@@ -56,8 +56,9 @@ describe('PHONE', () => {
     expect(score('', '415 555 2671')).toBe(0);
   });
 
-  it('indexes the E.164 and the national number', () => {
-    expect(phoneMethod.blockingKeys(prepare('(415) 555-2671'), us)).toEqual(['+14155552671', '4155552671']);
+  it('indexes the national number, which every notation of a number shares', () => {
+    expect(phoneMethod.blockingKeys(prepare('(415) 555-2671'), us)).toEqual(['4155552671']);
+    expect(phoneMethod.blockingKeys(prepare('+1 415.555.2671'), us)).toEqual(['4155552671']);
     expect(phoneMethod.blockingKeys(prepare('020 7946 0958'), us)).toEqual(['2079460958']);
     expect(phoneMethod.blockingKeys(prepare('n/a'), us)).toEqual([]);
   });

@@ -15,7 +15,28 @@ export interface PhonePrepared extends PreparedValue {
   explicitCountry: boolean;
 }
 
-export const phoneMethod: MatchMethodDefinition<PhonePrepared> = {
+const phoneNumber = (
+  raw: string,
+  e164: string,
+  national: string,
+  explicitCountry: boolean,
+): PhonePrepared => {
+  const normalised = e164 || national;
+  return {
+    raw,
+    normalised,
+    tokens: normalised ? [normalised] : [],
+    dropped: [],
+    e164,
+    national,
+    explicitCountry,
+  };
+};
+
+/** E.164, the national number (or its length, when it is the end of the E.164), and 1 for an explicit country. */
+type StoredPhone = [string, string | number, number];
+
+export const phoneMethod: MatchMethodDefinition<PhonePrepared, StoredPhone> = {
   method: 'PHONE',
 
   prepare(raw, options) {
@@ -24,19 +45,25 @@ export const phoneMethod: MatchMethodDefinition<PhonePrepared> = {
     const country = isSupportedCountry(options.defaultCountry) ? options.defaultCountry : 'US';
     const parsed = parsePhoneNumberFromString(text, country);
     const possible = parsed?.isPossible() ? parsed : undefined;
-    const e164 = possible?.number ?? '';
-    const national = possible?.nationalNumber ?? text.replace(/\D/g, '').replace(/^0+/, '');
-    const normalised = e164 || national;
-    return {
+    return phoneNumber(
       raw,
-      normalised,
-      tokens: normalised ? [normalised] : [],
-      dropped: [],
-      e164,
-      national,
-      explicitCountry: text.startsWith('+'),
-    };
+      possible?.number ?? '',
+      possible?.nationalNumber ?? text.replace(/\D/g, '').replace(/^0+/, ''),
+      text.startsWith('+'),
+    );
   },
+  store: ({ e164, national, explicitCountry }) => [
+    e164,
+    e164.length > national.length && e164.endsWith(national) ? national.length : national,
+    explicitCountry ? 1 : 0,
+  ],
+  restore: ([e164, national, explicitCountry]) =>
+    phoneNumber(
+      '',
+      e164,
+      typeof national === 'number' ? e164.slice(e164.length - national) : national,
+      explicitCountry === 1,
+    ),
 
   /** Equal numbers score 100, extensions aside; so do equal national numbers when one side left out its country. */
   compare(input, candidate) {
@@ -51,8 +78,9 @@ export const phoneMethod: MatchMethodDefinition<PhonePrepared> = {
     return countryAssumed && input.national === candidate.national ? scored(100) : noScore;
   },
 
-  blockingKeys(value) {
-    if (!value.normalised) return [];
-    return value.e164 ? [...new Set([value.e164, value.national])] : [value.national];
-  },
+  /**
+   * The national number alone: equal E.164 numbers have equal national numbers, and the same digits under another
+   * country code are a rare extra candidate, where a second key for every number would double the index.
+   */
+  blockingKeys: (value) => (value.national ? [value.national] : []),
 };

@@ -16,14 +16,19 @@ const NEAR_SCORE = 50;
 const OTHER_EXTENSION_SCORE = 90;
 const US_STYLE = /^(\d{5})(\d{4})?$/;
 
-export const postalCodeMethod: MatchMethodDefinition<PostalCodePrepared> = {
-  method: 'POSTAL_CODE',
+const postalCode = (raw: string, normalised: string): PostalCodePrepared => ({
+  raw,
+  normalised,
+  tokens: normalised ? [normalised] : [],
+  dropped: [],
+  zip: US_STYLE.exec(normalised)?.[1] ?? '',
+});
 
-  prepare(raw) {
-    const normalised = raw.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
-    const zip = US_STYLE.exec(normalised)?.[1] ?? '';
-    return { raw, normalised, tokens: normalised ? [normalised] : [], dropped: [], zip };
-  },
+export const postalCodeMethod: MatchMethodDefinition<PostalCodePrepared, string> = {
+  method: 'POSTAL_CODE',
+  prepare: (raw) => postalCode(raw, raw.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '')),
+  store: (value) => value.normalised,
+  restore: (normalised) => postalCode('', normalised),
 
   compare(input, candidate, options) {
     if (!input.normalised || !candidate.normalised) return noScore;

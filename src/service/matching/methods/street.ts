@@ -206,7 +206,17 @@ function prepare(raw: string): StreetPrepared {
   const name = nameWords
     .map((word) => PLACE_ABBREVIATIONS[word] ?? TYPE_BY_SPELLING.get(word) ?? word)
     .join(' ');
-  const normalised = [houseNumber, direction, name, type, ...units].filter(Boolean).join(' ');
+  return streetLine(raw, [houseNumber, direction, name, type, units.join(' '), nameWords.join('')]);
+}
+
+/** House number, direction, name, type, units and the name run together. */
+type StreetParts = [string, string, string, string, string, string];
+
+function streetLine(
+  raw: string,
+  [houseNumber, direction, name, type, units, compact]: StreetParts,
+): StreetPrepared {
+  const normalised = [houseNumber, direction, name, type, units].filter(Boolean).join(' ');
   return {
     raw,
     normalised,
@@ -216,8 +226,8 @@ function prepare(raw: string): StreetPrepared {
     type,
     direction,
     houseNumber,
-    units: units.join(' '),
-    compact: nameWords.join(''),
+    units,
+    compact,
   };
 }
 
@@ -263,9 +273,11 @@ function numberFactor(a: StreetPrepared, b: StreetPrepared): number {
   return differ(a.units, b.units) ? OTHER_FLAT_NUMBER : 1;
 }
 
-export const streetMethod: MatchMethodDefinition<StreetPrepared> = {
+export const streetMethod: MatchMethodDefinition<StreetPrepared, StreetParts> = {
   method: 'STREET',
   prepare,
+  store: (value) => [value.houseNumber, value.direction, value.name, value.type, value.units, value.compact],
+  restore: (parts) => streetLine('', parts),
 
   compare(input, candidate) {
     if (!input.normalised || !candidate.normalised) return noScore;

@@ -5,17 +5,21 @@ import {
   type MatchOptions,
   type PreparedValue,
 } from '../match-method';
-import { scenarioKeys, searchKeys } from './blocking-keys';
+import { namespaceCode, recordKeys, scenarioKeys, searchKeys } from './blocking-keys';
 import type { ScenarioPlan } from './score-scenario';
 
 /** Keys are the value's comma-separated parts, so a test states them directly. */
 const listedKeys: MatchMethodDefinition = {
   method: 'EQUAL',
   prepare: (raw): PreparedValue => ({ raw, normalised: raw, tokens: [raw], dropped: [] }),
+  store: (value) => value.raw,
+  restore: (raw) => ({ raw: String(raw), normalised: String(raw), tokens: [String(raw)], dropped: [] }),
   compare: () => ({ score: 0, synonymMatches: [] }),
   blockingKeys: (value) => value.raw.split(',').filter(Boolean),
 };
 const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
+/** A key as a group of these forms yields it. */
+const key = (namespace: string, combination: string) => `${namespaceCode(namespace)}=${combination}`;
 
 const plan: ScenarioPlan = {
   scenarioId: 'S1',
@@ -29,6 +33,8 @@ const plan: ScenarioPlan = {
   ].map(([field, indexGroups]) => ({
     scenarioFieldId: field as string,
     field: field as string,
+    preparation: 'test',
+    form: field as string,
     weight: 1,
     indexGroups: indexGroups as number[],
     method: listedKeys,
@@ -43,17 +49,31 @@ const keysOf = (values: Record<string, string>) =>
 
 describe('blocking keys', () => {
   it('joins the keys of all fields of a group, one key per group per combination', () => {
-    expect(keysOf({ First: 'JN', Last: 'SM0,XMT', Email: 'j@x.com' })).toEqual([
-      'S1/1/JN|SM0',
-      'S1/1/JN|XMT',
-      'S1/2/SM0',
-      'S1/2/XMT',
-      'S1/3/j@x.com',
-    ]);
+    expect(keysOf({ First: 'JN', Last: 'SM0,XMT', Email: 'j@x.com' })).toEqual(
+      [
+        key('Email', 'j@x.com'),
+        key('First&Last', 'JN|SM0'),
+        key('First&Last', 'JN|XMT'),
+        key('Last', 'SM0'),
+        key('Last', 'XMT'),
+      ].sort(),
+    );
   });
 
   it('skips a group when one of its fields has no value, but keeps the other groups', () => {
-    expect(keysOf({ Last: 'SM0' })).toEqual(['S1/2/SM0']);
+    expect(keysOf({ Last: 'SM0' })).toEqual([key('Last', 'SM0')]);
+  });
+
+  it('gives the same keys to groups of two scenarios with the same fields, once', () => {
+    const other: ScenarioPlan = {
+      ...plan,
+      scenarioId: 'S2',
+      fields: plan.fields.filter((f) => f.field === 'Email'),
+    };
+    const prepared = ({ scenarioFieldId: id }: { scenarioFieldId: string }) =>
+      id === 'Email' ? listedKeys.prepare('j@x.com', options) : undefined;
+    expect(scenarioKeys(other, prepared)).toEqual(scenarioKeys(plan, prepared));
+    expect(recordKeys([plan, other], prepared)).toEqual([key('Email', 'j@x.com')]);
   });
 
   it('never indexes a field outside every group', () => {
@@ -77,12 +97,9 @@ describe('search keys', () => {
     ).sort();
 
   it('adds the keys of swappable names exchanged, so names entered the wrong way round meet', () => {
-    expect(searchKeysOf(names, { First: 'SM0', Last: 'JN' })).toEqual([
-      'S1/1/JN',
-      'S1/1/SM0',
-      'S1/2/JN',
-      'S1/2/SM0',
-    ]);
+    expect(searchKeysOf(names, { First: 'SM0', Last: 'JN' })).toEqual(
+      [key('First', 'JN'), key('First', 'SM0'), key('Last', 'JN'), key('Last', 'SM0')].sort(),
+    );
   });
 
   it('are the record keys when no field is swappable', () => {

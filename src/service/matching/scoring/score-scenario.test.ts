@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { MatchMethodDefinition, MatchOptions, PreparedValue } from '../match-method';
 import { NO_WORD_LISTS } from '../match-method';
 import { fuzzyPersonMethod } from '../methods/fuzzy-person';
-import { combineScenarios, prepareInput, scoreScenario, type ScenarioPlan } from './score-scenario';
+import {
+  MAX_COMPARED_LENGTH,
+  prepareForms,
+  prepareValue,
+  rankDuplicates,
+  reachedScore,
+  scenarioProbe,
+  scoreScenario,
+  type ScenarioPlan,
+} from './score-scenario';
 
 /** A transparent method for testing the arithmetic: the candidate's value is the score it gives. */
 const fixedScore: MatchMethodDefinition = {
   method: 'EQUAL',
   prepare: (raw): PreparedValue => ({ raw, normalised: raw.trim(), tokens: [raw.trim()], dropped: [] }),
+  store: (value) => value.normalised,
+  restore: (stored) => ({ raw: '', normalised: String(stored), tokens: [String(stored)], dropped: [] }),
   compare: (_input, candidate) => ({ score: Number(candidate.normalised), synonymMatches: [] }),
   blockingKeys: () => [],
 };
@@ -20,6 +31,8 @@ const plan = (threshold: number, weights: Record<string, number>): ScenarioPlan 
   fields: Object.entries(weights).map(([field, weight]) => ({
     scenarioFieldId: field,
     field,
+    preparation: 'test',
+    form: field,
     weight,
     indexGroups: [],
     method: fixedScore,
@@ -32,11 +45,35 @@ function score(
   input: Record<string, string | null>,
   candidate: Record<string, string>,
 ) {
-  const prepared = prepareInput(scenario, input);
-  return scoreScenario(scenario, prepared, (field) =>
-    candidate[field.field] ? fixedScore.prepare(candidate[field.field]!, options) : null,
-  );
+  return scoreScenario(scenario, prepareForms([scenario], input), candidateOf(candidate));
 }
+
+const candidateOf = (candidate: Record<string, string>) => (field: { field: string }) =>
+  candidate[field.field] ? fixedScore.prepare(candidate[field.field]!, options) : null;
+
+describe('input values', () => {
+  it('are prepared once per form, however many scenarios use it', () => {
+    const prepared: string[] = [];
+    const counting = {
+      ...fixedScore,
+      prepare: (raw: string) => (prepared.push(raw), fixedScore.prepare(raw, options)),
+    };
+    const twice = [plan(50, { A: 1 }), plan(60, { A: 1, B: 1 })].map((scenario) => ({
+      ...scenario,
+      fields: scenario.fields.map((field) => ({ ...field, method: counting })),
+    }));
+    expect([...prepareForms(twice, { A: 'a', B: 'b', C: 'c' }).keys()]).toEqual(['A', 'B']);
+    expect(prepared).toEqual(['a', 'b']);
+  });
+
+  it('compare the beginning of a very long text and keep the whole of it', () => {
+    const long = 'x'.repeat(10_000);
+    const [field] = plan(50, { A: 1 }).fields;
+    const value = prepareValue(field!, long);
+    expect(value.normalised).toHaveLength(MAX_COMPARED_LENGTH);
+    expect(value.raw).toBe(long);
+  });
+});
 
 describe('scenario score', () => {
   const leadDefault = plan(75, { FirstName: 20, LastName: 20, Company: 30, Email: 50 });
@@ -84,11 +121,14 @@ describe('OR over scenarios', () => {
   const strict = plan(90, { A: 1 });
   const loose = plan(60, { A: 1 });
 
-  const outcomesFor = (value: string) =>
-    [strict, loose].map((scenario) => score(scenario, { A: 'x' }, { A: value }));
+  const reachedWith = (value: string) =>
+    [strict, loose].flatMap((scenario) => {
+      const outcome = score(scenario, { A: 'x' }, { A: value });
+      return outcome.reached ? [{ plan: scenario, score: outcome.score }] : [];
+    });
 
   it('returns a candidate reaching any scenario, with the highest reached score and every reached scenario', () => {
-    const [first] = combineScenarios([{ id: 'a', outcomes: outcomesFor('95') }]);
+    const [first] = rankDuplicates([{ id: 'a', reached: reachedWith('95') }]);
     expect(first!.score).toBe(95);
     expect(first!.reached.map((outcome) => outcome.plan.scenarioName)).toEqual([
       'Scenario 90',
@@ -96,27 +136,58 @@ describe('OR over scenarios', () => {
     ]);
   });
 
-  it('lists only the scenarios reached, and drops candidates that reach none', () => {
-    const results = combineScenarios([
-      { id: 'b', outcomes: outcomesFor('70') },
-      { id: 'c', outcomes: outcomesFor('50') },
+  it('drops candidates that reach none', () => {
+    const results = rankDuplicates([
+      { id: 'b', reached: reachedWith('70') },
+      { id: 'c', reached: reachedWith('50') },
     ]);
     expect(results.map((result) => result.id)).toEqual(['b']);
     expect(results[0]!.reached.map((outcome) => outcome.plan.scenarioName)).toEqual(['Scenario 60']);
-    expect(results[0]!.all).toHaveLength(2);
   });
 
   it('sorts by score, then by id', () => {
-    const results = combineScenarios([
-      { id: 'z', outcomes: outcomesFor('80') },
-      { id: 'y', outcomes: outcomesFor('99') },
-      { id: 'x', outcomes: outcomesFor('80') },
+    const results = rankDuplicates([
+      { id: 'z', reached: reachedWith('80') },
+      { id: 'y', reached: reachedWith('99') },
+      { id: 'x', reached: reachedWith('80') },
     ]);
     expect(results.map((result) => [result.id, result.score])).toEqual([
       ['y', 99],
       ['x', 80],
       ['z', 80],
     ]);
+  });
+});
+
+describe('scoring that stops once the threshold is out of reach', () => {
+  const leadDefault = plan(75, { FirstName: 20, LastName: 20, Company: 30, Email: 50 });
+  const input = prepareForms([leadDefault], { FirstName: 'x', LastName: 'x', Company: 'x', Email: 'x' });
+
+  it('compares the heaviest field first and stops when even perfect scores elsewhere could not reach it', () => {
+    const compared: string[] = [];
+    const candidate = candidateOf({ FirstName: '100', LastName: '100', Company: '100', Email: '0' });
+    const reached = reachedScore(scenarioProbe(leadDefault, input), (field) => {
+      compared.push(field.field);
+      return candidate(field);
+    });
+    expect(reached).toBeUndefined();
+    expect(compared).toEqual(['Email']);
+  });
+
+  it('gives exactly the full score of every candidate that reaches the threshold, and only of those', () => {
+    const probe = scenarioProbe(leadDefault, input);
+    for (const first of ['0', '49', '100'])
+      for (const company of ['0', '50', '73', '100'])
+        for (const email of ['0', '60', '90', '100']) {
+          const candidate = candidateOf({ FirstName: first, LastName: '88', Company: company, Email: email });
+          const full = scoreScenario(leadDefault, input, candidate);
+          expect(reachedScore(probe, candidate)).toBe(full.reached ? full.score : undefined);
+        }
+  });
+
+  it('does not apply when the input fills none of the fields', () => {
+    const probe = scenarioProbe(leadDefault, prepareForms([leadDefault], { Phone: '555' }));
+    expect(reachedScore(probe, candidateOf({ FirstName: '100' }))).toBeUndefined();
   });
 });
 
@@ -131,6 +202,8 @@ describe('names entered the wrong way round', () => {
     ].map(({ field, weight }) => ({
       scenarioFieldId: field,
       field,
+      preparation: 'test',
+      form: field,
       weight,
       indexGroups: [],
       method: fuzzyPersonMethod,
@@ -140,7 +213,7 @@ describe('names entered the wrong way round', () => {
   const person = (values: Record<string, string>) => (field: { field: string }) =>
     values[field.field] ? fuzzyPersonMethod.prepare(values[field.field]!, options) : null;
   const scoreNames = (input: Record<string, string>, candidate: Record<string, string>) =>
-    scoreScenario(names, prepareInput(names, input), person(candidate));
+    scoreScenario(names, prepareForms([names], input), person(candidate));
 
   it('compares first and last names crosswise and keeps the better reading', () => {
     const outcome = scoreNames(
@@ -179,6 +252,14 @@ describe('names entered the wrong way round', () => {
     const outcome = scoreNames({ FirstName: 'White', LastName: 'Jean-Claude' }, { LastName: 'White' });
     expect(outcome.fields[0]).toMatchObject({ candidateField: 'LastName', result: { score: 95 } });
     expect(outcome.fields[1]).toMatchObject({ candidateField: 'FirstName', candidate: null });
+  });
+
+  it('reads names crosswise as well when scoring stops early', () => {
+    const input = prepareForms([names], { FirstName: 'Hall', LastName: 'Isla' });
+    const candidate = person({ FirstName: 'Isla', LastName: 'Hall' });
+    expect(reachedScore(scenarioProbe(names, input), candidate)).toBe(
+      scoreScenario(names, input, candidate).score,
+    );
   });
 
   it('does not cross fields of methods that are not swappable', () => {

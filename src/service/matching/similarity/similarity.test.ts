@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jaro, jaroWinkler } from './jaro-winkler';
-import { editDistance, editSimilarity } from './levenshtein';
+import { editDistance, editDistanceWithin, editSimilarity, editSimilarityAtLeast } from './levenshtein';
 
 describe('jaroWinkler', () => {
   it.each([
@@ -51,5 +51,40 @@ describe('editDistance (optimal string alignment)', () => {
     expect(editSimilarity('jenifer', 'jennifer')).toBeCloseTo(7 / 8);
     expect(editSimilarity('', '')).toBe(1);
     expect(editSimilarity('abc', 'xyz')).toBe(0);
+  });
+});
+
+describe('editDistanceWithin', () => {
+  it('is the edit distance up to the limit, and the limit + 1 beyond it', () => {
+    let state = 7;
+    const letter = () => 'abc'[(state = (Math.imul(state, 1103515245) + 12345) >>> 0) % 3]!;
+    const word = () => Array.from({ length: (state >>> 7) % 9 }, letter).join('');
+    for (let n = 0; n < 3000; n++) {
+      const [a, b, limit] = [word(), word(), (state >>> 3) % 4];
+      expect(editDistanceWithin(a, b, limit)).toBe(Math.min(editDistance(a, b), limit + 1));
+    }
+  });
+
+  it('counts swapped neighbours as one edit', () => {
+    expect(editDistanceWithin('jenifer', 'jennifer', 1)).toBe(1);
+    expect(editDistanceWithin('tmo', 'tom', 1)).toBe(1);
+    expect(editDistanceWithin('gmial.com', 'gmail.com', 2)).toBe(1);
+  });
+});
+
+describe('editSimilarityAtLeast', () => {
+  it('is the edit similarity when it reaches the minimum, and 0 below it', () => {
+    for (const [a, b] of [
+      ['springfield', 'springdale'],
+      ['berlin', 'bern'],
+      ['amsterdam', 'amsterdm'],
+      ['acme', 'acne'],
+      ['abcdefghij', 'abcdefgh'],
+    ] as const) {
+      for (const minimum of [0.5, 0.6, 0.7, 0.8, 0.9]) {
+        const exact = editSimilarity(a, b);
+        expect(editSimilarityAtLeast(a, b, minimum)).toBeCloseTo(exact >= minimum - 1e-12 ? exact : 0, 12);
+      }
+    }
   });
 });

@@ -4,6 +4,7 @@ import { matchKeys } from './0002-match-keys';
 import { crossObjectFields } from './0003-cross-object-fields';
 import { upsertReview } from './0004-upsert-review';
 import { addresses } from './0005-addresses';
+import { matchEntries } from './0006-match-entries';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-cross-object-fields': crossObjectFields,
   '0004-upsert-review': upsertReview,
   '0005-addresses': addresses,
+  '0006-match-entries': matchEntries,
 };

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MatchOptions, WordLists } from '../matching/match-method';
 import { matchMethod } from '../matching/method-registry';
 import type { ScenarioPlan } from '../matching/scoring/score-scenario';
 import { buildWordLists } from '../matching/word-lists/word-list-index';
-import { loadWordLists, type StoredWordList } from '../matching/word-lists/word-list-store';
+import { loadWordLists, type StoredWordList } from '../word-lists/word-list-store';
 import type { ScenarioDefinition } from '../scenarios/scenario';
 import { listScenarios } from '../scenarios/scenario-store';
 import type { Database } from '../storage/schema';
@@ -35,6 +36,7 @@ export class MatchingConfiguration {
 
   static async load(db: Kysely<Database>, recordTypes: string[], defaultCountry: string) {
     const lists = new Map((await loadWordLists(db)).map((list) => [list.name, list]));
+    const versions = new Map([...lists.values()].map((list) => [list.name, listVersion(list)]));
     const built = new Map<string, WordLists>();
     const wordListsFor = (frequentName: string | null, synonymName: string | null) => {
       const key = `${frequentName ?? ''}\u0000${synonymName ?? ''}`;
@@ -51,7 +53,10 @@ export class MatchingConfiguration {
     const scenarios: PlannedScenario[] = [];
     for (const recordType of recordTypes) {
       for (const definition of await listScenarios(db, recordType)) {
-        scenarios.push({ definition, plan: planOf(definition, wordListsFor, defaultCountry) });
+        scenarios.push({
+          definition,
+          plan: planOf(definition, wordListsFor, (name) => versions.get(name) ?? 'none', defaultCountry),
+        });
       }
     }
     return new MatchingConfiguration(scenarios);
@@ -86,16 +91,32 @@ function entriesOf(
   return list?.kind === kind ? list.entries : [];
 }
 
+/** A short tag of a list's kind and entries: it changes whenever the list would prepare values differently. */
+const listVersion = (list: StoredWordList) =>
+  createHash('sha1')
+    .update(JSON.stringify([list.kind, list.entries]))
+    .digest('base64url')
+    .slice(0, 10);
+
 function planOf(
   definition: ScenarioDefinition,
   wordListsFor: (frequent: string | null, synonyms: string | null) => WordLists,
+  listVersionOf: (name: string) => string,
   defaultCountry: string,
 ): ScenarioPlan {
+  const listTag = (name: string | null) => (name ? `${name}@${listVersionOf(name)}` : '');
   return {
     scenarioId: definition.id,
     scenarioName: definition.name,
     threshold: definition.threshold,
     fields: definition.fields.map((field) => {
+      const preparation = [
+        field.matchMethod,
+        listTag(field.frequentList),
+        listTag(field.synonymList),
+        field.matchConfig ? JSON.stringify(field.matchConfig) : '',
+        defaultCountry,
+      ].join(':');
       const options: MatchOptions = {
         lists: wordListsFor(field.frequentList, field.synonymList),
         defaultCountry,
@@ -104,6 +125,8 @@ function planOf(
       return {
         scenarioFieldId: field.id,
         field: field.field,
+        preparation,
+        form: `${field.field}:${preparation}`,
         weight: field.weight,
         indexGroups: field.doNotIndex ? [] : field.indexGroups,
         method: matchMethod(field.matchMethod),

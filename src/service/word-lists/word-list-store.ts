@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import { fromFlag, fromJson, toFlag, toJson } from '../../storage/json-column';
-import type { Database } from '../../storage/schema';
-import { COMPANY, COMPANY_ALIASES } from './company-lists';
-import { NAME_LIST, NICKNAMES_LIST, PERSON_LIST } from './person-lists';
-import type { FrequentWordList, SynonymWordList } from './word-list-index';
+import { fromFlag, fromJson, toFlag, toJson } from '../storage/json-column';
+import type { Database } from '../storage/schema';
+import { COMPANY, COMPANY_ALIASES } from '../matching/word-lists/company-lists';
+import { NAME_LIST, NICKNAMES_LIST, PERSON_LIST } from '../matching/word-lists/person-lists';
+import type { FrequentWordList, SynonymWordList } from '../matching/word-lists/word-list-index';
 
 export type StoredWordList = (FrequentWordList | SynonymWordList) & { builtIn: boolean; updatedAt: string };
 

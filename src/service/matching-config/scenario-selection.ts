@@ -1,7 +1,7 @@
 import { parseRecordId, toId18 } from '../../contract/record-id';
 import type { ScenarioScore } from '../../contract/search';
 import { InputProblem } from '../http/input-problem';
-import type { CandidateOutcome } from '../matching/scoring/score-scenario';
+import type { Duplicate } from '../matching/scoring/score-scenario';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { MatchingConfiguration, PlannedScenario } from './matching-configuration';
 
@@ -36,7 +36,7 @@ export function selectScenarios(
 }
 
 /** The scenarios a match reached, as the wire lists them. */
-export const scenarioScoresOf = (duplicate: CandidateOutcome<string>): ScenarioScore[] =>
+export const scenarioScoresOf = (duplicate: Duplicate<string>): ScenarioScore[] =>
   duplicate.reached.map((outcome) => ({
     scenarioScore: outcome.score,
     scenarioName: outcome.plan.scenarioName,

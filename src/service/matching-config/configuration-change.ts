@@ -2,19 +2,19 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
 import { MatchingConfiguration } from './matching-configuration';
 import { bumpMatchingVersion } from './matching-version';
-import { rebuildMatchKeysWithin } from './rebuild-index';
+import { rebuildEntriesWithin } from '../match-index/entry-upkeep';
 
 export interface ConfigurationChange<Result> {
   result: Result;
-  /** Record types whose blocking keys the change may alter: their records are indexed again. */
+  /** Record types whose match index entries the change may alter: their records are indexed again. */
   affectedTypes: readonly string[];
 }
 
 /**
  * Makes a change to the matching configuration (word lists, scenarios) in one transaction with what it implies:
- * the configuration version counted first, then the change, then the blocking keys of the affected record types
- * rebuilt from the configuration as changed. The index is never stale, and every service process sharing the
- * database uses the change from its next request on (see CurrentMatching).
+ * the configuration version counted first, then the change, then the match index entries of the affected record
+ * types rebuilt from the configuration as changed. The index is never stale, and every service process sharing
+ * the database uses the change from its next request on (see LiveIndex).
  */
 export async function changeMatchingConfiguration<Result>(
   db: Kysely<Database>,
@@ -26,7 +26,7 @@ export async function changeMatchingConfiguration<Result>(
     const { result, affectedTypes } = await change(trx);
     const types = [...new Set(affectedTypes)];
     if (types.length > 0) {
-      await rebuildMatchKeysWithin(trx, await MatchingConfiguration.load(trx, types, defaultCountry), types);
+      await rebuildEntriesWithin(trx, await MatchingConfiguration.load(trx, types, defaultCountry), types);
     }
     return result;
   });

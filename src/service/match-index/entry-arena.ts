@@ -1,0 +1,134 @@
+const CHUNK_BITS = 22;
+/** 4 MB: large enough that a million entries make a few dozen chunks, small enough to compact one in a millisecond. */
+const CHUNK_SIZE = 1 << CHUNK_BITS;
+const MAX_CHUNKS = 1024;
+const NOWHERE = 0xffffffff;
+const LENGTH_BYTES = 4;
+/** A chunk that is less than this share alive is compacted into the newest one. */
+const MIN_LIVE_SHARE = 0.5;
+
+const EMPTY = Buffer.alloc(0);
+
+export interface ArenaSpot {
+  bytes: Buffer;
+  offset: number;
+  length: number;
+}
+
+interface Chunk {
+  bytes: Buffer;
+  /** Bytes written so far. */
+  used: number;
+  /** Bytes of entries still in use. */
+  live: number;
+}
+
+/**
+ * The bytes of each record (ordinal) in large chunks of memory rather than a string or object per record: a
+ * million records stay a few dozen allocations that the garbage collector never has to walk. A replaced or deleted
+ * entry leaves a hole; a chunk that is mostly holes is compacted by moving its live entries to the newest chunk.
+ */
+export class EntryArena {
+  private readonly chunks: (Chunk | undefined)[] = [];
+  private tail = -1;
+  /** Chunk index and offset of each ordinal's entry (length-prefixed), or NOWHERE. */
+  private locations = new Uint32Array(1024).fill(NOWHERE);
+
+  get bytes(): number {
+    return (
+      this.chunks.reduce((sum, chunk) => sum + (chunk?.bytes.length ?? 0), 0) + this.locations.byteLength
+    );
+  }
+
+  /** The entry's bytes, a view valid until the arena is next changed. */
+  get(ordinal: number): Buffer | undefined {
+    const spot = { bytes: EMPTY, offset: 0, length: 0 };
+    return this.locate(ordinal, spot)
+      ? spot.bytes.subarray(spot.offset, spot.offset + spot.length)
+      : undefined;
+  }
+
+  /**
+   * Where the entry's bytes are, written into `spot` (its chunk, offset and length), valid until the arena is next
+   * changed; false when the ordinal holds none. Unlike get, it allocates nothing, for loops over many candidates.
+   */
+  locate(ordinal: number, spot: ArenaSpot): boolean {
+    const location = ordinal < this.locations.length ? this.locations[ordinal]! : NOWHERE;
+    if (location === NOWHERE) return false;
+    const chunk = this.chunks[location >>> CHUNK_BITS]!;
+    const offset = location & (CHUNK_SIZE - 1);
+    spot.bytes = chunk.bytes;
+    spot.offset = offset + LENGTH_BYTES;
+    spot.length = chunk.bytes.readUInt32LE(offset);
+    return true;
+  }
+
+  set(ordinal: number, entry: Uint8Array): void {
+    const freed = this.forget(ordinal);
+    if (ordinal >= this.locations.length) {
+      const grown = new Uint32Array(Math.max(ordinal + 1, this.locations.length * 2)).fill(NOWHERE);
+      grown.set(this.locations);
+      this.locations = grown;
+    }
+    this.locations[ordinal] = this.append(entry);
+    this.compactIfSparse(freed);
+  }
+
+  delete(ordinal: number): void {
+    this.compactIfSparse(this.forget(ordinal));
+  }
+
+  /** Marks the ordinal's entry as a hole; answers the chunk it was in, or −1. */
+  private forget(ordinal: number): number {
+    const location = ordinal < this.locations.length ? this.locations[ordinal]! : NOWHERE;
+    if (location === NOWHERE) return -1;
+    const index = location >>> CHUNK_BITS;
+    const chunk = this.chunks[index]!;
+    chunk.live -= LENGTH_BYTES + chunk.bytes.readUInt32LE(location & (CHUNK_SIZE - 1));
+    this.locations[ordinal] = NOWHERE;
+    return index;
+  }
+
+  private append(entry: Uint8Array): number {
+    const size = LENGTH_BYTES + entry.length;
+    if (size > CHUNK_SIZE) throw new Error(`A match index entry of ${entry.length} bytes exceeds a chunk`);
+    let chunk = this.chunks[this.tail];
+    if (!chunk || chunk.used + size > CHUNK_SIZE) chunk = this.newTail();
+    const offset = chunk.used;
+    chunk.bytes.writeUInt32LE(entry.length, offset);
+    chunk.bytes.set(entry, offset + LENGTH_BYTES);
+    chunk.used += size;
+    chunk.live += size;
+    return ((this.tail << CHUNK_BITS) | offset) >>> 0;
+  }
+
+  private newTail(): Chunk {
+    let index = this.chunks.findIndex((chunk) => chunk === undefined);
+    if (index < 0) index = this.chunks.length;
+    if (index >= MAX_CHUNKS) throw new Error('The match index is full');
+    const chunk = { bytes: Buffer.allocUnsafe(CHUNK_SIZE), used: 0, live: 0 };
+    this.chunks[index] = chunk;
+    this.tail = index;
+    return chunk;
+  }
+
+  /**
+   * Moves the live entries of a chunk that has become mostly holes to the tail, and frees it. Only the chunk that
+   * just lost an entry can have crossed the line.
+   */
+  private compactIfSparse(index: number): void {
+    const sparse = this.chunks[index];
+    if (!sparse || index === this.tail || sparse.live >= sparse.used * MIN_LIVE_SHARE) return;
+    for (let ordinal = 0; ordinal < this.locations.length; ordinal++) {
+      const location = this.locations[ordinal]!;
+      if (location === NOWHERE || location >>> CHUNK_BITS !== index) continue;
+      const offset = location & (CHUNK_SIZE - 1);
+      const length = sparse.bytes.readUInt32LE(offset);
+      this.locations[ordinal] = this.append(
+        sparse.bytes.subarray(offset + LENGTH_BYTES, offset + LENGTH_BYTES + length),
+      );
+    }
+    // Freed only now: the tail chunks made while moving must not take its index.
+    this.chunks[index] = undefined;
+  }
+}

@@ -1,0 +1,138 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../storage/schema';
+import { incrementSettingsCounter } from '../storage/settings-counter';
+import type { RecordEntry } from './record-entry';
+
+/** The commit sequence: counted once by every transaction that writes entries, in `settings`. */
+const SEQUENCE = 'match_index.seq';
+const MATCHING_VERSION = 'matching.version';
+/** Rows per INSERT: six parameters each, far below both databases' limits. */
+const WRITE_CHUNK = 500;
+
+export interface EntryWrite {
+  recordId: string;
+  recordType: string;
+  layout: string;
+  /** null: the record is gone. */
+  entry: RecordEntry | null;
+}
+
+export interface StoredEntry extends EntryWrite {
+  seq: number;
+}
+
+/** Where a reader of the entries stands: the matching configuration it holds and the last sequence applied. */
+export interface IndexClock {
+  matchingVersion: number;
+  seq: number;
+}
+
+const keysBlob = (keys: Uint32Array) => Buffer.from(keys.buffer, keys.byteOffset, keys.byteLength);
+
+function toStoredEntry(row: Selectable<Database['match_entries']>): StoredEntry {
+  const { forms, keys } = row;
+  return {
+    recordId: row.record_id,
+    recordType: row.record_type,
+    layout: row.layout,
+    seq: Number(row.seq),
+    // Copied into a buffer of its own: a blob read from the database need not be aligned for 32-bit words.
+    entry:
+      forms && keys
+        ? {
+            forms: Buffer.from(forms.buffer, forms.byteOffset, forms.byteLength),
+            keys: new Uint32Array(new Uint8Array(keys).buffer),
+          }
+        : null,
+  };
+}
+
+/**
+ * Writes entries in the caller's transaction under one new sequence number, and answers it. On PostgreSQL the
+ * sequence row stays locked until commit, so transactions that write entries commit in sequence order and a reader
+ * that has seen sequence n has seen every entry up to n. Call it last in the transaction: the lock is held until
+ * the end.
+ */
+export async function writeEntries(trx: Kysely<Database>, writes: readonly EntryWrite[]): Promise<number> {
+  if (writes.length === 0) return 0;
+  const seq = await incrementSettingsCounter(trx, SEQUENCE);
+  for (let start = 0; start < writes.length; start += WRITE_CHUNK) {
+    await trx
+      .insertInto('match_entries')
+      .values(
+        writes.slice(start, start + WRITE_CHUNK).map(({ recordId, recordType, layout, entry }) => ({
+          record_id: recordId,
+          record_type: recordType,
+          layout,
+          seq,
+          forms: entry?.forms ?? null,
+          keys: entry ? keysBlob(entry.keys) : null,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.column('record_id').doUpdateSet((update) => ({
+          record_type: update.ref('excluded.record_type'),
+          layout: update.ref('excluded.layout'),
+          seq: update.ref('excluded.seq'),
+          forms: update.ref('excluded.forms'),
+          keys: update.ref('excluded.keys'),
+        })),
+      )
+      .execute();
+  }
+  return seq;
+}
+
+/** The matching configuration version and the entry sequence, in one read. */
+export async function readIndexClock(db: Kysely<Database>): Promise<IndexClock> {
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [MATCHING_VERSION, SEQUENCE])
+    .execute();
+  const value = (key: string) => Number(rows.find((row) => row.key === key)?.value ?? 0);
+  return { matchingVersion: value(MATCHING_VERSION), seq: value(SEQUENCE) };
+}
+
+/**
+ * Entries written after a point of the sequence, in sequence order (then by id), `limit` at most. The point is a
+ * sequence number, or an entry read last (one transaction may have written many under one number).
+ */
+export async function readEntriesSince(
+  db: Kysely<Database>,
+  after: { seq: number; recordId?: string },
+  limit: number,
+  recordType?: string,
+): Promise<StoredEntry[]> {
+  const { seq, recordId } = after;
+  let query = db
+    .selectFrom('match_entries')
+    .selectAll()
+    .where((where) =>
+      recordId === undefined
+        ? where('seq', '>', seq)
+        : where.or([
+            where('seq', '>', seq),
+            where.and([where('seq', '=', seq), where('record_id', '>', recordId)]),
+          ]),
+    );
+  if (recordType !== undefined) query = query.where('record_type', '=', recordType);
+  const rows = await query.orderBy('seq').orderBy('record_id').limit(limit).execute();
+  return rows.map(toStoredEntry);
+}
+
+/** Entries in id order after `afterId`, `limit` at most: how a process loads the whole index. */
+export async function readEntriesById(
+  db: Kysely<Database>,
+  afterId: string,
+  limit: number,
+): Promise<StoredEntry[]> {
+  const rows = await db
+    .selectFrom('match_entries')
+    .selectAll()
+    .where('record_id', '>', afterId)
+    .orderBy('record_id')
+    .limit(limit)
+    .execute();
+  return rows.map(toStoredEntry);
+}

@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import type { MatchingConfiguration } from '../matching-config/matching-configuration';
+import type { RecordValues } from '../records/record-store';
+import { fromJson } from '../storage/json-column';
+import type { Database } from '../storage/schema';
+import { writeEntries, type EntryWrite } from './entry-store';
+import { indexLayout, type IndexLayout } from './index-layout';
+import { recordEntry } from './record-entry';
+
+/** Records read and indexed per transaction when entries are built in bulk. */
+const CHUNK = 2000;
+/** Entries compared with freshly computed ones at start, to notice code that now computes them differently. */
+const SAMPLE = 200;
+
+/** `settings` key naming the layout under which every entry of a record type was last built. */
+const builtKey = (recordType: string) => `match_index.layout.${recordType}`;
+
+export const layoutOf = (matching: MatchingConfiguration, recordType: string): IndexLayout =>
+  indexLayout(
+    recordType,
+    matching.scenariosOf(recordType).map(({ plan }) => plan),
+  );
+
+/** The entries of records of one type, as written with them. */
+export const entryWrites = (
+  layout: IndexLayout,
+  records: readonly { id: string; values: RecordValues }[],
+): EntryWrite[] =>
+  records.map(({ id, values }) => ({
+    recordId: id,
+    recordType: layout.recordType,
+    layout: layout.signature,
+    entry: recordEntry(layout, values),
+  }));
+
+/** The records of a type in id order, a chunk at a time. */
+async function* recordChunks(db: Kysely<Database>, recordType: string) {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('records')
+      .select(['id', 'data'])
+      .where('record_type', '=', recordType)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(CHUNK)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({ id: row.id, values: fromJson<RecordValues>(row.data, 'records.data') }));
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** Records that every record of the layout's type has an entry built under it: a loader of records says so last. */
+export async function markBuilt(db: Kysely<Database>, layout: IndexLayout): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key: builtKey(layout.recordType), value: layout.signature })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: layout.signature }))
+    .execute();
+}
+
+/**
+ * Computes the entry of every record of the given types again inside the caller's transaction: a configuration
+ * change and the entries it implies commit together, so no reader meets entries of another configuration.
+ */
+export async function rebuildEntriesWithin(
+  trx: Kysely<Database>,
+  matching: MatchingConfiguration,
+  recordTypes: readonly string[],
+): Promise<void> {
+  for (const recordType of recordTypes) {
+    const layout = layoutOf(matching, recordType);
+    for await (const records of recordChunks(trx, recordType))
+      await writeEntries(trx, entryWrites(layout, records));
+    await markBuilt(trx, layout);
+  }
+}
+
+/**
+ * Makes sure every record has an entry computed by this version of the code under the configuration in force:
+ * after an upgrade, for a database from before the index, or when a sample of stored entries no longer matches
+ * what the code computes (a change to a method that forgot to raise the entry format). One transaction a chunk.
+ * Answers the record types whose entries were built.
+ */
+export async function ensureEntries(
+  db: Kysely<Database>,
+  matching: MatchingConfiguration,
+  recordTypes: readonly string[],
+): Promise<string[]> {
+  const built: string[] = [];
+  for (const recordType of recordTypes) {
+    const layout = layoutOf(matching, recordType);
+    const marker = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', builtKey(recordType))
+      .executeTakeFirst();
+    if (marker?.value === layout.signature && (await sampleIsCurrent(db, layout))) continue;
+    for await (const records of recordChunks(db, recordType)) {
+      await db.transaction().execute((trx) => writeEntries(trx, entryWrites(layout, records)));
+    }
+    await markBuilt(db, layout);
+    built.push(recordType);
+  }
+  return built;
+}
+
+/** Whether stored entries of a sample of records equal what this code computes for them now. */
+async function sampleIsCurrent(db: Kysely<Database>, layout: IndexLayout): Promise<boolean> {
+  const rows = await db
+    .selectFrom('records')
+    .leftJoin('match_entries', 'match_entries.record_id', 'records.id')
+    .select([
+      'records.id',
+      'records.data',
+      'match_entries.layout',
+      'match_entries.forms',
+      'match_entries.keys',
+    ])
+    .where('records.record_type', '=', layout.recordType)
+    .orderBy('records.id', 'desc')
+    .limit(SAMPLE)
+    .execute();
+  return rows.every((row) => {
+    if (row.layout !== layout.signature || !row.forms || !row.keys) return false;
+    const fresh = recordEntry(layout, fromJson<RecordValues>(row.data, 'records.data'));
+    return (
+      Buffer.compare(Buffer.from(fresh.forms), Buffer.from(row.forms)) === 0 &&
+      Buffer.compare(
+        Buffer.from(fresh.keys.buffer, fresh.keys.byteOffset, fresh.keys.byteLength),
+        Buffer.from(row.keys),
+      ) === 0
+    );
+  });
+}

@@ -1,0 +1,133 @@
+import { keyNamespace, searchKeys } from '../matching/scoring/blocking-keys';
+import {
+  prepareForms,
+  rankDuplicates,
+  reachedScore,
+  scenarioProbe,
+  type CandidateValue,
+  type ComparedForms,
+  type Duplicate,
+  type PreparedForms,
+  type PreparedTexts,
+  type ScenarioPlan,
+  type ScenarioProbe,
+  type ScenarioReached,
+} from '../matching/scoring/score-scenario';
+import { hashKeys } from './key-hash';
+import { FormsReader } from './stored-forms';
+import type { SearchKeys, TypeIndex } from './type-index';
+
+/**
+ * Misses in a row after which a search stops: bench:match finds no duplicate past 20 on FEBRL and fake_1000, and
+ * the workload of bench:search none past 10.
+ */
+export const DEFAULT_PATIENCE = 20;
+
+/** How far a search goes down its ranked candidates. */
+export interface SearchLimits {
+  /** Most candidates scored. */
+  cap: number;
+  /**
+   * Candidates scored in a row without a duplicate after which the search stops: candidates come rarest shared
+   * keys first, so past a run of misses the rest share only weaker evidence still.
+   */
+  patience: number;
+}
+
+/** A search's input, prepared once: its values per form, and the keys of every scenario it uses. */
+export interface PreparedSearch {
+  plans: readonly ScenarioPlan[];
+  input: PreparedForms;
+  keys: SearchKeys;
+}
+
+export const probesOf = (search: PreparedSearch): ScenarioProbe[] =>
+  search.plans.map((plan) => scenarioProbe(plan, search.input));
+
+export function prepareSearch(
+  plans: readonly ScenarioPlan[],
+  values: Readonly<Record<string, string>>,
+  texts?: PreparedTexts,
+): PreparedSearch {
+  const input = prepareForms(plans, values, texts);
+  const prepared = (field: { form: string }) => input.get(field.form);
+  const keys = [...new Set(plans.flatMap((plan) => searchKeys(plan, prepared)))];
+  const namespaces = new Map<string, number>();
+  const groups = Uint8Array.from(keys, (key) => {
+    const namespace = keyNamespace(key);
+    let group = namespaces.get(namespace);
+    if (group === undefined) namespaces.set(namespace, (group = namespaces.size));
+    return group;
+  });
+  return { plans, input, keys: { hashes: hashKeys(keys), groups } };
+}
+
+/** The scenarios a candidate reaches, each compared until its threshold is out of reach. */
+export function reachedScenarios(
+  probes: readonly ScenarioProbe[],
+  candidate: CandidateValue,
+): ScenarioReached[] {
+  const compared: ComparedForms = new Map();
+  const reached: ScenarioReached[] = [];
+  for (const probe of probes) {
+    const score = reachedScore(probe, candidate, compared);
+    if (score !== undefined) reached.push({ plan: probe.plan, score });
+  }
+  return reached;
+}
+
+/**
+ * Scores the candidates of one search in rank order, each with every scenario (stopping a scenario as soon as its
+ * threshold is out of reach), and tells when to stop.
+ */
+export class CandidateScoring {
+  private readonly index: TypeIndex;
+  private readonly probes: ScenarioProbe[];
+  private readonly limits: SearchLimits;
+  private readonly found: { id: string; reached: ScenarioReached[] }[] = [];
+  private readonly reader: FormsReader;
+  private scored = 0;
+  private misses = 0;
+
+  constructor(index: TypeIndex, search: PreparedSearch, limits: SearchLimits) {
+    this.index = index;
+    this.probes = probesOf(search);
+    this.limits = limits;
+    this.reader = new FormsReader(index.layout);
+  }
+
+  /** Whether more candidates are worth scoring. */
+  get wanted(): boolean {
+    return this.scored < this.limits.cap && this.misses < this.limits.patience;
+  }
+
+  score(ordinal: number): void {
+    const reached = reachedScenarios(this.probes, this.index.read(this.reader, ordinal));
+    this.scored++;
+    if (reached.length === 0) {
+      this.misses++;
+      return;
+    }
+    this.misses = 0;
+    this.found.push({ id: this.index.idOf(ordinal), reached });
+  }
+
+  /** The candidates that reached at least one scenario, by score, then id. */
+  duplicates(): Duplicate<string>[] {
+    return rankDuplicates(this.found);
+  }
+}
+
+/** Duplicates of the input among the records of one type's index, best first. */
+export function findDuplicates(
+  index: TypeIndex,
+  search: PreparedSearch,
+  limits: SearchLimits,
+): Duplicate<string>[] {
+  const ranked = index.rank(search.keys);
+  const scoring = new CandidateScoring(index, search, limits);
+  for (let ordinal = ranked.next(); ordinal >= 0 && scoring.wanted; ordinal = ranked.next()) {
+    scoring.score(ordinal);
+  }
+  return scoring.duplicates();
+}

@@ -1,0 +1,185 @@
+import type { Kysely } from 'kysely';
+import type { MatchingConfiguration } from '../matching-config/matching-configuration';
+import type { Database } from '../storage/schema';
+import { readEntriesById, readEntriesSince, readIndexClock, type StoredEntry } from './entry-store';
+import { indexLayout, type IndexLayout } from './index-layout';
+import { TypeIndex } from './type-index';
+
+/** Entries read per query while loading or following; a page is applied in one go, so it stays short. */
+const PAGE = 2000;
+
+/** The matching configuration with the indexes built under it, as of one point of the entry sequence. */
+export interface IndexedMatching {
+  /** Version of the matching configuration (settings `matching.version`). */
+  version: number;
+  matching: MatchingConfiguration;
+  /** Every entry up to this point of the sequence is in the indexes. */
+  seq: number;
+  indexOf(recordType: string): TypeIndex;
+}
+
+interface State {
+  version: number;
+  matching: MatchingConfiguration;
+  indexes: ReadonlyMap<string, TypeIndex>;
+  /** Every entry up to this point of the sequence is applied. */
+  seq: number;
+  /** The last entry applied (or sequence number reached), so that reading resumes after it. */
+  last: { seq: number; recordId?: string };
+}
+
+type LoadMatching = (db: Kysely<Database>) => Promise<MatchingConfiguration>;
+
+/** Where a live index comes from. */
+export interface IndexSource {
+  db: Kysely<Database>;
+  loadMatching: LoadMatching;
+  recordTypes: readonly string[];
+  /**
+   * A value that changes whenever the store changes (Store.changes): while it stays the same the index is current
+   * without reading the store. Without it, every use reads the index clock.
+   */
+  changes?: () => string;
+}
+
+/** The index layout of each record type under a configuration. */
+const layoutsOf = (matching: MatchingConfiguration, recordTypes: readonly string[]) =>
+  new Map(
+    recordTypes.map((type) => [
+      type,
+      indexLayout(
+        type,
+        matching.scenariosOf(type).map(({ plan }) => plan),
+      ),
+    ]),
+  );
+
+/**
+ * The match index of this process, kept in step with the database: loaded at start from the stored entries, then
+ * brought up to date before every use by reading the entries written since (by this process or any other sharing
+ * the database). A change of the matching configuration reloads it and rebuilds the indexes of the record types
+ * whose layout it changed. One read of the sequence per use; concurrent uses share one catch-up.
+ */
+export class LiveIndex {
+  private state: State;
+  private catchingUp: Promise<void> | undefined;
+  private readonly db: Kysely<Database>;
+  private readonly loadMatching: LoadMatching;
+  private readonly recordTypes: readonly string[];
+  private readonly changes: (() => string) | undefined;
+  /** What `changes` answered when the index was last caught up. */
+  private caughtUpAt: string | undefined;
+
+  private constructor(source: IndexSource, state: State) {
+    this.db = source.db;
+    this.loadMatching = source.loadMatching;
+    this.recordTypes = source.recordTypes;
+    this.changes = source.changes;
+    this.state = state;
+  }
+
+  static async start(source: IndexSource) {
+    const { db, loadMatching, recordTypes } = source;
+    const clock = await readIndexClock(db);
+    const matching = await loadMatching(db);
+    const indexes = await loadIndexes(db, layoutsOf(matching, recordTypes));
+    // Entries written while loading are read again from the feed: applying one twice changes nothing.
+    const live = new LiveIndex(source, {
+      version: clock.matchingVersion,
+      matching,
+      indexes,
+      seq: clock.seq,
+      last: { seq: clock.seq },
+    });
+    await live.current();
+    return live;
+  }
+
+  /** The configuration and indexes, with every change committed before the call. */
+  async current(): Promise<IndexedMatching> {
+    const changes = this.changes?.();
+    if (changes === undefined || changes !== this.caughtUpAt) {
+      const clock = await readIndexClock(this.db);
+      while (this.state.version < clock.matchingVersion || this.state.seq < clock.seq) {
+        this.catchingUp ??= this.catchUp(clock.seq).finally(() => (this.catchingUp = undefined));
+        await this.catchingUp;
+      }
+      // Read before the clock: a commit after that read changes it, so the next use reads the clock again.
+      this.caughtUpAt = changes;
+    }
+    const { version, matching, indexes, seq } = this.state;
+    return {
+      version,
+      matching,
+      seq,
+      indexOf(recordType) {
+        const index = indexes.get(recordType);
+        if (!index) throw new Error(`No match index for the record type ${recordType}`);
+        return index;
+      },
+    };
+  }
+
+  private async catchUp(seen: number): Promise<void> {
+    const clock = await readIndexClock(this.db);
+    if (clock.matchingVersion !== this.state.version) await this.reload(clock.matchingVersion);
+    for (;;) {
+      const entries = await readEntriesSince(this.db, this.state.last, PAGE);
+      for (const entry of entries) this.apply(entry);
+      if (entries.length < PAGE) break;
+    }
+    // The clock may name a sequence whose entries were all written again since, under a later one.
+    this.state.seq = Math.max(this.state.last.seq, seen);
+  }
+
+  /**
+   * Loads the configuration of `version` (read before it, so a change committed meanwhile is caught by the next
+   * use) and rebuilds the index of every record type whose layout changed; the others are kept as they are.
+   */
+  private async reload(version: number): Promise<void> {
+    const matching = await this.loadMatching(this.db);
+    const layouts = layoutsOf(matching, this.recordTypes);
+    const changed = new Map(
+      [...layouts].filter(
+        ([type, layout]) => this.state.indexes.get(type)?.layout.signature !== layout.signature,
+      ),
+    );
+    const rebuilt = await loadIndexes(this.db, changed);
+    const indexes = new Map(this.state.indexes);
+    for (const [type, index] of rebuilt) indexes.set(type, index);
+    this.state = { ...this.state, version, matching, indexes };
+  }
+
+  private apply(entry: StoredEntry): void {
+    const index = this.state.indexes.get(entry.recordType);
+    if (index && entry.layout === index.layout.signature) {
+      if (entry.entry) index.put(entry.recordId, entry.entry);
+      else index.delete(entry.recordId);
+    } else if (index && !entry.entry) {
+      index.delete(entry.recordId);
+    }
+    // An entry of another layout was written under a newer configuration, which the next use loads.
+    this.state.last = { seq: entry.seq, recordId: entry.recordId };
+  }
+}
+
+/** Builds the indexes of the given layouts from every stored entry made under them, in one pass by id. */
+async function loadIndexes(
+  db: Kysely<Database>,
+  layouts: ReadonlyMap<string, IndexLayout>,
+): Promise<Map<string, TypeIndex>> {
+  const indexes = new Map([...layouts].map(([type, layout]) => [type, new TypeIndex(layout)]));
+  if (indexes.size === 0) return indexes;
+  let after = '';
+  for (;;) {
+    const entries = await readEntriesById(db, after, PAGE);
+    for (const { recordType, recordId, layout, entry } of entries) {
+      const index = indexes.get(recordType);
+      if (index && entry && layout === index.layout.signature) index.put(recordId, entry);
+    }
+    if (entries.length < PAGE) break;
+    after = entries.at(-1)!.recordId;
+  }
+  for (const index of indexes.values()) index.fit();
+  return indexes;
+}

@@ -1,0 +1,191 @@
+import { recordKeys } from '../matching/scoring/blocking-keys';
+import type { CandidateValue } from '../matching/scoring/score-scenario';
+import { EntryArena, type ArenaSpot } from './entry-arena';
+import type { IndexLayout } from './index-layout';
+import { hashKeys } from './key-hash';
+import { PostingTable } from './posting-table';
+import type { RecordEntry } from './record-entry';
+import { RankedCandidates } from './ranked-candidates';
+import { FormsReader } from './stored-forms';
+
+/** A search's key hashes as (high, low) pairs, and the index of each key's group (its namespace) in the search. */
+export interface SearchKeys {
+  hashes: Uint32Array;
+  groups: Uint8Array;
+}
+
+/** How many postings a search reads at most, rarest keys first; the rarest key is always read up to this. */
+export const DEFAULT_POSTINGS_BUDGET = 500;
+
+/**
+ * The match index of one record type in memory: each record's stored forms (to score it without reading or
+ * preparing it again) and the records holding each blocking key. Records are numbered (ordinals) in the order they
+ * arrive; ids map to ordinals through a hash table of their own.
+ */
+export class TypeIndex {
+  readonly layout: IndexLayout;
+  private readonly arena = new EntryArena();
+  private readonly postings: PostingTable;
+  private readonly ordinalsById: PostingTable;
+  private nextOrdinal = 0;
+  private records = 0;
+  /** Scratch for ranking: a weight per ordinal, the key groups it was credited for, and which ordinals have one. */
+  private weights = new Float64Array(1024);
+  private credited = new Int32Array(1024);
+  private touched: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private readonly spot: ArenaSpot = { bytes: Buffer.alloc(0), offset: 0, length: 0 };
+
+  constructor(layout: IndexLayout, expectedRecords = 0) {
+    this.layout = layout;
+    this.postings = new PostingTable(expectedRecords * Math.max(1, layout.plans.length) * 2);
+    this.ordinalsById = new PostingTable(expectedRecords);
+  }
+
+  /** Records held. */
+  get size(): number {
+    return this.records;
+  }
+
+  get memory(): { entries: number; postings: number; ids: number; keys: number } {
+    return {
+      entries: this.arena.bytes,
+      postings: this.postings.bytes,
+      ids: this.ordinalsById.bytes,
+      keys: this.postings.keys,
+    };
+  }
+
+  /** Adds a record, or replaces what is held for it. */
+  put(id: string, entry: RecordEntry): void {
+    let ordinal = this.ordinalOf(id);
+    if (ordinal >= 0) {
+      this.unindex(ordinal);
+    } else {
+      ordinal = this.nextOrdinal++;
+      const [high, low] = hashKeys([id]);
+      this.ordinalsById.add(high!, low!, ordinal);
+      this.records++;
+    }
+    const bytes = Buffer.allocUnsafe(1 + id.length + entry.forms.length);
+    bytes[0] = id.length;
+    bytes.write(id, 1, 'latin1');
+    bytes.set(entry.forms, 1 + id.length);
+    this.arena.set(ordinal, bytes);
+    const { keys } = entry;
+    for (let i = 0; i < keys.length; i += 2) this.postings.add(keys[i]!, keys[i + 1]!, ordinal);
+  }
+
+  delete(id: string): void {
+    const ordinal = this.ordinalOf(id);
+    if (ordinal < 0) return;
+    this.unindex(ordinal);
+    this.arena.delete(ordinal);
+    const [high, low] = hashKeys([id]);
+    this.ordinalsById.remove(high!, low!, ordinal);
+    this.records--;
+  }
+
+  /** Resizes the hash tables to what they hold, after a bulk load. */
+  fit(): void {
+    this.postings.fit();
+    this.ordinalsById.fit();
+  }
+
+  ordinalOf(id: string): number {
+    const [high, low] = hashKeys([id]);
+    let found = -1;
+    this.ordinalsById.forEach(high!, low!, (ordinal) => {
+      if (this.idOf(ordinal) !== id) return true;
+      found = ordinal;
+      return false;
+    });
+    return found;
+  }
+
+  /** Whether the ordinal still stands for a record: one deleted since a search ranked it does not. */
+  holds(ordinal: number): boolean {
+    return this.arena.get(ordinal) !== undefined;
+  }
+
+  idOf(ordinal: number): string {
+    const bytes = this.arena.get(ordinal)!;
+    return bytes.toString('latin1', 1, 1 + bytes[0]!);
+  }
+
+  /** The record's prepared values, read from the index until it next changes (see FormsReader). */
+  candidateValue(ordinal: number): CandidateValue {
+    return this.read(new FormsReader(this.layout), ordinal);
+  }
+
+  /** Points a reader of this index's layout at the record's stored forms; answers its values. */
+  read(reader: FormsReader, ordinal: number): CandidateValue {
+    const spot = this.spot;
+    if (!this.arena.locate(ordinal, spot))
+      throw new Error(`No record ${ordinal} in the ${this.layout.recordType} index`);
+    return reader.at(spot.bytes, spot.offset + 1 + spot.bytes[spot.offset]!).value;
+  }
+
+  /**
+   * Records sharing keys with a search, weighted by how rare the keys they share are (a key held by few records
+   * says more than one held by tens of thousands), best first. Keys are read rarest first until `budget` postings
+   * have been read; a key too common to read whole when nothing rarer was found is read up to the budget.
+   */
+  rank(keys: SearchKeys, budget = DEFAULT_POSTINGS_BUDGET): RankedCandidates {
+    const { hashes, groups } = keys;
+    const order = Array.from({ length: groups.length }, (_, i) => ({
+      high: hashes[2 * i]!,
+      low: hashes[2 * i + 1]!,
+      group: 1 << (groups[i]! % 32),
+      count: this.postings.count(hashes[2 * i]!, hashes[2 * i + 1]!),
+    }))
+      .filter((key) => key.count > 0)
+      .sort((a, b) => a.count - b.count);
+    if (this.weights.length < this.nextOrdinal) {
+      // A store grows a little at a time: a quarter more room saves reallocating at every search.
+      this.weights = new Float64Array(Math.ceil(this.nextOrdinal * 1.25));
+      this.credited = new Int32Array(this.weights.length);
+    }
+    let touched = 0;
+    let read = 0;
+    for (const { high, low, group, count } of order) {
+      if (read > 0 && read + count > budget) break;
+      const weight = Math.log((this.records + 1) / count);
+      let left = budget;
+      this.postings.forEach(high, low, (ordinal) => {
+        const credited = this.credited[ordinal]!;
+        if (credited === 0) {
+          if (touched === this.touched.length) this.touched = growInt32(this.touched);
+          this.touched[touched++] = ordinal;
+        }
+        // Keys of one group say one thing (a name's two sounds and its nickname group): the rarest one counts.
+        if ((credited & group) === 0) {
+          this.credited[ordinal] = credited | group;
+          this.weights[ordinal]! += weight;
+        }
+        return --left > 0;
+      });
+      read += Math.min(count, budget);
+    }
+    const records = this.touched.slice(0, touched);
+    const weights = new Float64Array(touched);
+    records.forEach((ordinal, i) => {
+      weights[i] = this.weights[ordinal]!;
+      this.weights[ordinal] = 0;
+      this.credited[ordinal] = 0;
+    });
+    return new RankedCandidates(records, weights);
+  }
+
+  /** Removes the record's postings, the keys recomputed from its stored forms. */
+  private unindex(ordinal: number): void {
+    const value = this.candidateValue(ordinal);
+    const keys = hashKeys(recordKeys(this.layout.plans, value));
+    for (let i = 0; i < keys.length; i += 2) this.postings.remove(keys[i]!, keys[i + 1]!, ordinal);
+  }
+}
+
+function growInt32(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
+}

@@ -1,0 +1,57 @@
+import cluster from 'node:cluster';
+import { buildApp } from './app';
+import { writeLockClient } from './cluster/write-lock';
+import type { ServiceConfig } from './config/env';
+import { prepareStore } from './startup';
+import { openStore } from './storage/database';
+
+/**
+ * The service in this process: it prepares the store and serves (the only process), or only serves (a worker of
+ * a primary, which had the store prepared first).
+ */
+export async function runService(config: ServiceConfig): Promise<void> {
+  const worker = cluster.isWorker;
+  const store = openStore(
+    config.database,
+    worker && config.database.kind === 'sqlite' ? writeLockClient() : undefined,
+  );
+  const seeded = worker ? 0 : await prepareStore(store, config);
+  const app = await buildApp(config, store);
+  if (seeded > 0) app.log.info({ records: seeded }, 'loaded the demo configuration and data');
+  if (!config.demoMode && !worker) app.log.info('demo mode is off: demo users cannot sign in');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    await app.close();
+    await store.close();
+    clearTimeout(deadline);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (!worker) {
+    app.log.info(
+      { url: config.publicUrl, database: config.database.kind, issuer: config.oidc.issuer },
+      `Steward is ready at ${config.publicUrl}`,
+    );
+  }
+}
+
+/** Brings the store up to date for the workers a primary starts next: the one-time work of a start. */
+export async function prepareForWorkers(config: ServiceConfig): Promise<number> {
+  const store = openStore(config.database);
+  try {
+    return await prepareStore(store, config);
+  } finally {
+    await store.close();
+  }
+}
