@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { RecordValues } from '../../src/service/records/record-store';
 import { runLine, writeDocsSection } from '../docs-section';
 import { benchService, type ServiceRun } from './service-bench';
-import { sqliteStore, withCopy, withPostgresStore } from './stores';
+import { sqliteStore, withCopy, withPostgresStore } from '../leads/stores';
 import { report } from './tables';
 import { trgmBaselines } from './trgm-baseline';
 import { searchJobs, WARM_UP, type Jobs } from './workload';
@@ -40,12 +40,37 @@ function jobsFor(leads: number, samples: RecordValues[]): Jobs {
   return jobsByLeads.get(leads)!;
 }
 
+/** The service's default: a process per core (up to 4); the largest store is also served by one, to compare. */
+const PROCESSES = Math.min(os.availableParallelism(), 4);
+const processes = (count: number) => ({ SERVICE_PROCESSES: String(count) });
+const label = (backend: string, count: number) => `${backend}, ${count} process${count === 1 ? '' : 'es'}`;
+
 const sqlite: ServiceRun[] = [];
 for (const leads of SIZES) {
   const store = await sqliteStore(leads);
   sqlite.push(
     await withCopy(store, (dataDir) =>
-      benchService('SQLite', leads, { DATA_DIR: dataDir }, jobsFor(leads, store.samples)),
+      benchService(
+        label('SQLite', PROCESSES),
+        leads,
+        { DATA_DIR: dataDir, ...processes(PROCESSES) },
+        jobsFor(leads, store.samples),
+      ),
+    ),
+  );
+}
+const singleProcess: ServiceRun[] = [];
+if (PROCESSES > 1) {
+  const leads = SIZES.at(-1)!;
+  const store = await sqliteStore(leads);
+  singleProcess.push(
+    await withCopy(store, (dataDir) =>
+      benchService(
+        label('SQLite', 1),
+        leads,
+        { DATA_DIR: dataDir, ...processes(1) },
+        jobsFor(leads, store.samples),
+      ),
     ),
   );
 }
@@ -53,7 +78,12 @@ const postgres: ServiceRun[] = [];
 if (PG_RECORDS > 0) {
   postgres.push(
     await withPostgresStore(PG_RECORDS, (url, samples) =>
-      benchService('PostgreSQL', PG_RECORDS, { DATABASE_URL: url }, jobsFor(PG_RECORDS, samples)),
+      benchService(
+        label('PostgreSQL', PROCESSES),
+        PG_RECORDS,
+        { DATABASE_URL: url, ...processes(PROCESSES) },
+        jobsFor(PG_RECORDS, samples),
+      ),
     ),
   );
 }
@@ -67,7 +97,7 @@ const text = report(
     `${os.cpus().length} cores, ${SEARCHES.toLocaleString('en')} searches per phase after ${WARM_UP} to warm up${serviceEnv}`,
   ),
   sqlite,
-  postgres,
+  [...singleProcess, ...postgres],
   baselines,
 );
 process.stdout.write(`\n${text}\n`);

@@ -7,10 +7,10 @@ import type { ServiceProcess } from '../../src/service/testing/service-process';
 import { startBuiltService } from '../built-service';
 import { clientCredentialsToken } from '../../src/service/testing/tokens';
 import { httpClient } from '../http-client';
-import type { Job } from '../upsert/workload';
+import type { Job } from '../leads/workload';
 import { measure, type Measured } from './driver';
 import { collectLoopDelay, PROBE_IMPORT, type LoopDelay } from './loop-delay';
-import { treeResidentMb } from './process-tree';
+import { treeResidentMb } from '../process-tree';
 import {
   CONCURRENCIES,
   LEAD_PREFIX,

@@ -193,14 +193,17 @@ function targets(runs: ServiceRun[], sqlite: ServiceRun[], all: Row[]): string {
   );
 }
 
-/** The section for docs/benchmarks.md; `sqlite` from the smallest store to the largest. */
+/**
+ * The section for docs/benchmarks.md; `sqlite` from the smallest store to the largest, `others` (other backends or
+ * process counts) beside them in the results.
+ */
 export function report(
   runLine: string,
   sqlite: ServiceRun[],
-  postgres: ServiceRun[],
+  others: ServiceRun[],
   baselines: BaselineRun[],
 ): string {
-  const runs = [...sqlite, ...postgres];
+  const runs = [...sqlite, ...others];
   const all = rows(runs, baselines);
   return [
     runLine,

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { startPostgres } from '../../src/service/testing/postgres-server';
-import { leadGenerator } from '../upsert/lead-data';
-import type { Job } from '../upsert/workload';
+import { LEAD_SEED, leadGenerator } from '../leads/lead-data';
+import type { Job } from '../leads/workload';
 import { measure, type Measured } from './driver';
-import { createDatabase, onServer } from './stores';
-import { CONCURRENCIES, quality, SEED, type Answer, type Jobs, type Quality } from './workload';
+import { createDatabase, onServer } from '../leads/stores';
+import { CONCURRENCIES, quality, type Answer, type Jobs, type Quality } from './workload';
 
 const BATCH = 10_000;
 const POOL_SIZE = 8;
@@ -87,7 +87,7 @@ async function load(pool: pg.Pool, count: number, emails: Set<string>): Promise<
   await pool.query(
     'create table leads (id bigint primary key, first_name text, last_name text, company text, email text, phone text, city text)',
   );
-  const next = leadGenerator(SEED);
+  const next = leadGenerator(LEAD_SEED);
   const rowIds = new Map<string, number>();
   for (let done = 0; done < count; done += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - done) }, next);
@@ -108,7 +108,7 @@ async function load(pool: pg.Pool, count: number, emails: Set<string>): Promise<
   if (missing.length > 0) {
     throw new Error(
       `${missing.length} of the store's samples are not among the first ${count} generated leads ` +
-        `(e.g. ${missing[0]}): the store builder no longer writes leadGenerator(SEED)'s sequence`,
+        `(e.g. ${missing[0]}): the store builder no longer writes leadGenerator(LEAD_SEED)'s sequence`,
     );
   }
   await pool.query('create extension pg_trgm');

@@ -1,8 +1,8 @@
 import type { SearchInput } from '../../src/contract/search';
 import type { RecordValues } from '../../src/service/records/record-store';
-import { workload, type Job } from '../upsert/workload';
+import { LEAD_SEED } from '../leads/lead-data';
+import { workload, type Job } from '../leads/workload';
 
-export const SEED = 20261122;
 export const WARM_UP = 300;
 /** Each workload runs one request at a time, then eight in flight as bench:upsert sends them. */
 export const CONCURRENCIES = [1, 8] as const;
@@ -17,7 +17,7 @@ export interface Jobs {
 
 /** bench:upsert's workload on the store's samples: the same jobs for the service and the pg_trgm baseline. */
 export function searchJobs(samples: RecordValues[], searches: number): Jobs {
-  const jobs = workload(samples, WARM_UP + searches, SEED);
+  const jobs = workload(samples, WARM_UP + searches, LEAD_SEED);
   return { warmUp: jobs.slice(0, WARM_UP), measured: jobs.slice(WARM_UP) };
 }
 

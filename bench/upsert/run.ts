@@ -1,40 +1,41 @@
-import { writeDocsSection } from '../docs-section';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { apiPaths } from '../../src/contract/api-paths';
 import type { UpsertDataOutput } from '../../src/contract/upsert';
 import type { RecordValues } from '../../src/service/records/record-store';
-import { startPostgres } from '../../src/service/testing/postgres-server';
 import type { ServiceProcess } from '../../src/service/testing/service-process';
-import { startBuiltService } from '../built-service';
 import { clientCredentialsToken } from '../../src/service/testing/tokens';
-import { buildStore } from './build-store';
-import { workload, type Job } from './workload';
+import { startBuiltService } from '../built-service';
+import { runLine, writeDocsSection } from '../docs-section';
+import { httpClient } from '../http-client';
+import { LEAD_SEED } from '../leads/lead-data';
+import { sqliteStore, withCopy, withPostgresStore } from '../leads/stores';
+import { workload, type Job } from '../leads/workload';
+import { percentile } from '../match-quality/metrics';
+import { treeResidentMb } from '../process-tree';
 
 /**
  * npm run bench:upsert — upserts with duplicate check over HTTP against a large store, as integrations send them:
- * the service runs in its own process on its embedded defaults (SQLite) and on PostgreSQL; a client sends
- * `UPSERTS` requests, `CONCURRENCY` at a time. Half are varied copies of stored leads (a typo, the e-mail's case,
- * the phone's format) that should update them, half are new people that should be created.
+ * the service runs as `npm start` runs it, on SQLite (the embedded default, one process per core and one process)
+ * and on PostgreSQL (one instance, then two instances of one process each on the same database, requests spread
+ * over both as a load balancer would); a client sends `UPSERTS` requests, `CONCURRENCY` at a time. Half are varied
+ * copies of stored leads (a typo, the e-mail's case, the phone's format) that should update them, half are new
+ * people that should be created.
  *
  * BENCH_SQLITE_RECORDS (default 1,000,000), BENCH_PG_RECORDS (100,000) and BENCH_UPSERTS (10,000) change the
- * sizes. The SQLite store is built once into the system's temp folder and copied for each run.
+ * sizes. The SQLite store is bench:search's, built once into the temp folder and copied for each run.
  */
 const SQLITE_RECORDS = Number(process.env['BENCH_SQLITE_RECORDS'] ?? 1_000_000);
 const PG_RECORDS = Number(process.env['BENCH_PG_RECORDS'] ?? 100_000);
 const UPSERTS = Number(process.env['BENCH_UPSERTS'] ?? 10_000);
 const CONCURRENCY = 8;
 const WARM_UP = 300;
-const SEED = 20261122;
-const CACHE = path.join(os.tmpdir(), 'steward-bench-upsert');
+/** The service's default: a process per core, up to 4. */
+const PROCESSES = Math.min(os.availableParallelism(), 4);
 
 interface Run {
-  backend: string;
+  store: string;
   records: number;
-  buildSeconds: number;
-  cached: boolean;
+  service: string;
   upserts: number;
   perSecond: number;
   p50: number;
@@ -45,27 +46,28 @@ interface Run {
   rssMb: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+/**
+ * Every run gets jobs of its own: its new people must be new to a store an earlier run already wrote to. Copies
+ * of the store's samples are updates in every run.
+ */
+let runs = 0;
+const jobsFor = (samples: RecordValues[]) => workload(samples, UPSERTS + WARM_UP, LEAD_SEED + 100 * ++runs);
 
-function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-async function drive(service: ServiceProcess, jobs: Job[]) {
-  const token = await clientCredentialsToken(`${service.baseUrl}/oidc`);
-  const send = async (job: Job) => {
-    const response = await fetch(`${service.baseUrl}${apiPaths.upsert}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
+/** Sends the jobs with CONCURRENCY in flight, spread over the instances; answers the figures of the measured part. */
+async function drive(instances: ServiceProcess[], jobs: Job[]) {
+  const token = await clientCredentialsToken(`${instances[0]!.baseUrl}/oidc`);
+  const clients = instances.map((instance) => httpClient(instance.baseUrl, CONCURRENCY));
+  const send = async (job: Job, index: number): Promise<UpsertDataOutput | undefined> => {
+    const response = await clients[index % clients.length]!.request(
+      'POST',
+      apiPaths.upsert,
+      { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      JSON.stringify({
         input: { allOrNone: true, duplicateCheck: true, objectType: 'Lead', objectData: job.objectData },
       }),
-    });
-    const output = (await response.json()) as UpsertDataOutput;
-    return response.ok && output.isSuccess ? output : undefined;
+    );
+    const output = JSON.parse(response.body) as UpsertDataOutput;
+    return response.status === 200 && output.isSuccess ? output : undefined;
   };
   const run = async (batch: Job[]) => {
     const latencies: number[] = [];
@@ -77,104 +79,93 @@ async function drive(service: ServiceProcess, jobs: Job[]) {
         while (next < batch.length) {
           const index = next++;
           const start = performance.now();
-          outcomes[index] = await send(batch[index]!);
+          outcomes[index] = await send(batch[index]!, index);
           latencies.push(performance.now() - start);
         }
       }),
     );
     return { seconds: (performance.now() - started) / 1000, latencies, outcomes };
   };
-  await run(jobs.slice(0, WARM_UP));
-  const measured = jobs.slice(WARM_UP);
-  const { seconds, latencies, outcomes } = await run(measured);
-  latencies.sort((a, b) => a - b);
-  const share = (isCopy: boolean) => {
-    const of = measured.filter((job) => job.isCopy === isCopy);
-    const matched = measured.filter(
-      (job, index) => job.isCopy === isCopy && outcomes[index]?.isCreated === false,
-    );
-    return matched.length / of.length;
-  };
-  return {
-    upserts: measured.length,
-    perSecond: measured.length / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    matchedCopies: share(true),
-    matchedNew: share(false),
-    failures: outcomes.filter((outcome) => !outcome).length,
-    rssMb: residentMb(service.pid),
-  };
-}
-
-async function sqliteRun(): Promise<Run> {
-  const base = path.join(CACHE, `sqlite-${SQLITE_RECORDS}`);
-  const samplesFile = path.join(base, 'samples.json');
-  let buildSeconds = 0;
-  const cached = fs.existsSync(samplesFile);
-  if (!cached) {
-    process.stdout.write(
-      `SQLite: building a store of ${SQLITE_RECORDS.toLocaleString('en')} leads in ${base}\n`,
-    );
-    const built = await buildStore({ DATA_DIR: base }, SQLITE_RECORDS, SEED);
-    fs.writeFileSync(samplesFile, JSON.stringify(built.samples));
-    buildSeconds = built.seconds;
-  }
-  const samples = JSON.parse(fs.readFileSync(samplesFile, 'utf8')) as RecordValues[];
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-bench-run-'));
   try {
-    fs.copyFileSync(path.join(base, 'steward.sqlite'), path.join(work, 'steward.sqlite'));
-    const service = await startBuiltService({ DATA_DIR: work });
-    try {
-      process.stdout.write(`SQLite: ${UPSERTS.toLocaleString('en')} upserts at concurrency ${CONCURRENCY}\n`);
-      const figures = await drive(service, workload(samples, UPSERTS + WARM_UP, SEED));
-      return { backend: 'SQLite (embedded)', records: SQLITE_RECORDS, buildSeconds, cached, ...figures };
-    } finally {
-      await service.close();
-    }
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-}
-
-async function postgresRun(): Promise<Run> {
-  const server = await startPostgres();
-  try {
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query('create database steward_bench');
-    await admin.end();
-    const url = server.url.replace(/\/postgres$/, '/steward_bench');
-    process.stdout.write(`PostgreSQL: building a store of ${PG_RECORDS.toLocaleString('en')} leads\n`);
-    const built = await buildStore({ DATABASE_URL: url }, PG_RECORDS, SEED);
-    const service = await startBuiltService({ DATABASE_URL: url });
-    try {
-      process.stdout.write(
-        `PostgreSQL: ${UPSERTS.toLocaleString('en')} upserts at concurrency ${CONCURRENCY}\n`,
+    await run(jobs.slice(0, WARM_UP));
+    const measured = jobs.slice(WARM_UP);
+    const { seconds, latencies, outcomes } = await run(measured);
+    latencies.sort((a, b) => a - b);
+    const share = (isCopy: boolean) => {
+      const of = measured.filter((job) => job.isCopy === isCopy);
+      const matched = measured.filter(
+        (job, index) => job.isCopy === isCopy && outcomes[index]?.isCreated === false,
       );
-      const figures = await drive(service, workload(built.samples, UPSERTS + WARM_UP, SEED));
-      return {
-        backend: 'PostgreSQL 15',
-        records: PG_RECORDS,
-        buildSeconds: built.seconds,
-        cached: false,
-        ...figures,
-      };
+      return matched.length / of.length;
+    };
+    return {
+      upserts: measured.length,
+      perSecond: measured.length / seconds,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      matchedCopies: share(true),
+      matchedNew: share(false),
+      failures: outcomes.filter((outcome) => !outcome).length,
+      rssMb: instances.reduce((sum, instance) => sum + treeResidentMb(instance.pid), 0),
+    };
+  } finally {
+    for (const client of clients) client.close();
+  }
+}
+
+async function sqliteRun(processes: number): Promise<Run> {
+  const store = await sqliteStore(SQLITE_RECORDS);
+  return withCopy(store, async (dataDir) => {
+    const service = await startBuiltService({ DATA_DIR: dataDir, SERVICE_PROCESSES: String(processes) });
+    try {
+      const label = processes === 1 ? '1 process' : `${processes} processes`;
+      process.stdout.write(`SQLite, ${label}: ${UPSERTS.toLocaleString('en')} upserts\n`);
+      const figures = await drive([service], jobsFor(store.samples));
+      return { store: 'SQLite', records: SQLITE_RECORDS, service: label, ...figures };
     } finally {
       await service.close();
     }
-  } finally {
-    server.stop();
-  }
+  });
+}
+
+/** One instance, then two on the same database, each of one process: what adding an instance buys. */
+async function postgresRuns(): Promise<Run[]> {
+  return withPostgresStore(PG_RECORDS, async (url, samples) => {
+    const runOn = async (service: string, instances: ServiceProcess[]): Promise<Run> => {
+      process.stdout.write(`PostgreSQL, ${service}: ${UPSERTS.toLocaleString('en')} upserts\n`);
+      const figures = await drive(instances, jobsFor(samples));
+      return { store: 'PostgreSQL 15', records: PG_RECORDS, service, ...figures };
+    };
+    const first = await startBuiltService({ DATABASE_URL: url, SERVICE_PROCESSES: '1' });
+    try {
+      const one = await runOn('1 instance', [first]);
+      // The second trusts the first's embedded provider as its issuer, so one token serves both.
+      const second = await startBuiltService({
+        DATABASE_URL: url,
+        SERVICE_PROCESSES: '1',
+        OIDC_ISSUER: `${first.baseUrl}/oidc`,
+      });
+      try {
+        return [one, await runOn('2 instances', [first, second])];
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+    }
+  });
 }
 
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 
-function table(runs: Run[]): string {
-  const rows = runs.map((run) =>
+function table(results: Run[]): string {
+  const pgOne = results.find((run) => run.service === '1 instance');
+  const pgTwo = results.find((run) => run.service === '2 instances');
+  const rows = results.map((run) =>
     [
-      run.backend,
+      run.store,
       run.records.toLocaleString('en'),
+      run.service,
       run.upserts.toLocaleString('en'),
       `**${Math.round(run.perSecond)}**`,
       run.p50.toFixed(2),
@@ -183,21 +174,29 @@ function table(runs: Run[]): string {
       pct(run.matchedNew),
       String(run.failures),
       String(run.rssMb),
-      run.cached ? 'cached' : run.buildSeconds.toFixed(0),
     ].join(' | '),
   );
   return [
-    `Run ${new Date().toISOString().slice(0, 10)} on ${os.platform()}, Node ${process.version}, ${os.cpus().length} cores, concurrency ${CONCURRENCY}.`,
+    runLine(`${os.availableParallelism()} cores, concurrency ${CONCURRENCY}`),
     '',
-    '| store | leads | upserts | upserts/s | p50 (ms) | p99 (ms) | copies updated | new people matched | failures | service RSS (MB) | build (s) |',
+    '| store | leads | service | upserts | upserts/s | p50 (ms) | p99 (ms) | copies updated | new people matched | failures | service RSS (MB) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row} |`),
+    ...(pgOne && pgTwo
+      ? [
+          '',
+          `PostgreSQL, two instances ÷ one: **${(pgTwo.perSecond / pgOne.perSecond).toFixed(2)}×** (target ≥ 1.6×).`,
+        ]
+      : []),
   ].join('\n');
 }
 
-const runs: Run[] = [];
-if (SQLITE_RECORDS > 0) runs.push(await sqliteRun());
-if (PG_RECORDS > 0) runs.push(await postgresRun());
-const text = table(runs);
+const results: Run[] = [];
+if (SQLITE_RECORDS > 0) {
+  results.push(await sqliteRun(PROCESSES));
+  if (PROCESSES > 1) results.push(await sqliteRun(1));
+}
+if (PG_RECORDS > 0) results.push(...(await postgresRuns()));
+const text = table(results);
 process.stdout.write(`\n${text}\n`);
 await writeDocsSection('upsert', text);

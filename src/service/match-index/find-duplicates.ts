@@ -21,7 +21,7 @@ import type { SearchKeys, TypeIndex } from './type-index';
  * Misses in a row after which a search stops: bench:match finds no duplicate past 20 on FEBRL and fake_1000, and
  * the workload of bench:search none past 10.
  */
-export const DEFAULT_PATIENCE = 20;
+export const DEFAULT_PATIENCE = 30;
 
 /** How far a search goes down its ranked candidates. */
 export interface SearchLimits {

@@ -57,13 +57,13 @@ export class TypeIndex {
 
   /** Adds a record, or replaces what is held for it. */
   put(id: string, entry: RecordEntry): void {
-    let ordinal = this.ordinalOf(id);
+    const idHash = hashKeys([id]);
+    let ordinal = this.ordinalWith(id, idHash);
     if (ordinal >= 0) {
       this.unindex(ordinal);
     } else {
       ordinal = this.nextOrdinal++;
-      const [high, low] = hashKeys([id]);
-      this.ordinalsById.add(high!, low!, ordinal);
+      this.ordinalsById.add(idHash[0]!, idHash[1]!, ordinal);
       this.records++;
     }
     const bytes = Buffer.allocUnsafe(1 + id.length + entry.forms.length);
@@ -76,12 +76,12 @@ export class TypeIndex {
   }
 
   delete(id: string): void {
-    const ordinal = this.ordinalOf(id);
+    const idHash = hashKeys([id]);
+    const ordinal = this.ordinalWith(id, idHash);
     if (ordinal < 0) return;
     this.unindex(ordinal);
     this.arena.delete(ordinal);
-    const [high, low] = hashKeys([id]);
-    this.ordinalsById.remove(high!, low!, ordinal);
+    this.ordinalsById.remove(idHash[0]!, idHash[1]!, ordinal);
     this.records--;
   }
 
@@ -92,7 +92,11 @@ export class TypeIndex {
   }
 
   ordinalOf(id: string): number {
-    const [high, low] = hashKeys([id]);
+    return this.ordinalWith(id, hashKeys([id]));
+  }
+
+  /** The record's ordinal, or −1; ids whose hashes collide are told apart by the id itself. */
+  private ordinalWith(id: string, [high, low]: Uint32Array): number {
     let found = -1;
     this.ordinalsById.forEach(high!, low!, (ordinal) => {
       if (this.idOf(ordinal) !== id) return true;

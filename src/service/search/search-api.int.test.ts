@@ -160,6 +160,21 @@ describe('POST dc3Api/search', () => {
     [{ objectData: {} }, 'objectPrefix', /is required/],
     [{ objectPrefix: '00Q', objectData: { FirstName: 5 } }, 'objectData.FirstName', /must be string or null/],
     [{ objectPrefix: '00Q', objectData: {}, scenarioID: [] }, 'scenarioID', /is not a known field/],
+    [
+      { objectPrefix: '00Q', objectData: { LastName: 'x'.repeat(256) } },
+      'objectData.LastName',
+      /is 256 characters long; at most 255 fit/,
+    ],
+    [
+      { objectPrefix: '00Q', objectData: { LastName: 'x'.repeat(100_000) } },
+      'objectData.LastName',
+      /must NOT have more than 32000 characters/,
+    ],
+    [
+      { objectPrefix: '00Q', objectData: {}, scenarioIds: Array.from({ length: 101 }, () => 'a0S') },
+      'scenarioIds',
+      /must NOT have more than 100 items/,
+    ],
   ])('refuses %j with 400 naming %s', async (body, field, message) => {
     const { status, body: answer } = await search(body);
     expect(status).toBe(400);

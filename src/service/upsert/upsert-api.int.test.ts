@@ -463,6 +463,22 @@ describe('POST dc3DataApi: malformed requests', () => {
       /objectData/,
     ],
     [
+      'more related entries than one request may write',
+      {
+        input: {
+          objectType: 'Lead',
+          objectData: {},
+          relatedList: Array.from({ length: 201 }, () => ({
+            objectType: 'CampaignMember',
+            referenceField: 'LeadId',
+            objectData: {},
+          })),
+        },
+      },
+      'INVALID_INPUT',
+      /relatedList: must NOT have more than 200 items/,
+    ],
+    [
       'a related entry without referenceField',
       {
         input: {

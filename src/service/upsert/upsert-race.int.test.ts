@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import { parseRecordId } from '../../contract/record-id';
+import type { SearchOutput } from '../../contract/search';
 import type { UpsertDataOutput } from '../../contract/upsert';
 import { randomPerson } from '../testing/random-person';
-import { startPeerProcess, type ServiceProcess } from '../testing/service-process';
-import { startTestService, type TestService } from '../testing/test-service';
+import { startPeerProcess, startServiceProcess, type ServiceProcess } from '../testing/service-process';
+import {
+  createTestDatabase,
+  startTestService,
+  type TestDatabase,
+  type TestService,
+} from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
 
 const PARALLEL = 20;
@@ -43,10 +49,10 @@ function newPersonUpsert() {
   };
 }
 
-async function post(baseUrl: string, body: unknown): Promise<UpsertDataOutput> {
+async function post(baseUrl: string, body: unknown, bearer = token): Promise<UpsertDataOutput> {
   const response = await fetch(`${baseUrl}${apiPaths.upsert}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
@@ -94,6 +100,49 @@ async function raceSameNewPerson(baseUrls: string[]) {
 describe('concurrent upserts of the same new person', () => {
   it(`create exactly one record among ${PARALLEL} parallel requests to one process`, async () => {
     for (let round = 0; round < 3; round++) await raceSameNewPerson([service.baseUrl]);
+  });
+
+  describe.runIf(!onPostgres)('with the service run as two processes on one SQLite file', () => {
+    let cluster: ServiceProcess;
+    let clusterToken: string;
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      cluster = await startServiceProcess({
+        ...database.env,
+        SERVICE_PROCESSES: '2',
+        ADDRESS_WARMUP: 'false',
+      });
+      clusterToken = await clientCredentialsToken(`${cluster.baseUrl}/oidc`);
+    });
+    afterAll(async () => {
+      await cluster?.close();
+      await database?.drop();
+    });
+
+    it(`create exactly one record among ${PARALLEL} parallel requests, which both processes then find`, async () => {
+      for (let round = 0; round < 3; round++) {
+        const { email, body } = newPersonUpsert();
+        body.input.relatedList = [];
+        const outputs = await Promise.all(
+          Array.from({ length: PARALLEL }, () => post(cluster.baseUrl, body, clusterToken)),
+        );
+        expect(outputs.filter((output) => output.isCreated)).toHaveLength(1);
+        expect(new Set(outputs.map((output) => output.objectId)).size).toBe(1);
+        // Connections go round the processes: every search finds the one record, whichever process answers it.
+        const searches = await Promise.all(
+          Array.from({ length: 6 }, async () => {
+            const response = await fetch(`${cluster.baseUrl}${apiPaths.search}`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${clusterToken}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ objectPrefix: '00Q', objectData: { Email: email } }),
+            });
+            return ((await response.json()) as SearchOutput)['00Q']!.map((match) => match.objectData.Id);
+          }),
+        );
+        for (const found of searches) expect(found).toEqual([outputs[0]!.objectId]);
+      }
+    });
   });
 
   describe.runIf(onPostgres)('with two service processes sharing the database', () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { residentMb } from '../address/address-client';
+import { residentMb } from './address/address-client';
 
 /**
  * The process `root` and all its descendants: the service may run as several processes (node:cluster). Found from

@@ -6,10 +6,10 @@ import pg from 'pg';
 import { ENTRY_FORMAT } from '../../src/service/match-index/index-layout';
 import type { RecordValues } from '../../src/service/records/record-store';
 import { startPostgres } from '../../src/service/testing/postgres-server';
-import { buildStore } from '../upsert/build-store';
-import { SEED } from './workload';
+import { buildStore } from './build-store';
+import { LEAD_SEED } from './lead-data';
 
-const CACHE = path.join(os.tmpdir(), 'steward-bench-search');
+const CACHE = path.join(os.tmpdir(), 'steward-bench-leads');
 const SAMPLES = 'samples.json';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -22,7 +22,7 @@ function formatKey(): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(fs.readdirSync(path.join(ROOT, 'src/service/storage/migrations')).sort()));
   hash.update(String(ENTRY_FORMAT));
-  for (const file of ['bench/upsert/build-store.ts', 'bench/upsert/lead-data.ts'])
+  for (const file of ['bench/leads/build-store.ts', 'bench/leads/lead-data.ts'])
     hash.update(fs.readFileSync(path.join(ROOT, file)));
   return hash.digest('hex').slice(0, 12);
 }
@@ -45,7 +45,7 @@ export async function sqliteStore(count: number): Promise<CachedStore> {
       if (stale.startsWith(`sqlite-${count}-`)) fs.rmSync(path.join(CACHE, stale), { recursive: true });
     }
     process.stdout.write(`SQLite ${count.toLocaleString('en')}: building the store in ${dir}\n`);
-    const built = await buildStore({ DATA_DIR: dir }, count, SEED);
+    const built = await buildStore({ DATA_DIR: dir }, count, LEAD_SEED);
     // Written last: its presence marks a finished build.
     fs.writeFileSync(samplesFile, JSON.stringify(built.samples));
     process.stdout.write(`  built in ${built.seconds.toFixed(0)} s\n`);
@@ -55,7 +55,7 @@ export async function sqliteStore(count: number): Promise<CachedStore> {
 
 /** Runs `use` on a fresh copy of the cached store (the database and any -wal/-shm beside it), removed afterwards. */
 export async function withCopy<T>(store: CachedStore, use: (dataDir: string) => Promise<T>): Promise<T> {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-bench-search-run-'));
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-bench-leads-run-'));
   try {
     fs.cpSync(store.dir, work, { recursive: true, filter: (source) => path.basename(source) !== SAMPLES });
     return await use(work);
@@ -90,7 +90,7 @@ export async function withPostgresStore<T>(
   try {
     const url = await createDatabase(server.url, 'steward_bench');
     process.stdout.write(`PostgreSQL ${count.toLocaleString('en')}: building the store\n`);
-    const built = await buildStore({ DATABASE_URL: url }, count, SEED);
+    const built = await buildStore({ DATABASE_URL: url }, count, LEAD_SEED);
     process.stdout.write(`  built in ${built.seconds.toFixed(0)} s\n`);
     return await use(url, built.samples);
   } finally {

@@ -2,8 +2,11 @@ import { base, en, en_US, Faker } from '@faker-js/faker';
 import { changeEmailCase, reformatPhone, typo } from '../../src/service/demo/duplicate-variants';
 import type { RecordValues } from '../../src/service/records/record-store';
 
+/** Seed of the benchmarks' stores of leads: the same leads in every benchmark, so one cached store serves them all. */
+export const LEAD_SEED = 20261122;
+
 /**
- * Leads for the upsert benchmark: realistic people and companies, reproducible from a seed. A serial number in the
+ * Leads for the benchmarks: realistic people and companies, reproducible from a seed. A serial number in the
  * e-mail keeps every generated lead a different person, as in a real store.
  */
 export function leadGenerator(seed: number) {

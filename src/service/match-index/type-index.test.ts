@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { NO_WORD_LISTS, type MatchOptions } from '../matching/match-method';
+import { matchMethod } from '../matching/method-registry';
+import type { FieldPlan, ScenarioPlan } from '../matching/scoring/score-scenario';
+import { CandidateScoring, findDuplicates, prepareSearch } from './find-duplicates';
+import { indexLayout } from './index-layout';
+import { recordEntry } from './record-entry';
+import { TypeIndex } from './type-index';
+
+const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
+const field = (
+  name: string,
+  method: 'FUZZY_PERSON' | 'EMAIL' | 'CITY',
+  weight: number,
+  groups: number[],
+): FieldPlan => ({
+  scenarioFieldId: name,
+  field: name,
+  preparation: method,
+  form: `${name}:${method}`,
+  weight,
+  indexGroups: groups,
+  method: matchMethod(method),
+  options,
+});
+const person: ScenarioPlan = {
+  scenarioId: 'person',
+  scenarioName: 'Person',
+  threshold: 80,
+  fields: [
+    field('FirstName', 'FUZZY_PERSON', 20, [1]),
+    field('LastName', 'FUZZY_PERSON', 30, [1, 2]),
+    field('Email', 'EMAIL', 50, [3]),
+    field('City', 'CITY', 10, []),
+  ],
+};
+const layout = indexLayout('Person', [person]);
+
+function indexOf(records: Record<string, Record<string, string>>): TypeIndex {
+  const index = new TypeIndex(layout);
+  for (const [id, values] of Object.entries(records)) index.put(id, recordEntry(layout, values));
+  return index;
+}
+
+const search = (index: TypeIndex, values: Record<string, string>, patience = 30) =>
+  findDuplicates(index, prepareSearch([person], values), { cap: 500, patience }).map(({ id, score }) => [
+    id,
+    score,
+  ]);
+
+const jane = { FirstName: 'Jane', LastName: 'Doe', Email: 'jane.doe@example.com', City: 'Boston' };
+
+describe('the match index of a record type', () => {
+  it('finds a record by the keys it shares and scores it as the scenario does', () => {
+    const index = indexOf({ a: jane, b: { FirstName: 'John', LastName: 'Smith', Email: 'js@example.com' } });
+    expect(search(index, { FirstName: 'Jane', LastName: 'Doe', Email: 'jane.doe@example.com' })).toEqual([
+      ['a', 100],
+    ]);
+    expect(
+      search(index, { FirstName: 'Jayne', LastName: 'Doe', Email: 'JANE.DOE@example.com' })[0]?.[0],
+    ).toBe('a');
+  });
+
+  it('replaces a record: its old keys find it no longer, its new ones do', () => {
+    const index = indexOf({ a: jane });
+    index.put('a', recordEntry(layout, { FirstName: 'Mary', LastName: 'Major', Email: 'mary@example.org' }));
+    expect(index.size).toBe(1);
+    expect(search(index, jane)).toEqual([]);
+    expect(search(index, { FirstName: 'Mary', LastName: 'Major', Email: 'mary@example.org' })).toEqual([
+      ['a', 100],
+    ]);
+  });
+
+  it('forgets a deleted record', () => {
+    const index = indexOf({ a: jane, b: { ...jane, City: 'Cambridge' } });
+    index.delete('a');
+    expect(index.size).toBe(1);
+    expect(index.ordinalOf('a')).toBe(-1);
+    expect(search(index, jane).map(([id]) => id)).toEqual(['b']);
+  });
+
+  it('ranks the records sharing the rarest keys first', () => {
+    // Many Does in Boston share the surname; one shares the e-mail address as well.
+    const records: Record<string, Record<string, string>> = { match: { ...jane, FirstName: 'J' } };
+    for (let i = 0; i < 50; i++)
+      records[`doe${String(i).padStart(2, '0')}`] = {
+        FirstName: 'Jane',
+        LastName: 'Doe',
+        Email: `d${i}@example.com`,
+      };
+    const index = indexOf(records);
+    const ranked = index.rank(prepareSearch([person], jane).keys);
+    expect(index.idOf(ranked.next())).toBe('match');
+  });
+
+  it('stops after a run of candidates that reach nothing, a match starting the count again', () => {
+    const records: Record<string, Record<string, string>> = { match: jane };
+    for (let i = 0; i < 10; i++)
+      records[`miss${i}`] = { FirstName: 'Zed', LastName: `Quux${i}`, Email: `q${i}@example.org` };
+    const index = indexOf(records);
+    const scoring = new CandidateScoring(index, prepareSearch([person], jane), { cap: 500, patience: 3 });
+    const misses = Array.from({ length: 10 }, (_, i) => index.ordinalOf(`miss${i}`));
+    for (const ordinal of misses.slice(0, 2)) scoring.score(ordinal);
+    scoring.score(index.ordinalOf('match'));
+    for (const ordinal of misses.slice(2, 4)) scoring.score(ordinal);
+    expect(scoring.wanted).toBe(true);
+    scoring.score(misses[4]!);
+    expect(scoring.wanted).toBe(false);
+    expect(scoring.duplicates().map(({ id }) => id)).toEqual(['match']);
+  });
+
+  it('stops at the cap however many candidates match', () => {
+    const index = indexOf({ a: jane, b: jane, c: jane });
+    const scoring = new CandidateScoring(index, prepareSearch([person], jane), { cap: 2, patience: 30 });
+    scoring.score(index.ordinalOf('a'));
+    scoring.score(index.ordinalOf('b'));
+    expect(scoring.wanted).toBe(false);
+  });
+});
