@@ -11,7 +11,7 @@ import { PairScores, percentile, truePairs, type Quality } from './metrics';
  * blocking) on a sample, so the index's recall loss is visible.
  */
 const CAPS = [25, 50, 100, 200, 500, 1000];
-const PATIENCES = [5, 10, 20, 50, Infinity];
+const PATIENCES = [5, 10, 20, 30, 50, Infinity];
 /** The service's defaults (SEARCH_CANDIDATE_CAP, DEFAULT_PATIENCE). */
 const PRODUCT_CAP = 500;
 const PRODUCT = { cap: PRODUCT_CAP, patience: DEFAULT_PATIENCE };
