@@ -108,13 +108,12 @@ export async function readEntriesSince(
   let query = db
     .selectFrom('match_entries')
     .selectAll()
+    // A row-value comparison, not `seq > ? or (seq = ? and record_id > ?)`: SQLite walks the (seq, record_id)
+    // index from the position for the former but scans the whole index for the latter.
     .where((where) =>
       recordId === undefined
         ? where('seq', '>', seq)
-        : where.or([
-            where('seq', '>', seq),
-            where.and([where('seq', '=', seq), where('record_id', '>', recordId)]),
-          ]),
+        : where(where.refTuple('seq', 'record_id'), '>', where.tuple(seq, recordId)),
     );
   if (recordType !== undefined) query = query.where('record_type', '=', recordType);
   const rows = await query.orderBy('seq').orderBy('record_id').limit(limit).execute();
