@@ -46,12 +46,26 @@ async function readInPages(seq: number, pageSize: number): Promise<StoredEntry[]
 describe(`match index entries on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
   it('are read back after a point of the sequence in order, across transactions and pages, with their bytes', async () => {
     const start = (await readIndexClock(store.db)).seq;
-    const first = ['00Q000000000001', '00Q000000000002', '00Q000000000003', '00Q000000000004', '00Q000000000005'];
+    const first = [
+      '00Q000000000001',
+      '00Q000000000002',
+      '00Q000000000003',
+      '00Q000000000004',
+      '00Q000000000005',
+    ];
     const second = ['00Q000000000000', '00Q000000000009'];
-    const firstSeq = await store.db.transaction().execute((trx) => writeEntries(trx, first.map((id) => entryOf(id))));
-    const secondSeq = await store.db
-      .transaction()
-      .execute((trx) => writeEntries(trx, second.map((id) => entryOf(id))));
+    const firstSeq = await store.db.transaction().execute((trx) =>
+      writeEntries(
+        trx,
+        first.map((id) => entryOf(id)),
+      ),
+    );
+    const secondSeq = await store.db.transaction().execute((trx) =>
+      writeEntries(
+        trx,
+        second.map((id) => entryOf(id)),
+      ),
+    );
     expect(secondSeq).toBe(firstSeq + 1);
     expect((await readIndexClock(store.db)).seq).toBe(secondSeq);
 
