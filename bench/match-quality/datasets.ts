@@ -4,8 +4,9 @@ import { parse } from 'csv-parse/sync';
 import type { MatchMethod } from '../../src/contract/matching';
 import type { RecordTypeDefinition } from '../../src/service/records/record-type';
 import type { NewScenario } from '../../src/service/scenarios/scenario';
+import { householdRecords } from './households';
 
-/** Labelled data sets, read in place from ../shared (never copied into the repository). */
+/** Labelled data sets: read in place from ../shared (never copied into the repository), and one generated here. */
 const ER_DATA = path.resolve(import.meta.dirname, '../../../shared/data/er');
 
 export interface LabelledRecord {
@@ -13,6 +14,8 @@ export interface LabelledRecord {
   key: string;
   /** Records with the same entity are the same real-world person. */
   entity: string;
+  /** Where the data set knows it: people of one household, who share an address and often a name and phone. */
+  household?: string;
   values: Record<string, string>;
 }
 
@@ -143,6 +146,35 @@ const fakeScenario: NewScenario = {
   ]),
 };
 
+const householdType: RecordTypeDefinition = {
+  name: 'HouseholdPerson',
+  keyPrefix: 'a1H',
+  label: 'Household person',
+  labelPlural: 'Household people',
+  fields: ['FirstName', 'LastName', 'BirthDate', 'Street', 'City', 'PostalCode', 'Email', 'Phone'].map(text),
+};
+
+/** What a steward would write for people with addresses: names, birth date, address, e-mail and phone. */
+const householdScenario: NewScenario = {
+  ...febrlScenario,
+  recordType: householdType.name,
+  name: 'Household person',
+  threshold: 70,
+  fields: scenarioFields([
+    ['FirstName', 'FUZZY_PERSON', 20, [1, 5], 'NICKNAMES'],
+    ['LastName', 'FUZZY_PERSON', 20, [2, 5], null],
+    ['BirthDate', 'DATE', 20, [3], null],
+    ['Street', 'STREET', 10, [], null],
+    ['City', 'CITY', 5, [], null],
+    ['PostalCode', 'POSTAL_CODE', 5, [4], null],
+    ['Email', 'EMAIL', 10, [6], null],
+    ['Phone', 'PHONE', 10, [7], null],
+  ]),
+};
+
+/** Households generated for the household set (bench/match-quality/households.ts). */
+const HOUSEHOLDS = 1500;
+
 export function loadDatasets(): Dataset[] {
   const febrl3 = febrlRecords('febrl/dataset3.csv');
   const fake = readCsv('splink-fake_1000/fake_1000.csv').map((row) => ({
@@ -156,6 +188,7 @@ export function loadDatasets(): Dataset[] {
       Email: row['email']!,
     },
   }));
+  const households = householdRecords(HOUSEHOLDS);
   return [
     {
       name: 'FEBRL3 (dedupe)',
@@ -180,6 +213,14 @@ export function loadDatasets(): Dataset[] {
       queries: fake,
       recordType: fakeType,
       scenario: fakeScenario,
+    },
+    {
+      name: 'households (dedupe)',
+      mode: 'dedupe',
+      records: households,
+      queries: households,
+      recordType: householdType,
+      scenario: householdScenario,
     },
   ];
 }

@@ -49,6 +49,21 @@ export class PairScores {
     return { threshold, precision, recall, f1 };
   }
 
+  /**
+   * Pairs at or above the threshold of two different people of one household: each is a family member's record
+   * an upsert would overwrite.
+   */
+  familyPairs(records: readonly LabelledRecord[], threshold: number): number {
+    const byKey = new Map(records.map((record) => [record.key, record]));
+    let family = 0;
+    for (const [pair, score] of this.scores) {
+      if (score < threshold) continue;
+      const [a, b] = pair.split('\u0000').map((key) => byKey.get(key));
+      if (a?.household !== undefined && a.household === b?.household && a.entity !== b.entity) family++;
+    }
+    return family;
+  }
+
   /** The threshold with the best F1 over whole scores 1–100. */
   best(truth: Set<string>): Quality {
     let best = this.quality(truth, 100);
