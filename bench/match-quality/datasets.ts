@@ -27,6 +27,8 @@ export interface Dataset {
   queries: LabelledRecord[];
   recordType: RecordTypeDefinition;
   scenario: NewScenario;
+  /** The default country: how phone numbers, postcodes and places without one are read. */
+  country: string;
 }
 
 function readCsv(file: string): Record<string, string>[] {
@@ -197,6 +199,7 @@ export function loadDatasets(): Dataset[] {
       queries: febrl3,
       recordType: febrlType,
       scenario: febrlScenario,
+      country: 'AU',
     },
     {
       name: 'FEBRL4 (linkage 4b → 4a)',
@@ -205,6 +208,7 @@ export function loadDatasets(): Dataset[] {
       queries: febrlRecords('febrl/dataset4b.csv'),
       recordType: febrlType,
       scenario: febrlScenario,
+      country: 'AU',
     },
     {
       name: 'fake_1000 (dedupe)',
@@ -213,6 +217,7 @@ export function loadDatasets(): Dataset[] {
       queries: fake,
       recordType: fakeType,
       scenario: fakeScenario,
+      country: 'GB',
     },
     {
       name: 'households (dedupe)',
@@ -221,6 +226,7 @@ export function loadDatasets(): Dataset[] {
       queries: households,
       recordType: householdType,
       scenario: householdScenario,
+      country: 'US',
     },
   ];
 }

@@ -48,7 +48,7 @@ export class Engine {
       const matching = await store.db.transaction().execute(async (trx) => {
         await RecordTypeStore.save(trx, [dataset.recordType]);
         await createScenarios(trx, [dataset.scenario]);
-        return MatchingConfiguration.load(trx, [dataset.recordType.name], 'AU');
+        return MatchingConfiguration.load(trx, [dataset.recordType.name], dataset.country);
       });
       const layout = layoutOf(matching, dataset.recordType.name);
       const index = new TypeIndex(layout);

@@ -1,3 +1,4 @@
+import { loadDatasetSpec, SpecError } from './dataset-spec';
 import { DEFAULT_PATIENCE } from '../../src/service/match-index/find-duplicates';
 import { writeDocsSection } from '../docs-section';
 import { loadDatasets, type Dataset } from './datasets';
@@ -158,9 +159,23 @@ function markdown(reports: DatasetReport[]): string {
   return lines.join('\n');
 }
 
+/** `--dataset <spec.json>`, as often as wanted: those data sets instead of the built-in ones. */
+function specFiles(args: readonly string[]): string[] {
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--dataset' && args[i + 1]) files.push(args[++i]!);
+    else if (arg.startsWith('--dataset=')) files.push(arg.slice('--dataset='.length));
+    else throw new SpecError(`unknown argument "${arg}": expected --dataset <spec.json>`);
+  }
+  return files;
+}
+
 async function main() {
+  const specs = specFiles(process.argv.slice(2));
+  const datasets = specs.length > 0 ? specs.flatMap((file) => loadDatasetSpec(file)) : loadDatasets();
   const reports: DatasetReport[] = [];
-  for (const dataset of loadDatasets()) {
+  for (const dataset of datasets) {
     process.stdout.write(`${dataset.name} …\n`);
     const report = await measure(dataset);
     reports.push(report);
@@ -172,7 +187,14 @@ async function main() {
   }
   const table = markdown(reports);
   console.log(`\n${table}`);
-  await writeDocsSection('match', table);
+  // The docs show the built-in sets; a customer's own sample is printed only.
+  if (specs.length === 0) await writeDocsSection('match', table);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof SpecError)) throw error;
+  process.stderr.write(`bench:match: ${error.message}\n`);
+  process.exitCode = 2;
+}

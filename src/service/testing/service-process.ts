@@ -40,6 +40,11 @@ export async function startServiceProcess(
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A test run or benchmark that dies before closing the service must not leave it running (and holding a port and
+  // its memory): the service stops its own workers on SIGTERM.
+  const stopWithParent = () => child.kill('SIGTERM');
+  process.once('exit', stopWithParent);
+  child.once('exit', () => process.removeListener('exit', stopWithParent));
   const close = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
