@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { processTree } from '../process-tree';
+import { processTree } from '../../src/service/testing/process-tree';
 
 /** The probe's script, for `NODE_OPTIONS=--import` (quoted, as NODE_OPTIONS allows, in case the path has spaces). */
 export const PROBE_IMPORT = `--import ${JSON.stringify(path.join(import.meta.dirname, 'loop-probe.mjs'))}`;

@@ -3,6 +3,9 @@ import { apiPaths } from '../../contract/api-paths';
 import { parseRecordId } from '../../contract/record-id';
 import type { SearchOutput } from '../../contract/search';
 import type { UpsertDataOutput } from '../../contract/upsert';
+import { loadConfig } from '../config/env';
+import { openStore } from '../storage/database';
+import { processTree } from '../testing/process-tree';
 import { randomPerson } from '../testing/random-person';
 import { startPeerProcess, startServiceProcess, type ServiceProcess } from '../testing/service-process';
 import {
@@ -13,7 +16,7 @@ import {
 } from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
 
-const PARALLEL = 20;
+const PARALLEL = 50;
 const onPostgres = process.env['STEWARD_TEST_DATABASE'] === 'postgres';
 
 let service: TestService;
@@ -68,6 +71,22 @@ async function someCampaignId(): Promise<string> {
   return row.id;
 }
 
+/**
+ * The campaign members of a lead. LIKE ignores case on SQLite and record ids do not, so the rows it finds are
+ * narrowed to this exact id.
+ */
+async function campaignMembersOf(db: TestService['store']['db'], leadId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('records')
+    .select(['id', 'data'])
+    .where('record_type', '=', 'CampaignMember')
+    .where('data', 'like', `%${leadId}%`)
+    .execute();
+  return rows
+    .filter((row) => (JSON.parse(row.data) as { LeadId?: string }).LeadId === leadId)
+    .map((row) => row.id);
+}
+
 /** Sends the same upsert PARALLEL times at once, spread over the given services, and checks the one outcome. */
 async function raceSameNewPerson(baseUrls: string[]) {
   const { email, body } = newPersonUpsert();
@@ -88,13 +107,7 @@ async function raceSameNewPerson(baseUrls: string[]) {
     .where('data', 'like', `%${email}%`)
     .execute();
   expect(leads.map((lead) => lead.id)).toEqual([parseRecordId(outputs[0]!.objectId!)]);
-  const members = await service.store.db
-    .selectFrom('records')
-    .select('id')
-    .where('record_type', '=', 'CampaignMember')
-    .where('data', 'like', `%${leads[0]!.id}%`)
-    .execute();
-  expect(members).toHaveLength(1);
+  expect(await campaignMembersOf(service.store.db, leads[0]!.id)).toHaveLength(1);
 }
 
 describe('concurrent upserts of the same new person', () => {
@@ -155,5 +168,103 @@ describe('concurrent upserts of the same new person', () => {
     it(`create exactly one record among ${PARALLEL} parallel requests spread over both`, async () => {
       for (let round = 0; round < 3; round++) await raceSameNewPerson([service.baseUrl, peer.baseUrl]);
     });
+  });
+});
+
+describe('a service killed with SIGKILL in the middle of upserts', () => {
+  const UPSERTS = 120;
+  const IN_FLIGHT = 8;
+  /** Answers seen before the kill: enough that writes were under way when it came. */
+  const KILL_AFTER = 30;
+  let database: TestDatabase;
+  let running: ServiceProcess | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await running?.close();
+    await database?.drop();
+  });
+
+  const start = () =>
+    startServiceProcess({
+      ...database.env,
+      // On SQLite two processes, so the kill also lands on one that holds the write lock.
+      SERVICE_PROCESSES: onPostgres ? '1' : '2',
+      ADDRESS_WARMUP: 'false',
+    });
+
+  it('leaves each upsert whole or absent, keeps every answered one, and the restarted service finds exactly those', async () => {
+    running = await start();
+    const first = running;
+    const bearer = await clientCredentialsToken(`${first.baseUrl}/oidc`);
+    const store = openStore(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).database);
+    try {
+      const campaign = await store.db
+        .selectFrom('records')
+        .select('id')
+        .where('record_type', '=', 'Campaign')
+        .executeTakeFirstOrThrow();
+      const jobs = Array.from({ length: UPSERTS }, () => {
+        const job = newPersonUpsert();
+        job.body.input.relatedList[0]!.objectData.CampaignId = campaign.id;
+        return job;
+      });
+      const answered = new Map<string, string>();
+      let next = 0;
+      let killed = false;
+      await Promise.all(
+        Array.from({ length: IN_FLIGHT }, async () => {
+          while (next < jobs.length && !killed) {
+            const { email, body } = jobs[next++]!;
+            const output = await fetch(`${first.baseUrl}${apiPaths.upsert}`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            }).then(
+              async (response) => (response.ok ? ((await response.json()) as UpsertDataOutput) : undefined),
+              () => undefined, // cut off by the kill
+            );
+            if (output?.isSuccess) answered.set(email, output.objectId!);
+            if (answered.size === KILL_AFTER && !killed) {
+              killed = true;
+              for (const pid of processTree(first.pid)) process.kill(pid, 'SIGKILL');
+            }
+          }
+        }),
+      );
+      expect(killed).toBe(true);
+      // Requests were in flight when it came: sent, never answered.
+      expect(next).toBeGreaterThan(answered.size);
+
+      running = await start();
+      const restartedBearer = await clientCredentialsToken(`${running.baseUrl}/oidc`);
+      const sent = jobs.slice(0, next);
+      for (const { email } of sent) {
+        const leads = await store.db
+          .selectFrom('records')
+          .select('id')
+          .where('record_type', '=', 'Lead')
+          .where('data', 'like', `%${email}%`)
+          .execute();
+        expect(leads.length, email).toBeLessThanOrEqual(1);
+        const answeredId = answered.get(email);
+        if (answeredId) expect(leads.map((lead) => lead.id)).toEqual([parseRecordId(answeredId)]);
+        for (const lead of leads) {
+          expect(await campaignMembersOf(store.db, lead.id), `campaign member of ${email}`).toHaveLength(1);
+        }
+        const search = await fetch(`${running.baseUrl}${apiPaths.search}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${restartedBearer}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ objectPrefix: '00Q', objectData: { Email: email } }),
+        });
+        const found = ((await search.json()) as SearchOutput)['00Q']!.map((match) =>
+          parseRecordId(match.objectData.Id as string),
+        );
+        expect(found, `search for ${email}`).toEqual(leads.map((lead) => lead.id));
+      }
+    } finally {
+      await store.close();
+    }
   });
 });
