@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import Type, { type Static } from 'typebox';
 import { MatchMethod } from '../../src/contract/matching';
 import { FIELD_TYPES, type RecordTypeDefinition } from '../../src/service/records/record-type';
-import type { Dataset, LabelledRecord } from './datasets';
+import { searchScenario, type Dataset, type LabelledRecord } from './datasets';
 
 /**
  * A customer's own labelled sample, described in a JSON file (`npm run bench:match -- --dataset <spec.json>`; the
@@ -145,27 +145,18 @@ export function loadDatasetSpec(file: string): Dataset[] {
     queries: records,
     recordType,
     country: spec.country ?? 'US',
-    scenario: {
-      recordType: recordType.name,
-      name: scenario.name,
-      threshold: scenario.threshold,
-      scoreMethod: 'SEARCH',
-      onApi: true,
-      onDataApi: true,
-      onBatch: true,
-      onSearch: true,
-      onInsert: true,
-      isHidden: false,
-      fields: scenario.fields.map((field) => ({
+    scenario: searchScenario(
+      recordType.name,
+      scenario.name,
+      scenario.threshold,
+      scenario.fields.map((field) => ({
         field: field.field,
         matchMethod: field.matchMethod,
         weight: field.weight,
         indexGroups: field.indexGroups ?? [],
-        doNotIndex: (field.indexGroups ?? []).length === 0,
         synonymList: field.synonymList ?? null,
         frequentList: field.frequentList ?? null,
-        matchConfig: null,
       })),
-    },
+    ),
   }));
 }

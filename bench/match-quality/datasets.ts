@@ -41,6 +41,44 @@ function readCsv(file: string): Record<string, string>[] {
 
 const text = (name: string) => ({ name, label: name, type: 'text' as const });
 
+/** A scenario field as a bench writes it: what the store derives (ids, doNotIndex) is left out. */
+export interface BenchField {
+  field: string;
+  matchMethod: MatchMethod;
+  weight: number;
+  /** None: the field is scored but never used to find candidates. */
+  indexGroups: readonly number[];
+  synonymList: string | null;
+  frequentList: string | null;
+}
+
+/** A scenario on every path (API, data API, batch, search, insert), as a bench measures it. */
+export function searchScenario(
+  recordType: string,
+  name: string,
+  threshold: number,
+  fields: readonly BenchField[],
+): NewScenario {
+  return {
+    recordType,
+    name,
+    threshold,
+    scoreMethod: 'SEARCH',
+    onApi: true,
+    onDataApi: true,
+    onBatch: true,
+    onSearch: true,
+    onInsert: true,
+    isHidden: false,
+    fields: fields.map((field) => ({
+      ...field,
+      indexGroups: [...field.indexGroups],
+      doNotIndex: field.indexGroups.length === 0,
+      matchConfig: null,
+    })),
+  };
+}
+
 type FieldSpec = readonly [
   field: string,
   method: MatchMethod,
@@ -49,17 +87,15 @@ type FieldSpec = readonly [
   synonymList: string | null,
 ];
 
-/** Scenario fields from compact specs; a field outside every index group is scored but never indexed. */
-const scenarioFields = (specs: readonly FieldSpec[]): NewScenario['fields'] =>
+/** Bench fields from compact specs. */
+const benchFields = (specs: readonly FieldSpec[]): BenchField[] =>
   specs.map(([field, matchMethod, weight, indexGroups, synonymList]) => ({
     field,
     matchMethod,
     weight,
-    indexGroups: [...indexGroups],
-    doNotIndex: indexGroups.length === 0,
-    frequentList: null,
+    indexGroups,
     synonymList,
-    matchConfig: null,
+    frequentList: null,
   }));
 
 const PERSON_FIELDS = [
@@ -85,18 +121,11 @@ const febrlType: RecordTypeDefinition = {
  * Written for FEBRL's corruptions (typos, missing values, swapped digits): every attribute counts a little, the
  * identifying ones (names, birth date, social security id) more. Blocking on name sounds, postcode and birth date.
  */
-const febrlScenario: NewScenario = {
-  recordType: febrlType.name,
-  name: 'FEBRL person',
-  threshold: 70,
-  scoreMethod: 'SEARCH',
-  onApi: true,
-  onDataApi: true,
-  onBatch: true,
-  onSearch: true,
-  onInsert: true,
-  isHidden: false,
-  fields: scenarioFields([
+const febrlScenario = searchScenario(
+  febrlType.name,
+  'FEBRL person',
+  70,
+  benchFields([
     ['GivenName', 'FUZZY_PERSON', 15, [1, 5], 'NICKNAMES'],
     ['Surname', 'FUZZY_PERSON', 20, [2, 5], null],
     ['Street', 'STREET', 10, [], null],
@@ -106,7 +135,7 @@ const febrlScenario: NewScenario = {
     ['BirthDate', 'DATE', 15, [4], null],
     ['SocialSecurityId', 'FUZZY', 20, [6], null],
   ]),
-};
+);
 
 function febrlRecords(file: string): LabelledRecord[] {
   return readCsv(file).map((row) => ({
@@ -134,19 +163,18 @@ const fakeType: RecordTypeDefinition = {
 };
 
 /** Written for Splink's fake_1000: nicknames, typos, transposed dates, missing values, e-mail variants. */
-const fakeScenario: NewScenario = {
-  ...febrlScenario,
-  recordType: fakeType.name,
-  name: 'Fake person',
-  threshold: 70,
-  fields: scenarioFields([
+const fakeScenario = searchScenario(
+  fakeType.name,
+  'Fake person',
+  70,
+  benchFields([
     ['FirstName', 'FUZZY_PERSON', 20, [1, 4], 'NICKNAMES'],
     ['LastName', 'FUZZY_PERSON', 25, [2, 4], null],
     ['BirthDate', 'DATE', 20, [3], null],
     ['City', 'CITY', 10, [], null],
     ['Email', 'EMAIL', 25, [5], null],
   ]),
-};
+);
 
 const householdType: RecordTypeDefinition = {
   name: 'HouseholdPerson',
@@ -157,12 +185,11 @@ const householdType: RecordTypeDefinition = {
 };
 
 /** What a steward would write for people with addresses: names, birth date, address, e-mail and phone. */
-const householdScenario: NewScenario = {
-  ...febrlScenario,
-  recordType: householdType.name,
-  name: 'Household person',
-  threshold: 70,
-  fields: scenarioFields([
+const householdScenario = searchScenario(
+  householdType.name,
+  'Household person',
+  70,
+  benchFields([
     ['FirstName', 'FUZZY_PERSON', 20, [1, 5], 'NICKNAMES'],
     ['LastName', 'FUZZY_PERSON', 20, [2, 5], null],
     ['BirthDate', 'DATE', 20, [3], null],
@@ -172,7 +199,7 @@ const householdScenario: NewScenario = {
     ['Email', 'EMAIL', 10, [6], null],
     ['Phone', 'PHONE', 10, [7], null],
   ]),
-};
+);
 
 /** Households generated for the household set (bench/match-quality/households.ts). */
 const HOUSEHOLDS = 1500;

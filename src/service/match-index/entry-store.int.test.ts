@@ -23,9 +23,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-const entryOf = (recordId: string, recordType = 'Lead'): EntryWrite => ({
+const entryOf = (recordId: string): EntryWrite => ({
   recordId,
-  recordType,
+  recordType: 'Lead',
   layout: 'layout-1',
   entry: { forms: Buffer.from(`forms of ${recordId}`), keys: new Uint32Array([recordId.length, 7]) },
 });
@@ -54,18 +54,8 @@ describe(`match index entries on ${process.env['STEWARD_TEST_DATABASE']}`, () =>
       '00Q000000000005',
     ];
     const second = ['00Q000000000000', '00Q000000000009'];
-    const firstSeq = await store.db.transaction().execute((trx) =>
-      writeEntries(
-        trx,
-        first.map((id) => entryOf(id)),
-      ),
-    );
-    const secondSeq = await store.db.transaction().execute((trx) =>
-      writeEntries(
-        trx,
-        second.map((id) => entryOf(id)),
-      ),
-    );
+    const firstSeq = await store.db.transaction().execute((trx) => writeEntries(trx, first.map(entryOf)));
+    const secondSeq = await store.db.transaction().execute((trx) => writeEntries(trx, second.map(entryOf)));
     expect(secondSeq).toBe(firstSeq + 1);
     expect((await readIndexClock(store.db)).seq).toBe(secondSeq);
 
