@@ -81,8 +81,17 @@ test.describe('Search page', () => {
     const fieldScore = firstName.getByRole('progressbar', { name: 'First Name score' });
     expect(Number(await fieldScore.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(90);
 
-    // A scenario the search could not reach is still explained, with its threshold.
-    await expect(page.getByText('Below threshold 90', { exact: true }).first()).toBeVisible();
+    // The fields the search left empty are listed, and do not count.
+    const lastName = fields
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /LastName/ }) });
+    await expect(lastName).toContainText('0 of 20 (empty)');
+    await expect(lastName).toContainText('Not counted');
+    await expect(firstName).toContainText('Guard');
+    // A scenario that could not reach a verdict is still explained, and says why.
+    await expect(
+      page.getByText('Not enough evidence: none of its weighted fields is filled on both sides').first(),
+    ).toBeVisible();
   });
 
   test('a nickname matches through the synonym list', async ({ page }) => {

@@ -25,10 +25,12 @@ const SpecScenarioField = Type.Object(
   {
     field: Type.String({ minLength: 1 }),
     matchMethod: MatchMethod,
-    weight: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
+    weight: Type.Number({ minimum: 0, maximum: 100 }),
     indexGroups: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 99 }))),
     synonymList: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     frequentList: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    guard: Type.Optional(Type.Boolean()),
+    identifier: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -37,6 +39,7 @@ const SpecScenario = Type.Object(
   {
     name: Type.String({ minLength: 1 }),
     threshold: Type.Integer({ minimum: 1, maximum: 100 }),
+    minimumEvidence: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     fields: Type.Array(SpecScenarioField, { minItems: 1 }),
   },
   { additionalProperties: false },
@@ -156,7 +159,10 @@ export function loadDatasetSpec(file: string): Dataset[] {
         indexGroups: field.indexGroups ?? [],
         synonymList: field.synonymList ?? null,
         frequentList: field.frequentList ?? null,
+        guard: field.guard,
+        identifier: field.identifier,
       })),
+      scenario.minimumEvidence,
     ),
   }));
 }

@@ -50,19 +50,27 @@ export interface BenchField {
   indexGroups: readonly number[];
   synonymList: string | null;
   frequentList: string | null;
+  /** Unset: the product's default (given names and birth dates are guarded). */
+  guard?: boolean;
+  identifier?: boolean;
 }
 
-/** A scenario on every path (API, data API, batch, search, insert), as a bench measures it. */
+/**
+ * A scenario on every path (API, data API, batch, search, insert), as a bench measures it; the minimum evidence and
+ * guards are the product's defaults unless given.
+ */
 export function searchScenario(
   recordType: string,
   name: string,
   threshold: number,
   fields: readonly BenchField[],
+  minimumEvidence?: number,
 ): NewScenario {
   return {
     recordType,
     name,
     threshold,
+    ...(minimumEvidence === undefined ? {} : { minimumEvidence }),
     scoreMethod: 'SEARCH',
     onApi: true,
     onDataApi: true,
@@ -134,7 +142,7 @@ const febrlScenario = searchScenario(
     ['State', 'EQUAL', 5, [], null],
     ['BirthDate', 'DATE', 15, [4], null],
     ['SocialSecurityId', 'FUZZY', 20, [6], null],
-  ]),
+  ]).map((field) => (field.field === 'SocialSecurityId' ? { ...field, identifier: true } : field)),
 );
 
 function febrlRecords(file: string): LabelledRecord[] {
@@ -173,7 +181,7 @@ const fakeScenario = searchScenario(
     ['BirthDate', 'DATE', 20, [3], null],
     ['City', 'CITY', 10, [], null],
     ['Email', 'EMAIL', 25, [5], null],
-  ]),
+  ]).map((field) => (field.field === 'Email' ? { ...field, identifier: true } : field)),
 );
 
 const householdType: RecordTypeDefinition = {

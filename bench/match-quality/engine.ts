@@ -11,12 +11,23 @@ import { layoutOf } from '../../src/service/match-index/entry-upkeep';
 import { recordEntry } from '../../src/service/match-index/record-entry';
 import { TypeIndex } from '../../src/service/match-index/type-index';
 import { MatchingConfiguration } from '../../src/service/matching-config/matching-configuration';
-import { scoreScenario, type ScenarioPlan } from '../../src/service/matching/scoring/score-scenario';
+import {
+  scoreScenario,
+  type ScenarioOutcome,
+  type ScenarioPlan,
+} from '../../src/service/matching/scoring/score-scenario';
 import { RecordTypeStore } from '../../src/service/records/record-type-store';
 import { createScenarios } from '../../src/service/scenarios/scenario-store';
 import { migrateToLatest, openStore } from '../../src/service/storage/database';
 import { refreshBuiltInWordLists } from '../../src/service/word-lists/word-list-store';
 import type { Dataset, LabelledRecord } from './datasets';
+
+/**
+ * The score a pair is swept at: a pair without enough evidence or held apart by a guard is a duplicate at no
+ * threshold.
+ */
+const sweepScore = (outcome: ScenarioOutcome) =>
+  outcome.verdict === 'NOT_ENOUGH_EVIDENCE' || outcome.verdict === 'GUARDED' ? 0 : outcome.score;
 
 export interface ScoredCandidate {
   key: string;
@@ -68,7 +79,7 @@ export class Engine {
    * thresholds). The query's own record is left out.
    */
   search(query: LabelledRecord, limits: SearchLimits): ScoredCandidate[] {
-    const search = prepareSearch([this.plan], query.values);
+    const search = prepareSearch([this.plan], query.values, 'record');
     const ranked = this.index.rank(search.keys);
     const scoring = new CandidateScoring(this.index, search, limits);
     const scored: ScoredCandidate[] = [];
@@ -78,7 +89,7 @@ export class Engine {
       if (key === query.key) continue;
       scored.push({
         key,
-        score: scoreScenario(this.plan, search.input, this.index.candidateValue(ordinal)).score,
+        score: sweepScore(scoreScenario(this.plan, search.input, this.index.candidateValue(ordinal))),
       });
     }
     return scored;
@@ -86,16 +97,16 @@ export class Engine {
 
   /** The search as the service runs it, for timing: ranked, scored until the threshold is out of reach, stopped. */
   duplicates(query: LabelledRecord, limits: SearchLimits) {
-    return findDuplicates(this.index, prepareSearch([this.plan], query.values), limits);
+    return findDuplicates(this.index, prepareSearch([this.plan], query.values, 'record'), limits);
   }
 
   /** Every record scored, no blocking: what the index could at best find. */
   exhaustive(query: LabelledRecord): ScoredCandidate[] {
-    const { input } = prepareSearch([this.plan], query.values);
+    const { input } = prepareSearch([this.plan], query.values, 'record');
     return this.ordinals
       .map((ordinal) => ({
         key: this.index.idOf(ordinal),
-        score: scoreScenario(this.plan, input, this.index.candidateValue(ordinal)).score,
+        score: sweepScore(scoreScenario(this.plan, input, this.index.candidateValue(ordinal))),
       }))
       .filter((candidate) => candidate.key !== query.key);
   }

@@ -3,6 +3,11 @@ import { MatchMethod } from './matching';
 import { ScenarioScore, SearchResult } from './search';
 import type { SObjectRecord } from './records';
 
+const Evidence = Type.Union([Type.Literal('COMPARED'), Type.Literal('WEAK'), Type.Literal('MISSING')], {
+  description:
+    'COMPARED: both records fill the field. WEAK: a placeholder on either side (a year-only date written as 1 January, "unknown", one digit repeated), counted at a quarter of its weight. MISSING: empty on either side, so it does not count',
+});
+
 const FieldSide = Type.Object(
   {
     value: Type.Union([Type.String(), Type.Null()], { description: 'The value as given or stored' }),
@@ -16,8 +21,18 @@ export const FieldExplanation = Type.Object(
   {
     field: Type.String(),
     matchMethod: MatchMethod,
-    weight: Type.Number(),
-    score: Type.Number({ description: '0–100' }),
+    weight: Type.Number({ description: "The field's configured weight" }),
+    evidence: Evidence,
+    countedWeight: Type.Number({
+      description:
+        'The weight the field counted with: the configured one, a quarter of it when WEAK, 0 when MISSING',
+    }),
+    score: Type.Number({ description: '0–100; 0 and not counted when the evidence is MISSING' }),
+    guard: Type.Boolean({
+      description:
+        'True when a clear disagreement of this field holds a pair apart (given names, birth dates)',
+    }),
+    guardFired: Type.Boolean({ description: "True when this field's guard held the pair apart" }),
     input: FieldSide,
     candidateField: Type.String({
       description:
@@ -37,9 +52,23 @@ export const ScenarioExplanation = Type.Object(
     ...ScenarioScore.properties,
     threshold: Type.Number(),
     reached: Type.Boolean(),
-    fields: Type.Array(FieldExplanation, {
-      description: 'The scenario fields the input filled; the others do not count',
+    verdict: Type.Union(
+      [
+        Type.Literal('DUPLICATE'),
+        Type.Literal('BELOW_THRESHOLD'),
+        Type.Literal('NOT_ENOUGH_EVIDENCE'),
+        Type.Literal('GUARDED'),
+      ],
+      {
+        description:
+          'DUPLICATE: the score reached the threshold. BELOW_THRESHOLD: it did not. NOT_ENOUGH_EVIDENCE: the records share too little of the scenario for a verdict (comparedWeight below requiredWeight). GUARDED: a guarded field clearly disagrees, so the records are different people whatever the score',
+      },
+    ),
+    comparedWeight: Type.Number({ description: 'The weight of the fields both records fill' }),
+    requiredWeight: Type.Number({
+      description: "The weight a verdict needs: the scenario's minimum evidence share of its whole weight",
     }),
+    fields: Type.Array(FieldExplanation, { description: 'Every scenario field, in configured order' }),
   },
   { title: 'ScenarioExplanation' },
 );

@@ -20,6 +20,14 @@ export const ScenarioField = Type.Object(
     weight: Type.Number(),
     doNotIndex: Type.Boolean(),
     indexGroup: Type.Array(Type.Integer()),
+    guard: Type.Boolean({
+      description:
+        'Steward extension: when this field clearly disagrees (given names that are not a nickname, initial or typo of each other; birth dates that are not a slip of one another), the records are different people whatever the other fields say',
+    }),
+    identifier: Type.Boolean({
+      description:
+        'Steward extension: the field names one person only (a social security or customer number), so exact agreement on it outweighs any guard',
+    }),
   },
   { title: 'ScenarioField' },
 );
@@ -31,6 +39,10 @@ export const Scenario = Type.Object(
     scenarioName: Type.String(),
     scoreMethod: Type.Optional(ScoreMethod),
     threshold: Type.Number(),
+    minimumEvidence: Type.Number({
+      description:
+        "Steward extension: the share, in percent, of the scenario's whole weight that both records must fill for a verdict",
+    }),
     onApi: Type.Boolean({ description: 'Used by the search API' }),
     onDataApi: Type.Boolean({ description: 'Used by the upsert (data) API' }),
     onBatch: Type.Boolean(),

@@ -36,7 +36,17 @@ export const SearchInput = Type.Object(
 export type SearchInput = Static<typeof SearchInput>;
 
 export const ScenarioScore = Type.Object(
-  { scenarioScore: Type.Number(), scenarioName: Type.String(), scenarioId: Type.String() },
+  {
+    scenarioScore: Type.Number(),
+    scenarioName: Type.String(),
+    scenarioId: Type.String(),
+    heldApartBy: Type.Optional(
+      Type.String({
+        description:
+          'Potential duplicates only: the field whose guard held the pair apart (clearly different given names or birth dates), so the upsert created a record rather than update this one',
+      }),
+    ),
+  },
   { title: 'ScenarioScore' },
 );
 export type ScenarioScore = Static<typeof ScenarioScore>;

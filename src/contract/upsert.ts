@@ -67,7 +67,15 @@ export const UpsertQuery = Type.Object(
 export type UpsertQuery = Static<typeof UpsertQuery>;
 
 export const PotentialDuplicateRef = Type.Object(
-  { duplicateId: Type.String(), score: Type.Number() },
+  {
+    duplicateId: Type.String(),
+    score: Type.Number(),
+    heldApartBy: Type.Optional(
+      Type.String({
+        description: 'The field whose guard said this is another person, so it was not updated',
+      }),
+    ),
+  },
   { title: 'PotentialDuplicateRef' },
 );
 export type PotentialDuplicateRef = Static<typeof PotentialDuplicateRef>;

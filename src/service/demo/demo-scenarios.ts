@@ -47,7 +47,9 @@ function scenario(
 
 /**
  * Demo scenarios, modelled on the original's defaults (fields, methods, weights, index groups, threshold 75) plus
- * the combinations a steward would otherwise miss, and one hidden scenario that the API must never list.
+ * the combinations a steward would otherwise miss, and one hidden scenario that the API must never list. Given
+ * names (the fields with a nickname list) are guarded, so family members sharing an address, phone or surname are
+ * never taken for one another (design.md §5).
  */
 export const DEMO_SCENARIOS: NewScenario[] = [
   scenario('Lead', 'Lead Default', [
@@ -56,14 +58,17 @@ export const DEMO_SCENARIOS: NewScenario[] = [
     ['Company', 'FUZZY_COMPANY_EXTRA_STRICT', 30, [3], 'COMPANY', 'COMPANY_ALIASES'],
     ['Email', 'EMAIL', 50, [4]],
   ]),
+  // A phone, even an e-mail, can be a household's: a record needs both, and a given name (weight 0: it only
+  // guards) keeps two people sharing them apart.
   scenario(
     'Lead',
     'Lead Email and Phone',
     [
       ['Email', 'EMAIL', 50, [1]],
       ['Phone', 'PHONE', 50, [2]],
+      ['FirstName', 'FUZZY_PERSON', 0, [], 'NAME', 'NICKNAMES'],
     ],
-    { threshold: 90, onBatch: false },
+    { threshold: 90, onBatch: false, minimumEvidence: 100 },
   ),
   scenario(
     'Lead',
@@ -86,12 +91,18 @@ export const DEMO_SCENARIOS: NewScenario[] = [
     ],
     { isHidden: true, onApi: false, onDataApi: false },
   ),
-  scenario('Contact', 'Contact Default', [
-    ['FirstName', 'FUZZY_PERSON', 20, [1], 'NAME', 'NICKNAMES'],
-    ['LastName', 'FUZZY_PERSON', 20, [2], 'NAME'],
-    ['Phone', 'PHONE', 30, [3]],
-    ['Email', 'EMAIL', 50, [4]],
-  ]),
+  // A surname and a phone are a household's: without a given name or the e-mail they make no verdict.
+  scenario(
+    'Contact',
+    'Contact Default',
+    [
+      ['FirstName', 'FUZZY_PERSON', 20, [1], 'NAME', 'NICKNAMES'],
+      ['LastName', 'FUZZY_PERSON', 20, [2], 'NAME'],
+      ['Phone', 'PHONE', 30, [3]],
+      ['Email', 'EMAIL', 50, [4]],
+    ],
+    { minimumEvidence: 50 },
+  ),
   scenario(
     'Contact',
     'Contact Name and Account',

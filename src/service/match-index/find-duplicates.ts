@@ -2,9 +2,11 @@ import { keyNamespace, searchKeys } from '../matching/scoring/blocking-keys';
 import {
   prepareForms,
   rankDuplicates,
+  rankGuarded,
   reachedScore,
   scenarioProbe,
   type CandidateValue,
+  type InputKind,
   type ComparedForms,
   type Duplicate,
   type PreparedForms,
@@ -38,15 +40,18 @@ export interface SearchLimits {
 export interface PreparedSearch {
   plans: readonly ScenarioPlan[];
   input: PreparedForms;
+  /** A record to write is held to each scenario's minimum evidence; a query is answered on what it asks. */
+  kind: InputKind;
   keys: SearchKeys;
 }
 
 export const probesOf = (search: PreparedSearch): ScenarioProbe[] =>
-  search.plans.map((plan) => scenarioProbe(plan, search.input));
+  search.plans.map((plan) => scenarioProbe(plan, search.input, search.kind));
 
 export function prepareSearch(
   plans: readonly ScenarioPlan[],
   values: Readonly<Record<string, string>>,
+  kind: InputKind,
   texts?: PreparedTexts,
 ): PreparedSearch {
   const input = prepareForms(plans, values, texts);
@@ -59,21 +64,31 @@ export function prepareSearch(
     if (group === undefined) namespaces.set(namespace, (group = namespaces.size));
     return group;
   });
-  return { plans, input, keys: { hashes: hashKeys(keys), groups } };
+  return { plans, input, kind, keys: { hashes: hashKeys(keys), groups } };
 }
 
-/** The scenarios a candidate reaches, each compared until its threshold is out of reach. */
+/**
+ * The scenarios a candidate reaches, each compared until its threshold is out of reach; with `keepGuarded` also
+ * those a guard held it apart in.
+ */
 export function reachedScenarios(
   probes: readonly ScenarioProbe[],
   candidate: CandidateValue,
+  keepGuarded = false,
 ): ScenarioReached[] {
   const compared: ComparedForms = new Map();
   const reached: ScenarioReached[] = [];
   for (const probe of probes) {
-    const score = reachedScore(probe, candidate, compared);
-    if (score !== undefined) reached.push({ plan: probe.plan, score });
+    const one = reachedScore(probe, candidate, compared, keepGuarded);
+    if (one) reached.push(one);
   }
   return reached;
+}
+
+/** What a search found: duplicates, and with `keepGuarded` the candidates only a guard held apart. */
+export interface Matches {
+  duplicates: Duplicate<string>[];
+  guarded: Duplicate<string>[];
 }
 
 /**
@@ -84,15 +99,17 @@ export class CandidateScoring {
   private readonly index: TypeIndex;
   private readonly probes: ScenarioProbe[];
   private readonly limits: SearchLimits;
+  private readonly keepGuarded: boolean;
   private readonly found: { id: string; reached: ScenarioReached[] }[] = [];
   private readonly reader: FormsReader;
   private scored = 0;
   private misses = 0;
 
-  constructor(index: TypeIndex, search: PreparedSearch, limits: SearchLimits) {
+  constructor(index: TypeIndex, search: PreparedSearch, limits: SearchLimits, keepGuarded = false) {
     this.index = index;
     this.probes = probesOf(search);
     this.limits = limits;
+    this.keepGuarded = keepGuarded;
     this.reader = new FormsReader(index.layout);
   }
 
@@ -102,32 +119,38 @@ export class CandidateScoring {
   }
 
   score(ordinal: number): void {
-    const reached = reachedScenarios(this.probes, this.index.read(this.reader, ordinal));
+    const reached = reachedScenarios(this.probes, this.index.read(this.reader, ordinal), this.keepGuarded);
     this.scored++;
-    if (reached.length === 0) {
-      this.misses++;
-      return;
-    }
-    this.misses = 0;
-    this.found.push({ id: this.index.idOf(ordinal), reached });
+    if (reached.length > 0) this.found.push({ id: this.index.idOf(ordinal), reached });
+    // A pair a guard holds apart is no duplicate: it counts as a miss.
+    if (reached.some((one) => !one.guard)) this.misses = 0;
+    else this.misses++;
   }
 
-  /** The candidates that reached at least one scenario, by score, then id. */
+  /** The candidates that reached at least one scenario unguarded, by score, then id. */
   duplicates(): Duplicate<string>[] {
     return rankDuplicates(this.found);
   }
+
+  /** What was found, the candidates only a guard held apart included. */
+  matches(): Matches {
+    return { duplicates: rankDuplicates(this.found), guarded: rankGuarded(this.found) };
+  }
 }
 
-/** Duplicates of the input among the records of one type's index, best first. */
-export function findDuplicates(
-  index: TypeIndex,
-  search: PreparedSearch,
-  limits: SearchLimits,
-): Duplicate<string>[] {
+function scoreRanked(index: TypeIndex, search: PreparedSearch, limits: SearchLimits, keepGuarded: boolean) {
   const ranked = index.rank(search.keys);
-  const scoring = new CandidateScoring(index, search, limits);
+  const scoring = new CandidateScoring(index, search, limits, keepGuarded);
   for (let ordinal = ranked.next(); ordinal >= 0 && scoring.wanted; ordinal = ranked.next()) {
     scoring.score(ordinal);
   }
-  return scoring.duplicates();
+  return scoring;
 }
+
+/** Duplicates of the input among the records of one type's index, best first. */
+export const findDuplicates = (index: TypeIndex, search: PreparedSearch, limits: SearchLimits) =>
+  scoreRanked(index, search, limits, false).duplicates();
+
+/** Duplicates, and the candidates only a guard held apart, as an upsert needs them. */
+export const findMatches = (index: TypeIndex, search: PreparedSearch, limits: SearchLimits): Matches =>
+  scoreRanked(index, search, limits, true).matches();

@@ -19,6 +19,8 @@ const field = (
   indexGroups: [],
   method: matchMethod(method),
   options,
+  guard: false,
+  identifier: false,
 });
 const fields = [
   field('FirstName', 'FUZZY_PERSON'),
@@ -26,7 +28,9 @@ const fields = [
   field('LastName', 'EQUAL'),
   field('Phone', 'PHONE'),
 ];
-const layout = indexLayout('Person', [{ scenarioId: 's', scenarioName: 'S', threshold: 50, fields }]);
+const layout = indexLayout('Person', [
+  { scenarioId: 's', scenarioName: 'S', threshold: 50, minimumEvidence: 0, fields },
+]);
 
 /** Every slot prepared from the values, stored and read back. */
 function roundTrip(values: Record<string, string>) {

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { rankDuplicates, type Duplicate, type ScenarioReached } from '../matching/scoring/score-scenario';
+import { rankDuplicates, rankGuarded, type ScenarioReached } from '../matching/scoring/score-scenario';
 import type { Database } from '../storage/schema';
 import { readEntriesSince, writeEntries, type EntryWrite } from './entry-store';
 import {
-  findDuplicates,
+  findMatches,
   probesOf,
   reachedScenarios,
+  type Matches,
   type PreparedSearch,
   type SearchLimits,
 } from './find-duplicates';
@@ -37,15 +38,16 @@ export class TransactionIndex {
   }
 
   /**
-   * Duplicates of a search among the records of a type: those the process's index holds (`inIndex`, when the
-   * caller found them before the transaction began), revised by every entry written since.
+   * Duplicates of a search among the records of a type, and candidates only a guard held apart: those the process's
+   * index holds (`inIndex`, when the caller found them before the transaction began), revised by every entry
+   * written since.
    */
-  async findDuplicates(
+  async findMatches(
     layout: IndexLayout,
     search: PreparedSearch,
     limits: SearchLimits,
-    inIndex = findDuplicates(this.live.indexOf(layout.recordType), search, limits),
-  ): Promise<Duplicate<string>[]> {
+    inIndex = findMatches(this.live.indexOf(layout.recordType), search, limits),
+  ): Promise<Matches> {
     const changed = new Map<string, RecordEntry | null>();
     for (let after: { seq: number; recordId?: string } = { seq: this.live.seq }; ;) {
       const entries = await readEntriesSince(this.trx, after, PAGE, layout.recordType);
@@ -59,15 +61,16 @@ export class TransactionIndex {
     const wanted = new Set<string>();
     for (let i = 0; i < search.keys.hashes.length; i += 2) wanted.add(keyText(search.keys.hashes, i));
     const probes = probesOf(search);
-    const revised: { id: string; reached: ScenarioReached[] }[] = inIndex.filter(
-      ({ id }) => !changed.has(id),
-    );
+    const revised: { id: string; reached: ScenarioReached[] }[] = [
+      ...inIndex.duplicates,
+      ...inIndex.guarded,
+    ].filter(({ id }) => !changed.has(id));
     for (const [id, entry] of changed) {
       if (!entry || !sharesKey(entry.keys, wanted)) continue;
-      const reached = reachedScenarios(probes, readForms(layout, entry.forms));
+      const reached = reachedScenarios(probes, readForms(layout, entry.forms), true);
       if (reached.length > 0) revised.push({ id, reached });
     }
-    return rankDuplicates(revised);
+    return { duplicates: rankDuplicates(revised), guarded: rankGuarded(revised) };
   }
 
   /** Records the entry of a record this transaction wrote; stored by `store`. */

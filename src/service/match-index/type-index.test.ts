@@ -22,11 +22,14 @@ const field = (
   indexGroups: groups,
   method: matchMethod(method),
   options,
+  guard: false,
+  identifier: false,
 });
 const person: ScenarioPlan = {
   scenarioId: 'person',
   scenarioName: 'Person',
   threshold: 80,
+  minimumEvidence: 40,
   fields: [
     field('FirstName', 'FUZZY_PERSON', 20, [1]),
     field('LastName', 'FUZZY_PERSON', 30, [1, 2]),
@@ -43,10 +46,9 @@ function indexOf(records: Record<string, Record<string, string>>): TypeIndex {
 }
 
 const search = (index: TypeIndex, values: Record<string, string>, patience = 30) =>
-  findDuplicates(index, prepareSearch([person], values), { cap: 500, patience }).map(({ id, score }) => [
-    id,
-    score,
-  ]);
+  findDuplicates(index, prepareSearch([person], values, 'query'), { cap: 500, patience }).map(
+    ({ id, score }) => [id, score],
+  );
 
 const jane = { FirstName: 'Jane', LastName: 'Doe', Email: 'jane.doe@example.com', City: 'Boston' };
 
@@ -89,7 +91,7 @@ describe('the match index of a record type', () => {
         Email: `d${i}@example.com`,
       };
     const index = indexOf(records);
-    const ranked = index.rank(prepareSearch([person], jane).keys);
+    const ranked = index.rank(prepareSearch([person], jane, 'query').keys);
     expect(index.idOf(ranked.next())).toBe('match');
   });
 
@@ -98,7 +100,10 @@ describe('the match index of a record type', () => {
     for (let i = 0; i < 10; i++)
       records[`miss${i}`] = { FirstName: 'Zed', LastName: `Quux${i}`, Email: `q${i}@example.org` };
     const index = indexOf(records);
-    const scoring = new CandidateScoring(index, prepareSearch([person], jane), { cap: 500, patience: 3 });
+    const scoring = new CandidateScoring(index, prepareSearch([person], jane, 'query'), {
+      cap: 500,
+      patience: 3,
+    });
     const misses = Array.from({ length: 10 }, (_, i) => index.ordinalOf(`miss${i}`));
     for (const ordinal of misses.slice(0, 2)) scoring.score(ordinal);
     scoring.score(index.ordinalOf('match'));
@@ -111,7 +116,10 @@ describe('the match index of a record type', () => {
 
   it('stops at the cap however many candidates match', () => {
     const index = indexOf({ a: jane, b: jane, c: jane });
-    const scoring = new CandidateScoring(index, prepareSearch([person], jane), { cap: 2, patience: 30 });
+    const scoring = new CandidateScoring(index, prepareSearch([person], jane, 'query'), {
+      cap: 2,
+      patience: 30,
+    });
     scoring.score(index.ordinalOf('a'));
     scoring.score(index.ordinalOf('b'));
     expect(scoring.wanted).toBe(false);

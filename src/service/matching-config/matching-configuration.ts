@@ -109,6 +109,7 @@ function planOf(
     scenarioId: definition.id,
     scenarioName: definition.name,
     threshold: definition.threshold,
+    minimumEvidence: definition.minimumEvidence,
     fields: definition.fields.map((field) => {
       const preparation = [
         field.matchMethod,
@@ -128,6 +129,8 @@ function planOf(
         preparation,
         form: `${field.field}:${preparation}`,
         weight: field.weight,
+        guard: field.guard,
+        identifier: field.identifier,
         indexGroups: field.doNotIndex ? [] : field.indexGroups,
         method: matchMethod(field.matchMethod),
         options,

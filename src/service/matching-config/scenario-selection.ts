@@ -41,4 +41,5 @@ export const scenarioScoresOf = (duplicate: Duplicate<string>): ScenarioScore[] 
     scenarioScore: outcome.score,
     scenarioName: outcome.plan.scenarioName,
     scenarioId: toId18(outcome.plan.scenarioId),
+    ...(outcome.guard === undefined ? {} : { heldApartBy: outcome.guard }),
   }));

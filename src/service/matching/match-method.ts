@@ -71,6 +71,18 @@ export interface MatchMethodDefinition<
    * entered the wrong way round): a scenario then also compares them crosswise and keeps the better reading.
    */
   swappable?: boolean;
+  /**
+   * The field score below which two values clearly name different things (two given names that are not a nickname,
+   * initial or typo of each other; two birth dates that are not a slip of one another). A scenario field with a
+   * guard holds such a pair apart whatever its other fields say. Methods without it cannot guard.
+   */
+  guardBelow?: number;
+  /**
+   * True for a value that stands in for an unknown one (a year-only date written as 1 January, "unknown", one digit
+   * repeated): agreeing on it says little, so it counts as weak evidence. Placeholder words and repeated characters
+   * are recognised for every method; this adds what only the method knows.
+   */
+  placeholder?(value: Prepared): boolean;
 }
 
 /** Whole scores owing nothing to synonyms, made once: a search compares thousands of fields. */

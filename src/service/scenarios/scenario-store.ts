@@ -6,6 +6,8 @@ import type { Database } from '../storage/schema';
 import {
   SCENARIO_FIELD_KEY_PREFIX,
   SCENARIO_KEY_PREFIX,
+  DEFAULT_MINIMUM_EVIDENCE,
+  defaultGuard,
   type NewScenario,
   type ScenarioDefinition,
 } from './scenario';
@@ -35,6 +37,7 @@ export async function listScenarios(db: Kysely<Database>, recordType: string): P
     recordType: row.record_type,
     name: row.name,
     threshold: row.threshold,
+    minimumEvidence: row.minimum_evidence,
     scoreMethod: row.score_method as ScoreMethod,
     onApi: fromFlag(row.on_api),
     onDataApi: fromFlag(row.on_data_api),
@@ -56,6 +59,8 @@ export async function listScenarios(db: Kysely<Database>, recordType: string): P
         weight: field.weight,
         doNotIndex: fromFlag(field.do_not_index),
         indexGroups: fromJson<number[]>(field.index_groups, 'scenario_fields.index_groups'),
+        guard: fromFlag(field.guard),
+        identifier: fromFlag(field.identifier),
       })),
   }));
 }
@@ -78,6 +83,7 @@ export async function createScenarios(db: Kysely<Database>, scenarios: NewScenar
         record_type: scenario.recordType,
         name: scenario.name,
         threshold: scenario.threshold,
+        minimum_evidence: scenario.minimumEvidence ?? DEFAULT_MINIMUM_EVIDENCE,
         score_method: scenario.scoreMethod,
         on_api: toFlag(scenario.onApi),
         on_data_api: toFlag(scenario.onDataApi),
@@ -103,6 +109,8 @@ export async function createScenarios(db: Kysely<Database>, scenarios: NewScenar
           weight: field.weight,
           do_not_index: toFlag(field.doNotIndex),
           index_groups: toJson(field.indexGroups),
+          guard: toFlag(field.guard ?? defaultGuard(field)),
+          identifier: toFlag(field.identifier ?? false),
           position,
         })),
       )

@@ -9,6 +9,7 @@ export function toWireScenario(scenario: ScenarioDefinition): Scenario {
     scenarioName: scenario.name,
     scoreMethod: scenario.scoreMethod,
     threshold: scenario.threshold,
+    minimumEvidence: scenario.minimumEvidence,
     onApi: scenario.onApi,
     onDataApi: scenario.onDataApi,
     onBatch: scenario.onBatch,
@@ -25,6 +26,8 @@ export function toWireScenario(scenario: ScenarioDefinition): Scenario {
       weight: field.weight,
       doNotIndex: field.doNotIndex,
       indexGroup: field.indexGroups,
+      guard: field.guard,
+      identifier: field.identifier,
     })),
   };
 }

@@ -10,6 +10,10 @@ export interface ScenarioFieldDefinition {
   weight: number;
   doNotIndex: boolean;
   indexGroups: number[];
+  /** True when a clear disagreement of this field holds a pair apart (design.md §5). */
+  guard: boolean;
+  /** True for a field that names one person only: exact agreement outweighs any guard. */
+  identifier: boolean;
 }
 
 export interface ScenarioDefinition {
@@ -17,6 +21,8 @@ export interface ScenarioDefinition {
   recordType: string;
   name: string;
   threshold: number;
+  /** The share, in percent, of the scenario's weight that both records must fill for a verdict. */
+  minimumEvidence: number;
   scoreMethod: ScoreMethod;
   onApi: boolean;
   onDataApi: boolean;
@@ -27,10 +33,27 @@ export interface ScenarioDefinition {
   fields: ScenarioFieldDefinition[];
 }
 
-/** A scenario as configuration describes it before the store gives it and its fields ids. */
-export type NewScenario = Omit<ScenarioDefinition, 'id' | 'fields'> & {
-  fields: Omit<ScenarioFieldDefinition, 'id'>[];
+/**
+ * A scenario as configuration describes it before the store gives it and its fields ids; the minimum evidence and
+ * the guards take their defaults when not given, and a field is no identifier unless it says so.
+ */
+export type NewScenario = Omit<ScenarioDefinition, 'id' | 'fields' | 'minimumEvidence'> & {
+  minimumEvidence?: number;
+  fields: (Omit<ScenarioFieldDefinition, 'id' | 'guard' | 'identifier'> & {
+    guard?: boolean;
+    identifier?: boolean;
+  })[];
 };
+
+/** Half the scenario's weight: two records that share one field of several and nothing else are not duplicates. */
+export const DEFAULT_MINIMUM_EVIDENCE = 40;
+
+/**
+ * Birth dates and given names are guarded unless configured otherwise: they tell family members apart. A person
+ * name with a nickname list is a given name; surnames change with marriage and are not guarded.
+ */
+export const defaultGuard = (field: { matchMethod: MatchMethod; synonymList: string | null }): boolean =>
+  field.matchMethod === 'DATE' || (field.matchMethod === 'FUZZY_PERSON' && field.synonymList !== null);
 
 /** Key prefixes of configuration records, so their ids look like the original's custom-object ids. */
 export const SCENARIO_KEY_PREFIX = 'a0S';

@@ -9,12 +9,18 @@ function explainField(outcome: FieldOutcome, candidateValues: RecordValues): Fie
     field: outcome.plan.field,
     matchMethod: outcome.plan.method.method,
     weight: outcome.plan.weight,
+    evidence: outcome.evidence,
+    countedWeight: outcome.weight,
     score: outcome.result.score,
-    input: {
-      value: outcome.input.raw,
-      normalised: outcome.input.normalised,
-      droppedWords: outcome.input.dropped,
-    },
+    guard: outcome.plan.guard,
+    guardFired: outcome.guardFired,
+    input: outcome.input
+      ? {
+          value: outcome.input.raw,
+          normalised: outcome.input.normalised,
+          droppedWords: outcome.input.dropped,
+        }
+      : { value: null, normalised: '', droppedWords: [] },
     candidateField: outcome.candidateField,
     candidate: outcome.candidate
       ? {
@@ -41,6 +47,9 @@ export function explainScenario(
     scenarioScore: outcome.score,
     threshold: outcome.plan.threshold,
     reached: outcome.reached,
+    verdict: outcome.verdict,
+    comparedWeight: outcome.comparedWeight,
+    requiredWeight: outcome.requiredWeight,
     fields: outcome.fields.map((field) => explainField(field, candidateValues)),
   };
 }

@@ -268,7 +268,7 @@ describe('cross-object search', () => {
       (result) => result.objectData.Id === toId18(account.id),
     )!;
     const accountDefault = found.explanation.find((scenario) => scenario.scenarioName === 'Account Default')!;
-    expect(accountDefault.fields).toEqual([
+    expect(accountDefault.fields.filter((field) => field.evidence !== 'MISSING')).toEqual([
       expect.objectContaining({
         field: 'Name',
         score: 100,
@@ -306,23 +306,42 @@ describe('POST dc3Api/search/explain', () => {
     const results = ((await response.json()) as ExplainOutput)['00Q']!;
     const first = results[0]!;
     const leadDefault = first.explanation.find((scenario) => scenario.scenarioName === 'Lead Default')!;
-    expect(leadDefault).toMatchObject({ threshold: 75, reached: true, scenarioScore: first.score });
-    expect(leadDefault.fields).toEqual([
-      {
-        field: 'FirstName',
-        matchMethod: 'FUZZY_PERSON',
-        weight: 20,
-        score: leadDefault.scenarioScore,
-        input: { value: 'Dr. Jenniffer', normalised: 'jenniffer', droppedWords: ['dr'] },
-        candidateField: 'FirstName',
-        candidate: {
-          value: first.objectData['FirstName'],
-          normalised: expect.stringMatching(/^jen+if+er$/),
-          droppedWords: [],
-        },
-        synonymMatches: [],
+    expect(leadDefault).toMatchObject({
+      threshold: 75,
+      reached: true,
+      verdict: 'DUPLICATE',
+      scenarioScore: first.score,
+      // A query is answered on what it asks: the first name is all it gave.
+      comparedWeight: 20,
+      requiredWeight: 20,
+    });
+    expect(leadDefault.fields[0]).toEqual({
+      field: 'FirstName',
+      matchMethod: 'FUZZY_PERSON',
+      weight: 20,
+      evidence: 'COMPARED',
+      countedWeight: 20,
+      score: leadDefault.scenarioScore,
+      guard: true,
+      guardFired: false,
+      input: { value: 'Dr. Jenniffer', normalised: 'jenniffer', droppedWords: ['dr'] },
+      candidateField: 'FirstName',
+      candidate: {
+        value: first.objectData['FirstName'],
+        normalised: expect.stringMatching(/^jen+if+er$/),
+        droppedWords: [],
       },
+      synonymMatches: [],
+    });
+    // Every scenario field is listed; those the input leaves empty are missing evidence and do not count.
+    expect(
+      leadDefault.fields.slice(1).map((field) => [field.field, field.evidence, field.countedWeight]),
+    ).toEqual([
+      ['LastName', 'MISSING', 0],
+      ['Company', 'MISSING', 0],
+      ['Email', 'MISSING', 0],
     ]);
+    expect(leadDefault.fields[1]!.candidate.value).toBe(first.objectData['LastName']);
     // Every selected scenario is explained, including those the match did not reach.
     expect(first.explanation.map((scenario) => scenario.scenarioName)).toEqual([
       'Lead Default',
@@ -331,10 +350,7 @@ describe('POST dc3Api/search/explain', () => {
     ]);
     expect(
       first.explanation.find((scenario) => scenario.scenarioName === 'Lead Email and Phone'),
-    ).toMatchObject({
-      reached: false,
-      fields: [],
-    });
+    ).toMatchObject({ reached: false, verdict: 'NOT_ENOUGH_EVIDENCE' });
   });
 
   it('names the words that matched through a synonym list', async () => {
@@ -363,10 +379,12 @@ describe('POST dc3Api/search/explain', () => {
     expect(found.score).toBeGreaterThanOrEqual(90);
     const leadDefault = found.explanation.find((scenario) => scenario.scenarioName === 'Lead Default')!;
     expect(
-      leadDefault.fields.map((field) => [field.field, field.candidateField, field.candidate.value]),
+      leadDefault.fields
+        .slice(0, 2)
+        .map((field) => [field.field, field.candidateField, field.candidate.value, field.evidence]),
     ).toEqual([
-      ['FirstName', 'LastName', lastName],
-      ['LastName', 'FirstName', firstName],
+      ['FirstName', 'LastName', lastName, 'COMPARED'],
+      ['LastName', 'FirstName', firstName, 'COMPARED'],
     ]);
   });
 });

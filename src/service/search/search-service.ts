@@ -69,6 +69,7 @@ async function runSearch(
   const search = prepareSearch(
     scenarios.map(({ plan }) => plan),
     values,
+    'query',
     options.texts,
   );
   const index = live.indexOf(type.name);
@@ -110,7 +111,7 @@ function explainDuplicates(
     const candidate = index.candidateValue(ordinal);
     outcomes.set(
       id,
-      search.plans.map((plan) => scoreScenario(plan, search.input, candidate)),
+      search.plans.map((plan) => scoreScenario(plan, search.input, candidate, search.kind)),
     );
   }
   return outcomes;

@@ -46,6 +46,7 @@ export interface Database {
     on_insert: number;
     is_hidden: number;
     position: number;
+    minimum_evidence: number;
   };
   scenario_fields: {
     id: string;
@@ -59,6 +60,8 @@ export interface Database {
     do_not_index: number;
     index_groups: string;
     position: number;
+    guard: number;
+    identifier: number;
   };
   filters: {
     id: string;

@@ -5,7 +5,7 @@ import type { PotentialDuplicateList } from '../../contract/potential-duplicates
 import { toId18 } from '../../contract/record-id';
 import type { SObjectRecord } from '../../contract/records';
 import type { UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
-import { randomPerson } from '../testing/random-person';
+import { randomPerson, randomWord } from '../testing/random-person';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
 
@@ -188,6 +188,62 @@ describe('POST dc3DataApi: create or update', () => {
       changes: [{ field: 'Title', before: null, after: 'CFO' }],
       potentialDuplicates: [],
     });
+  });
+
+  it('never updates a family member: a guard holds them apart, and the pair is logged for review', async () => {
+    const husband = randomPerson();
+    const home = {
+      Street: `${randomWord(8)} Lane 12`,
+      PostalCode: '02134',
+      City: 'Boston',
+      Phone: '+1 617 555 0134',
+    };
+    const his = await upsert({
+      duplicateCheck: true,
+      objectType: 'Lead',
+      objectData: { ...husband, ...home },
+    });
+    // His wife: the same surname, address and home phone, another given name, no e-mail.
+    const wife = { FirstName: 'Martha', LastName: husband.LastName, Company: husband.Company, ...home };
+    const hers = await upsert(
+      { duplicateCheck: true, objectType: 'Lead', objectData: wife },
+      { detail: true },
+    );
+    expect(hers).toMatchObject({ isSuccess: true, isCreated: true, match: null });
+    expect(hers.objectId).not.toBe(his.objectId);
+    expect(hers.potentialDuplicates).toEqual([
+      { duplicateId: his.objectId, score: expect.any(Number), heldApartBy: 'FirstName' },
+    ]);
+    expect(await getRecord('Lead', his.objectId!)).toMatchObject({ FirstName: husband.FirstName });
+
+    const { body } = await call('GET', `${apiPaths.potentialDuplicates}?recordId=${hers.objectId}`, steward);
+    expect((body as PotentialDuplicateList).potentialDuplicates).toEqual([
+      expect.objectContaining({
+        duplicateId: his.objectId,
+        scenarioScores: expect.arrayContaining([expect.objectContaining({ heldApartBy: 'FirstName' })]),
+      }),
+    ]);
+    // His own upsert still finds him.
+    const again = await upsert({
+      duplicateCheck: true,
+      objectType: 'Lead',
+      objectData: { ...husband, ...home },
+    });
+    expect(again).toMatchObject({ isCreated: false, objectId: his.objectId });
+  });
+
+  it('needs more than a shared phone to update: a record that shares nothing else is created', async () => {
+    const person = randomPerson();
+    const phone = '+1 617 555 0199';
+    const first = await upsert({
+      duplicateCheck: true,
+      objectType: 'Lead',
+      objectData: { ...person, Phone: phone },
+    });
+    const other = { LastName: randomWord(9), Company: `${randomWord(8)} Ltd`, Phone: phone };
+    const second = await upsert({ duplicateCheck: true, objectType: 'Lead', objectData: other });
+    expect(second.isCreated).toBe(true);
+    expect(second.objectId).not.toBe(first.objectId);
   });
 
   it('creates every time without duplicateCheck', async () => {

@@ -5,8 +5,9 @@ import type { FieldValue } from '../../contract/records';
 import type { PotentialDuplicateRef } from '../../contract/upsert';
 import { InputProblem } from '../http/input-problem';
 import {
-  findDuplicates,
+  findMatches,
   prepareSearch,
+  type Matches,
   type PreparedSearch,
   type SearchLimits,
 } from '../match-index/find-duplicates';
@@ -15,7 +16,6 @@ import type { IndexedMatching } from '../match-index/live-index';
 import { fieldText, recordEntry } from '../match-index/record-entry';
 import type { TransactionIndex } from '../match-index/transaction-index';
 import { scenarioScoresOf, selectScenarios } from '../matching-config/scenario-selection';
-import type { Duplicate } from '../matching/scoring/score-scenario';
 import { fieldChanges, wireValues } from '../records/record-changes';
 import { checkReferences, checkRequiredFields, readRecordInput } from '../records/record-input';
 import { insertRecords, updateRecord, type RecordValues } from '../records/record-store';
@@ -129,37 +129,40 @@ export function prepareEntry(
         ? prepareSearch(
             scenarios.map(({ plan }) => plan),
             matchText(values),
+            'record',
           )
         : undefined,
   };
 }
 
+const NO_MATCHES: Matches = { duplicates: [], guarded: [] };
+
 /** Duplicates of a prepared entry in the process's index, found before its transaction begins. */
-export const duplicatesInIndex = (
-  live: IndexedMatching,
-  entry: PreparedEntry,
-  limits: SearchLimits,
-): Duplicate<string>[] =>
-  entry.search ? findDuplicates(live.indexOf(entry.type.name), entry.search, limits) : [];
+export const matchesInIndex = (live: IndexedMatching, entry: PreparedEntry, limits: SearchLimits): Matches =>
+  entry.search ? findMatches(live.indexOf(entry.type.name), entry.search, limits) : NO_MATCHES;
 
 /**
  * Writes one record: with duplicate check, the best match at or above `duplicateScore` (any match when not given)
- * is updated with the given values; otherwise a record is created. Matches that reached a scenario but were not
- * updated are logged for review. Every write is indexed and audited in the caller's transaction. `inIndex` are the
- * duplicates the process's index held before the transaction; the transaction's view revises them with whatever
- * was written since. Input that breaks a rule throws InputProblem before anything is written.
+ * is updated with the given values; otherwise a record is created. A match a guard holds apart (another person,
+ * though the scenario's score was reached) is never updated. Matches that reached a scenario but were not updated
+ * are logged for review, guarded ones with the guard's field. Every write is indexed and audited in the caller's
+ * transaction. `inIndex` are the matches the process's index held before the transaction; the transaction's view
+ * revises them with whatever was written since. Input that breaks a rule throws InputProblem before anything is
+ * written.
  */
 export async function writeEntry(
   context: WriteContext,
   prepared: PreparedEntry,
-  inIndex?: Duplicate<string>[],
+  inIndex?: Matches,
 ): Promise<EntryWritten> {
   const { trx, locks, index } = context;
   const { type, values, layout, search } = prepared;
   const entry = recordEntry(layout, values);
   await locks.lockKeys(type.name, [entry.keys, search?.keys.hashes]);
 
-  const duplicates = search ? await index.findDuplicates(layout, search, context.limits, inIndex) : [];
+  const { duplicates, guarded } = search
+    ? await index.findMatches(layout, search, context.limits, inIndex)
+    : NO_MATCHES;
   const best = duplicates.find((duplicate) => duplicate.score >= (prepared.duplicateScore ?? 0));
   const existing = best && (await locks.lockRecord(best.id));
 
@@ -199,7 +202,7 @@ export async function writeEntry(
       match,
     });
   }
-  const others = duplicates.filter((duplicate) => duplicate.id !== id15);
+  const others = [...duplicates, ...guarded].filter((duplicate) => duplicate.id !== id15);
   await logPotentialDuplicates(
     trx,
     { objectType: type.name, recordId15: id15, at, principal: context.principal },
@@ -216,9 +219,13 @@ export async function writeEntry(
     objectData: { ...wireValues(type, values), Id: toId18(id15) },
     match,
     changes,
-    potentialDuplicates: others.map((duplicate) => ({
-      duplicateId: toId18(duplicate.id),
-      score: duplicate.score,
-    })),
+    potentialDuplicates: others.map((duplicate) => {
+      const guard = duplicate.reached[0]!.guard;
+      return {
+        duplicateId: toId18(duplicate.id),
+        score: duplicate.score,
+        ...(guard === undefined ? {} : { heldApartBy: guard }),
+      };
+    }),
   };
 }

@@ -2,17 +2,16 @@ import type { Kysely } from 'kysely';
 import { toId18 } from '../../contract/record-id';
 import type { RelatedOutput, UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
 import { InputProblem } from '../http/input-problem';
-import type { SearchLimits } from '../match-index/find-duplicates';
+import type { Matches, SearchLimits } from '../match-index/find-duplicates';
 import type { IndexedMatching, LiveIndex } from '../match-index/live-index';
 import { TransactionIndex } from '../match-index/transaction-index';
 import { readMatchingVersionForWrite } from '../matching-config/matching-version';
-import type { Duplicate } from '../matching/scoring/score-scenario';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { inTransactionWithRetry } from './transaction-retry';
 import {
-  duplicatesInIndex,
+  matchesInIndex,
   prepareEntry,
   writeEntry,
   type EntryInput,
@@ -113,12 +112,12 @@ async function inWriteTransaction<Prepared, Result>(
 }
 
 /** A parent entry prepared ahead of its transaction, or the rule it broke. */
-type PreparedParent = { entry: PreparedEntry; inIndex: Duplicate<string>[] } | { problem: InputProblem };
+type PreparedParent = { entry: PreparedEntry; inIndex: Matches } | { problem: InputProblem };
 
 function prepareParent(deps: UpsertDependencies, live: IndexedMatching, input: EntryInput): PreparedParent {
   try {
     const entry = prepareEntry(live, deps.recordTypes, input);
-    return { entry, inIndex: duplicatesInIndex(live, entry, deps.limits) };
+    return { entry, inIndex: matchesInIndex(live, entry, deps.limits) };
   } catch (error) {
     if (error instanceof InputProblem) return { problem: error };
     throw error;

@@ -92,6 +92,7 @@ describe('reading word lists', () => {
       'Contact Default.FirstName',
       'Contact Name and Account.FirstName',
       'Lead Default.FirstName',
+      'Lead Email and Phone.FirstName',
       'Lead Name and Address.FirstName',
     ]);
     expect(nicknames.usedBy[0]).toMatchObject({

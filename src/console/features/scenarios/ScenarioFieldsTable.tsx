@@ -14,38 +14,55 @@ function formatMatchConfig(config: Record<string, unknown> | null | undefined): 
     .join(', ');
 }
 
-/** How a scenario compares records: one row per scenario field. */
+/** The weight a verdict needs, in words: "48 of its 120 weight (40 %)". */
+function evidenceNeeded(scenario: Scenario): string {
+  const total = scenario.scenarioFields.reduce((sum, field) => sum + field.weight, 0);
+  const needed = Math.round((scenario.minimumEvidence / 100) * total * 100) / 100;
+  return `${needed} of its ${total} weight (${scenario.minimumEvidence} %)`;
+}
+
+/** How a scenario compares records: one row per scenario field, and how much of them a verdict needs. */
 export function ScenarioFieldsTable({ scenario }: { scenario: Scenario }) {
   return (
-    <Table size="small" aria-label={`Fields of ${scenario.scenarioName}`}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Field</TableCell>
-          <TableCell>Match method</TableCell>
-          <TableCell align="right">Weight</TableCell>
-          <TableCell>Index groups</TableCell>
-          <TableCell>Frequent-word list</TableCell>
-          <TableCell>Synonym list</TableCell>
-          <TableCell>Indexed</TableCell>
-          <TableCell>Method settings</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {scenario.scenarioFields.map((field) => (
-          <TableRow key={field.scenarioFieldId}>
-            <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
-              {field.field}
-            </TableCell>
-            <TableCell sx={{ fontFamily: 'monospace' }}>{field.matchMethod ?? 'Default'}</TableCell>
-            <TableCell align="right">{field.weight}</TableCell>
-            <TableCell>{field.indexGroup.length > 0 ? field.indexGroup.join(', ') : none}</TableCell>
-            <TableCell>{field.frequentList ?? none}</TableCell>
-            <TableCell>{field.synonymList ?? none}</TableCell>
-            <TableCell>{field.doNotIndex ? 'No (do not index)' : 'Yes'}</TableCell>
-            <TableCell>{formatMatchConfig(field.matchConfig) ?? 'Defaults'}</TableCell>
+    <>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        A verdict needs {evidenceNeeded(scenario)} filled on both records; a search is answered on what it
+        asks when it asks for less.
+      </Typography>
+      <Table size="small" aria-label={`Fields of ${scenario.scenarioName}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Field</TableCell>
+            <TableCell>Match method</TableCell>
+            <TableCell align="right">Weight</TableCell>
+            <TableCell>Index groups</TableCell>
+            <TableCell>Frequent-word list</TableCell>
+            <TableCell>Synonym list</TableCell>
+            <TableCell>Indexed</TableCell>
+            <TableCell>Guard</TableCell>
+            <TableCell>Identifier</TableCell>
+            <TableCell>Method settings</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {scenario.scenarioFields.map((field) => (
+            <TableRow key={field.scenarioFieldId}>
+              <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
+                {field.field}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{field.matchMethod ?? 'Default'}</TableCell>
+              <TableCell align="right">{field.weight}</TableCell>
+              <TableCell>{field.indexGroup.length > 0 ? field.indexGroup.join(', ') : none}</TableCell>
+              <TableCell>{field.frequentList ?? none}</TableCell>
+              <TableCell>{field.synonymList ?? none}</TableCell>
+              <TableCell>{field.doNotIndex ? 'No (do not index)' : 'Yes'}</TableCell>
+              <TableCell>{field.guard ? 'Yes: a clear difference means another person' : 'No'}</TableCell>
+              <TableCell>{field.identifier ? 'Yes: exact agreement outweighs guards' : 'No'}</TableCell>
+              <TableCell>{formatMatchConfig(field.matchConfig) ?? 'Defaults'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { LabelWithCodeCell } from '../../ui/LabelWithCodeCell';
 import { ScoreBar } from '../../ui/ScoreBar';
 import { BreakableText } from './BreakableText';
 import { FieldSideCell } from './FieldSideCell';
-import { formatSynonymMatch } from './result-format';
+import { evidenceText, formatSynonymMatch } from './result-format';
 
 interface BreakdownFieldsTableProps {
   explanation: ScenarioExplanation;
@@ -14,7 +14,10 @@ interface BreakdownFieldsTableProps {
   label: string;
 }
 
-/** How each filled field of one scenario compared the search value with the record's value. */
+/**
+ * How each field of one scenario compared the search value with the record's value: a field empty on either side
+ * is dimmed and not counted, a placeholder counts weakly, and a guard that held the pair apart is marked.
+ */
 export function BreakdownFieldsTable({ explanation, labels, label }: BreakdownFieldsTableProps) {
   return (
     // A fixed layout lines up the columns of the scenarios shown one below the other.
@@ -23,7 +26,7 @@ export function BreakdownFieldsTable({ explanation, labels, label }: BreakdownFi
         <TableRow>
           <TableCell sx={{ width: 130 }}>Field</TableCell>
           <TableCell sx={{ width: 220 }}>Method</TableCell>
-          <TableCell align="right" sx={{ width: 64 }}>
+          <TableCell align="right" sx={{ width: 120 }}>
             Weight
           </TableCell>
           <TableCell>Input</TableCell>
@@ -36,12 +39,31 @@ export function BreakdownFieldsTable({ explanation, labels, label }: BreakdownFi
         {explanation.fields.map((field) => {
           const fieldLabel = labels.get(field.field) ?? field.field;
           return (
-            <TableRow key={field.field}>
+            <TableRow
+              key={field.field}
+              // Dimming would cost contrast: a field that did not count is in italics, a guard that fired is marked
+              // at the row's edge and by its chip.
+              sx={{
+                fontStyle: field.evidence === 'MISSING' ? 'italic' : undefined,
+                '& > :first-of-type': field.guardFired
+                  ? { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}` }
+                  : undefined,
+              }}
+            >
               <LabelWithCodeCell label={fieldLabel} code={field.field} />
               <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' }}>
                 <BreakableText text={field.matchMethod} />
+                {field.guard ? (
+                  <Chip
+                    size="small"
+                    variant={field.guardFired ? 'filled' : 'outlined'}
+                    color={field.guardFired ? 'warning' : 'default'}
+                    label={field.guardFired ? 'Guard: differs' : 'Guard'}
+                    sx={{ ml: 0.5, fontFamily: 'inherit' }}
+                  />
+                ) : null}
               </TableCell>
-              <TableCell align="right">{field.weight}</TableCell>
+              <TableCell align="right">{evidenceText(field)}</TableCell>
               <FieldSideCell side={field.input} />
               <FieldSideCell
                 side={field.candidate}
@@ -65,7 +87,13 @@ export function BreakdownFieldsTable({ explanation, labels, label }: BreakdownFi
                 )}
               </TableCell>
               <TableCell>
-                <ScoreBar value={field.score} label={`${fieldLabel} score`} />
+                {field.evidence === 'MISSING' ? (
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                    Not counted
+                  </Typography>
+                ) : (
+                  <ScoreBar value={field.score} label={`${fieldLabel} score`} />
+                )}
               </TableCell>
             </TableRow>
           );

@@ -46,21 +46,21 @@ export function ScenarioBreakdown({
             valueText={scoreValueText(scenarioScore, explanation)}
           />
         </Box>
-        <Typography variant="body2" sx={{ fontWeight: reached ? 600 : 400 }}>
-          {capitalise(scenarioStatus(explanation))}
+        <Typography
+          variant="body2"
+          sx={{
+            fontWeight: reached || explanation.verdict === 'GUARDED' ? 600 : 400,
+            color: explanation.verdict === 'GUARDED' ? 'warning.dark' : undefined,
+          }}
+        >
+          {capitalise(scenarioStatus(explanation, labels))}
         </Typography>
       </Box>
-      {explanation.fields.length > 0 ? (
-        <BreakdownFieldsTable
-          explanation={explanation}
-          labels={labels}
-          label={`${scenarioName} fields of ${recordName}`}
-        />
-      ) : (
-        <Typography variant="body2">
-          None of this scenario’s fields was filled in, so it could not score.
-        </Typography>
-      )}
+      <BreakdownFieldsTable
+        explanation={explanation}
+        labels={labels}
+        label={`${scenarioName} fields of ${recordName}`}
+      />
     </Box>
   );
 }

@@ -14,7 +14,11 @@ const field = (name: string, value: string | null): FieldExplanation => ({
   field: name,
   matchMethod: 'EQUAL',
   weight: 10,
+  evidence: 'COMPARED',
+  countedWeight: 10,
   score: 100,
+  guard: false,
+  guardFired: false,
   input: { value, normalised: value ?? '', droppedWords: [] },
   candidateField: name,
   candidate: { value, normalised: value ?? '', droppedWords: [] },
@@ -27,6 +31,9 @@ const scenario = (name: string, fields: FieldExplanation[]): ScenarioExplanation
   scenarioScore: 100,
   threshold: 75,
   reached: true,
+  verdict: 'DUPLICATE',
+  comparedWeight: fields.length * 10,
+  requiredWeight: 0,
   fields,
 });
 

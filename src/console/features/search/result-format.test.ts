@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExplainedResult } from '../../../contract/explain';
+import type { ExplainedResult, ScenarioExplanation } from '../../../contract/explain';
 import type { SObjectRecord } from '../../../contract/records';
 import {
   fieldValue,
@@ -7,6 +7,7 @@ import {
   formatValue,
   recordEntries,
   recordName,
+  evidenceText,
   scenarioStatus,
   scoreValueText,
   sortResults,
@@ -82,10 +83,32 @@ describe('breakdown wording', () => {
   });
 
   it('states whether a scenario reached its threshold', () => {
-    expect(scenarioStatus({ reached: true, threshold: 75 })).toBe('reached threshold 75');
-    expect(scenarioStatus({ reached: false, threshold: 90 })).toBe('below threshold 90');
-    expect(scoreValueText(96, { reached: true, threshold: 75 })).toBe('96 of 100, reached threshold 75');
+    const verdict = (verdict: ScenarioExplanation['verdict'], threshold = 75) => ({
+      verdict,
+      threshold,
+      comparedWeight: 20,
+      requiredWeight: 48,
+      fields: [{ field: 'FirstName', guardFired: verdict === 'GUARDED' }],
+    });
+    expect(scenarioStatus(verdict('DUPLICATE'))).toBe('reached threshold 75');
+    expect(scenarioStatus(verdict('BELOW_THRESHOLD', 90))).toBe('below threshold 90');
+    expect(scenarioStatus(verdict('NOT_ENOUGH_EVIDENCE'))).toBe(
+      'not enough evidence: 20 of the 48 weight needed was compared',
+    );
+    expect(scenarioStatus({ ...verdict('NOT_ENOUGH_EVIDENCE'), comparedWeight: 0 })).toBe(
+      'not enough evidence: none of its weighted fields is filled on both sides',
+    );
+    expect(scenarioStatus(verdict('GUARDED'), new Map([['FirstName', 'First Name']]))).toBe(
+      'held apart: First Name clearly differs, so these are different people',
+    );
+    expect(scoreValueText(96, verdict('DUPLICATE'))).toBe('96 of 100, reached threshold 75');
     expect(scoreValueText(40)).toBe('40 of 100');
+  });
+
+  it('says how each field counted', () => {
+    expect(evidenceText({ evidence: 'COMPARED', weight: 20, countedWeight: 20 })).toBe('20');
+    expect(evidenceText({ evidence: 'WEAK', weight: 20, countedWeight: 5 })).toBe('5 of 20 (placeholder)');
+    expect(evidenceText({ evidence: 'MISSING', weight: 20, countedWeight: 0 })).toBe('0 of 20 (empty)');
   });
 
   it('summarises the search values with their labels', () => {

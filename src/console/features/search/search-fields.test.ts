@@ -11,12 +11,15 @@ const field = (name: string): ScenarioField => ({
   weight: 10,
   doNotIndex: false,
   indexGroup: [1],
+  guard: false,
+  identifier: false,
 });
 
 const scenario = (scenarioName: string, fields: string[]): Scenario => ({
   scenarioId: scenarioName,
   scenarioName,
   threshold: 75,
+  minimumEvidence: 40,
   onApi: true,
   onDataApi: true,
   onBatch: true,

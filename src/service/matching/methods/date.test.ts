@@ -70,18 +70,33 @@ describe('DATE', () => {
     expect(score('2024-03-05', '2024-08-05')).toBe(60);
   });
 
-  it('scores dates up to a month apart 50 and up to a year apart 25', () => {
+  it('scores dates up to a month apart 50, two digits off 30 and up to a year apart 25', () => {
     expect(score('2024-03-05', '2024-04-02')).toBe(50);
     expect(score('2024-03-05', '2024-03-27')).toBe(50);
     expect(score('1991-04-05', '1991-05-06')).toBe(50);
-    expect(score('1977-09-13', '1976-09-15')).toBe(25);
-    expect(score('2024-03-05', '2023-03-06')).toBe(25);
+    expect(score('1977-09-13', '1976-09-15')).toBe(30);
+    expect(score('1974-10-05', '1984-10-03')).toBe(30);
+    expect(score('2024-03-05', '2023-04-16')).toBe(25);
   });
 
   it('scores dates further apart, and text that is no date, 0', () => {
-    expect(score('1974-10-05', '1984-10-03')).toBe(0);
-    expect(score('2024-03-05', '2022-01-01')).toBe(0);
+    expect(score('1974-10-05', '1985-12-03')).toBe(0);
     expect(score('2024-03-05', 'soon')).toBe(0);
+  });
+
+  it('takes 1 January for a year-only date: weak evidence, compared by its year', () => {
+    expect(dateMethod.placeholder!(dateMethod.prepare('1859-01-01', us))).toBe(true);
+    expect(dateMethod.placeholder!(dateMethod.prepare('1859-01-02', us))).toBe(false);
+    expect(score('1859-01-01', '1859-05-12')).toBe(100);
+    expect(score('1859-01-01', '1860-05-12')).toBe(50);
+    expect(score('2024-03-05', '2022-01-01')).toBe(0);
+  });
+
+  it('guards only against a date more than a year away and three digits or more apart', () => {
+    const guardFires = (a: string, b: string) => score(a, b) < dateMethod.guardBelow!;
+    expect(guardFires('1974-10-05', '1985-12-03')).toBe(true);
+    expect(guardFires('1974-10-05', '1984-10-03')).toBe(false);
+    expect(guardFires('2024-03-05', '2023-04-16')).toBe(false);
   });
 
   it('indexes the date, and the date with day and month swapped', () => {

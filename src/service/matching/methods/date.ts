@@ -40,10 +40,17 @@ const MONTH_BY_NAME = new Map(MONTHS.flatMap((names, i) => names.map((name) => [
 
 const DAY_AND_MONTH_SWAPPED = 80;
 const ONE_DIGIT_OFF = 60;
+/** Two digits mistyped: still a slip rather than another person's date, who differs in three digits or more. */
+const TWO_DIGITS_OFF = 30;
 /** Dates close together are often one slip (a shifted day, the month before); the closer, the likelier. */
 const WITHIN_A_MONTH = 50;
 const WITHIN_A_YEAR = 25;
 const DAY_MS = 86_400_000;
+/** A placeholder's year against a year next to it: as likely a slip as not. */
+const NEIGHBOURING_YEAR = 50;
+
+/** 1 January stands in for an unknown day and month far more often than anyone is born on it. */
+const yearOnly = (value: DatePrepared) => value.month === 1 && value.day === 1;
 
 function dateOrder(options: MatchOptions): Order {
   const configured = options.config?.order;
@@ -90,8 +97,8 @@ export function parseDate(text: string, order: Order): [number, number, number] 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const iso = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 
-/** One digit of the written date changed, or two adjacent digits swapped. */
-const oneDigitOff = (a: DatePrepared, b: DatePrepared) => editDistance(a.normalised, b.normalised) === 1;
+/** Digits of the written dates that differ (an adjacent pair swapped counts as one). */
+const digitsOff = (a: DatePrepared, b: DatePrepared) => editDistance(a.normalised, b.normalised);
 
 const daysApart = (a: DatePrepared, b: DatePrepared) =>
   Math.abs(Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day)) / DAY_MS;
@@ -113,20 +120,30 @@ export const dateMethod: MatchMethodDefinition<DatePrepared, [number, number, nu
   restore: ([year, month, day]) => calendarDate('', year, month, day),
 
   /**
-   * Equal 100; day and month swapped 80; one digit off 60; up to 31 days apart 50; up to a year apart 25; anything
-   * else 0.
+   * Equal 100; day and month swapped 80; one digit off 60; up to 31 days apart 50; two digits off 30; up to a year
+   * apart 25; anything else 0. A year-only date (1 January) on either side is compared by its year: the same 100, the next 50, else 0.
    */
   compare(input, candidate) {
     if (!input.normalised || !candidate.normalised) return noScore;
     if (input.normalised === candidate.normalised) return scored(100);
+    if (yearOnly(input) || yearOnly(candidate)) {
+      const years = Math.abs(input.year - candidate.year);
+      return years === 0 ? scored(100) : years === 1 ? scored(NEIGHBOURING_YEAR) : noScore;
+    }
     if (input.year === candidate.year && input.day === candidate.month && input.month === candidate.day) {
       return scored(DAY_AND_MONTH_SWAPPED);
     }
-    if (oneDigitOff(input, candidate)) return scored(ONE_DIGIT_OFF);
+    const digits = digitsOff(input, candidate);
+    if (digits === 1) return scored(ONE_DIGIT_OFF);
     const days = daysApart(input, candidate);
     if (days <= 31) return scored(WITHIN_A_MONTH);
+    if (digits === 2) return scored(TWO_DIGITS_OFF);
     return days <= 366 ? scored(WITHIN_A_YEAR) : noScore;
   },
+
+  /** Only a date more than a year away and three digits or more apart is clearly another birth date. */
+  guardBelow: WITHIN_A_YEAR,
+  placeholder: yearOnly,
 
   /** The ISO date, and the date with day and month swapped when that is a date too, so swaps meet. */
   blockingKeys(value) {

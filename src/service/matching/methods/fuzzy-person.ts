@@ -49,6 +49,11 @@ const personName = (
 export const fuzzyPersonMethod: MatchMethodDefinition<PreparedPersonName, [string[], string[], string[]]> = {
   method: 'FUZZY_PERSON',
   swappable: true,
+  /**
+   * Nicknames score 100, initials 85, typos and spelling variants 75 and more (Jon and John 88, Brian and Bryan 90);
+   * different names below (Jennifer and Jessica 52, Emily and Emma 55, Pattie and Nettie 72).
+   */
+  guardBelow: 75,
   prepare(value, { lists }) {
     const { tokens, dropped } = listedWords(value, lists);
     return personName(

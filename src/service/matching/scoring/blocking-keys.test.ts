@@ -25,6 +25,7 @@ const plan: ScenarioPlan = {
   scenarioId: 'S1',
   scenarioName: 'Person',
   threshold: 75,
+  minimumEvidence: 0,
   fields: [
     ['First', [1]],
     ['Last', [1, 2]],
@@ -39,6 +40,8 @@ const plan: ScenarioPlan = {
     indexGroups: indexGroups as number[],
     method: listedKeys,
     options,
+    guard: false,
+    identifier: false,
   })),
 };
 

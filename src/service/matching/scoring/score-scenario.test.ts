@@ -7,6 +7,7 @@ import {
   prepareForms,
   prepareValue,
   rankDuplicates,
+  rankGuarded,
   reachedScore,
   scenarioProbe,
   scoreScenario,
@@ -21,19 +22,27 @@ const fixedScore: MatchMethodDefinition = {
   restore: (stored) => ({ raw: '', normalised: String(stored), tokens: [String(stored)], dropped: [] }),
   compare: (_input, candidate) => ({ score: Number(candidate.normalised), synonymMatches: [] }),
   blockingKeys: () => [],
+  guardBelow: 50,
 };
 const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
 
-const plan = (threshold: number, weights: Record<string, number>): ScenarioPlan => ({
+const plan = (
+  threshold: number,
+  weights: Record<string, number>,
+  { minimumEvidence = 0, guarded = [] as string[], identifiers = [] as string[] } = {},
+): ScenarioPlan => ({
   scenarioId: `s${threshold}`,
   scenarioName: `Scenario ${threshold}`,
   threshold,
+  minimumEvidence,
   fields: Object.entries(weights).map(([field, weight]) => ({
     scenarioFieldId: field,
     field,
     preparation: 'test',
     form: field,
     weight,
+    guard: guarded.includes(field),
+    identifier: identifiers.includes(field),
     indexGroups: [],
     method: fixedScore,
     options,
@@ -86,34 +95,130 @@ describe('scenario score', () => {
     );
     // (20·100 + 20·90 + 30·60 + 50·100) / 120 = 88.33
     expect(outcome.score).toBe(88);
-    expect(outcome.reached).toBe(true);
+    expect(outcome).toMatchObject({ reached: true, verdict: 'DUPLICATE', comparedWeight: 120 });
   });
 
-  it('counts only the fields the input fills: one good field can decide', () => {
-    const outcome = score(
-      leadDefault,
-      { FirstName: 'Jenniffer', LastName: '', Email: null },
-      { FirstName: '92' },
-    );
+  it('counts only the fields both records fill: empty on either side is missing evidence, not disagreement', () => {
+    const outcome = score(leadDefault, { FirstName: 'x', Email: 'x' }, { FirstName: '92', Company: '0' });
     expect(outcome.score).toBe(92);
-    expect(outcome.fields.map((field) => field.plan.field)).toEqual(['FirstName']);
+    expect(outcome.comparedWeight).toBe(20);
+    expect(outcome.fields.map((field) => [field.plan.field, field.evidence, field.weight])).toEqual([
+      ['FirstName', 'COMPARED', 20],
+      ['LastName', 'MISSING', 0],
+      ['Company', 'MISSING', 0],
+      ['Email', 'MISSING', 0],
+    ]);
   });
 
-  it('scores a field the candidate leaves empty as 0', () => {
-    const outcome = score(leadDefault, { FirstName: 'x', Email: 'x' }, { FirstName: '100' });
-    // (20·100 + 50·0) / 70
-    expect(outcome.score).toBe(29);
-    expect(outcome.fields.find((field) => field.plan.field === 'Email')?.candidate).toBeNull();
+  it('scores a pair alike whichever of the two is the input', () => {
+    const symmetric = plan(75, { A: 1, B: 1, C: 1 });
+    const one = { A: '90', B: '80' };
+    const other = { A: '90', C: '70' };
+    // The fixture's candidate value is the score, so each side is scored by the other's values.
+    expect(score(symmetric, one, other).comparedWeight).toBe(score(symmetric, other, one).comparedWeight);
+    expect(score(symmetric, one, other).score).toBe(90);
+    expect(score(symmetric, other, one).score).toBe(90);
+  });
+
+  it('reaches no verdict when the records share less of its weight than its minimum evidence', () => {
+    const wanting = plan(
+      75,
+      { FirstName: 20, LastName: 20, Company: 30, Email: 50 },
+      { minimumEvidence: 40 },
+    );
+    const names = score(wanting, { FirstName: 'x', LastName: 'x' }, { FirstName: '100', LastName: '100' });
+    expect(names).toMatchObject({
+      score: 100,
+      reached: false,
+      verdict: 'NOT_ENOUGH_EVIDENCE',
+      comparedWeight: 40,
+      requiredWeight: 48,
+    });
+    const withEmail = score(wanting, { FirstName: 'x', Email: 'x' }, { FirstName: '100', Email: '100' });
+    expect(withEmail.verdict).toBe('DUPLICATE');
+  });
+
+  it('answers a query on what it asks, but holds a record to the minimum whatever it fills', () => {
+    const wanting = plan(
+      75,
+      { FirstName: 20, LastName: 20, Company: 30, Email: 50 },
+      { minimumEvidence: 40 },
+    );
+    const input = prepareForms([wanting], { FirstName: 'Jenniffer' });
+    const jennifer = candidateOf({ FirstName: '92', LastName: '100', Email: '100' });
+    expect(scoreScenario(wanting, input, jennifer, 'query')).toMatchObject({
+      verdict: 'DUPLICATE',
+      requiredWeight: 20,
+    });
+    expect(scoreScenario(wanting, input, jennifer, 'record')).toMatchObject({
+      verdict: 'NOT_ENOUGH_EVIDENCE',
+      requiredWeight: 48,
+    });
+    // A query that asks for more than the minimum needs the minimum compared, as a record does.
+    const asked = prepareForms([wanting], { FirstName: 'Jenniffer', Company: 'Acme' });
+    expect(scoreScenario(wanting, asked, jennifer, 'query')).toMatchObject({
+      verdict: 'NOT_ENOUGH_EVIDENCE',
+      comparedWeight: 20,
+      requiredWeight: 48,
+    });
+  });
+
+  it('counts a placeholder on either side as weak evidence, a quarter of its weight', () => {
+    const outcome = score(plan(75, { A: 40, B: 40 }), { A: 'unknown', B: 'x' }, { A: '0', B: '100' });
+    expect(outcome.fields[0]).toMatchObject({ evidence: 'WEAK', weight: 10 });
+    // (10·0 + 40·100) / 50
+    expect(outcome.score).toBe(80);
   });
 
   it('reaches the threshold at equality, not below it', () => {
     expect(score(plan(75, { A: 1 }), { A: 'x' }, { A: '75' }).reached).toBe(true);
-    expect(score(plan(75, { A: 1 }), { A: 'x' }, { A: '74' }).reached).toBe(false);
+    expect(score(plan(75, { A: 1 }), { A: 'x' }, { A: '74' })).toMatchObject({
+      reached: false,
+      verdict: 'BELOW_THRESHOLD',
+    });
   });
 
   it('does not apply when the input fills none of its fields', () => {
     const outcome = score(leadDefault, { Phone: '555' }, { FirstName: '100' });
-    expect(outcome).toMatchObject({ score: 0, reached: false, fields: [] });
+    expect(outcome).toMatchObject({
+      score: 0,
+      reached: false,
+      verdict: 'NOT_ENOUGH_EVIDENCE',
+      comparedWeight: 0,
+    });
+  });
+});
+
+describe('guards', () => {
+  const family = plan(
+    70,
+    { GivenName: 20, Surname: 20, Street: 30, Phone: 30, SocialSecurity: 20 },
+    {
+      guarded: ['GivenName'],
+      identifiers: ['SocialSecurity'],
+    },
+  );
+  const household = { GivenName: '30', Surname: '100', Street: '100', Phone: '100' };
+  const input = { GivenName: 'x', Surname: 'x', Street: 'x', Phone: 'x', SocialSecurity: 'x' };
+
+  it('hold a pair apart when a guarded field clearly disagrees, whatever the shared fields say', () => {
+    const outcome = score(family, input, household);
+    expect(outcome.score).toBe(86);
+    expect(outcome).toMatchObject({ reached: false, verdict: 'GUARDED' });
+    expect(outcome.fields.filter((field) => field.guardFired).map((field) => field.plan.field)).toEqual([
+      'GivenName',
+    ]);
+  });
+
+  it('do not fire on a field that agrees well enough, or that one record leaves empty', () => {
+    expect(score(family, input, { ...household, GivenName: '50' }).verdict).toBe('DUPLICATE');
+    const { GivenName: _none, ...noGivenName } = household;
+    expect(score(family, input, noGivenName).verdict).toBe('DUPLICATE');
+  });
+
+  it('give way to an identifier that agrees exactly', () => {
+    expect(score(family, input, { ...household, SocialSecurity: '100' }).verdict).toBe('DUPLICATE');
+    expect(score(family, input, { ...household, SocialSecurity: '99' }).verdict).toBe('GUARDED');
   });
 });
 
@@ -145,6 +250,21 @@ describe('OR over scenarios', () => {
     expect(results[0]!.reached.map((outcome) => outcome.plan.scenarioName)).toEqual(['Scenario 60']);
   });
 
+  it('leaves out scenarios a guard held the candidate apart in, and answers those only a guard held apart', () => {
+    const reached = [
+      { id: 'family', reached: [{ plan: strict, score: 95, guard: 'FirstName' }] },
+      {
+        id: 'same',
+        reached: [
+          { plan: strict, score: 92, guard: 'FirstName' },
+          { plan: loose, score: 80 },
+        ],
+      },
+    ];
+    expect(rankDuplicates(reached).map(({ id, reached }) => [id, reached.length])).toEqual([['same', 1]]);
+    expect(rankGuarded(reached).map(({ id, score }) => [id, score])).toEqual([['family', 95]]);
+  });
+
   it('sorts by score, then by id', () => {
     const results = rankDuplicates([
       { id: 'z', reached: reachedWith('80') },
@@ -174,20 +294,40 @@ describe('scoring that stops once the threshold is out of reach', () => {
     expect(compared).toEqual(['Email']);
   });
 
-  it('gives exactly the full score of every candidate that reaches the threshold, and only of those', () => {
-    const probe = scenarioProbe(leadDefault, input);
-    for (const first of ['0', '49', '100'])
-      for (const company of ['0', '50', '73', '100'])
-        for (const email of ['0', '60', '90', '100']) {
+  it('gives exactly the full score of every candidate that reaches a verdict, and only of those', () => {
+    const guarded = plan(
+      75,
+      { FirstName: 20, LastName: 20, Company: 30, Email: 50 },
+      {
+        minimumEvidence: 40,
+        guarded: ['FirstName'],
+      },
+    );
+    const probe = scenarioProbe(guarded, input);
+    const guardedProbe = scenarioProbe(guarded, input);
+    for (const first of ['', '0', '49', '100'])
+      for (const company of ['', '0', '73', '100'])
+        for (const email of ['', '0', '60', '100']) {
           const candidate = candidateOf({ FirstName: first, LastName: '88', Company: company, Email: email });
-          const full = scoreScenario(leadDefault, input, candidate);
-          expect(reachedScore(probe, candidate)).toBe(full.reached ? full.score : undefined);
+          const full = scoreScenario(guarded, input, candidate);
+          expect(reachedScore(probe, candidate)?.score).toBe(full.reached ? full.score : undefined);
+          const kept = reachedScore(guardedProbe, candidate, new Map(), true);
+          const wouldReach = full.verdict === 'DUPLICATE' || (full.verdict === 'GUARDED' && full.score >= 75);
+          expect(kept?.score).toBe(wouldReach ? full.score : undefined);
+          expect(kept?.guard).toBe(wouldReach && full.verdict === 'GUARDED' ? 'FirstName' : undefined);
         }
   });
 
   it('does not apply when the input fills none of the fields', () => {
     const probe = scenarioProbe(leadDefault, prepareForms([leadDefault], { Phone: '555' }));
     expect(reachedScore(probe, candidateOf({ FirstName: '100' }))).toBeUndefined();
+  });
+
+  it('scores no candidate when the input fills too little for a verdict', () => {
+    const wanting = plan(75, { A: 10, B: 90 }, { minimumEvidence: 50 });
+    const probe = scenarioProbe(wanting, prepareForms([wanting], { A: 'x' }));
+    expect(probe.applies).toBe(false);
+    expect(reachedScore(probe, candidateOf({ A: '100', B: '100' }))).toBeUndefined();
   });
 });
 
@@ -196,6 +336,7 @@ describe('names entered the wrong way round', () => {
     scenarioId: 'names',
     scenarioName: 'Names',
     threshold: 80,
+    minimumEvidence: 0,
     fields: [
       { field: 'FirstName', weight: 20 },
       { field: 'LastName', weight: 30 },
@@ -205,6 +346,8 @@ describe('names entered the wrong way round', () => {
       preparation: 'test',
       form: field,
       weight,
+      guard: field === 'FirstName',
+      identifier: false,
       indexGroups: [],
       method: fuzzyPersonMethod,
       options,
@@ -251,13 +394,27 @@ describe('names entered the wrong way round', () => {
   it('finds a first name the record holds as its last name when its first name is empty', () => {
     const outcome = scoreNames({ FirstName: 'White', LastName: 'Jean-Claude' }, { LastName: 'White' });
     expect(outcome.fields[0]).toMatchObject({ candidateField: 'LastName', result: { score: 95 } });
-    expect(outcome.fields[1]).toMatchObject({ candidateField: 'FirstName', candidate: null });
+    expect(outcome.fields[1]).toMatchObject({
+      candidateField: 'FirstName',
+      candidate: null,
+      evidence: 'MISSING',
+    });
+    expect(outcome.score).toBe(95);
+  });
+
+  it('takes one name shared crosswise for a coincidence, not a swap', () => {
+    const outcome = scoreNames(
+      { FirstName: 'Thomas', LastName: 'Labreche' },
+      { FirstName: 'Sarah', LastName: 'Thomas' },
+    );
+    expect(outcome.fields.every((field) => field.candidateField === field.plan.field)).toBe(true);
+    expect(outcome.verdict).toBe('GUARDED');
   });
 
   it('reads names crosswise as well when scoring stops early', () => {
     const input = prepareForms([names], { FirstName: 'Hall', LastName: 'Isla' });
     const candidate = person({ FirstName: 'Isla', LastName: 'Hall' });
-    expect(reachedScore(scenarioProbe(names, input), candidate)).toBe(
+    expect(reachedScore(scenarioProbe(names, input), candidate)?.score).toBe(
       scoreScenario(names, input, candidate).score,
     );
   });

@@ -18,6 +18,13 @@ export interface FieldPlan {
   /** The field and its preparation: scenario fields of one form share one prepared value, also in the index. */
   form: string;
   weight: number;
+  /** True when a clear disagreement of this field holds a pair apart (MatchMethodDefinition.guardBelow). */
+  guard: boolean;
+  /**
+   * True for a field that names one person only (a social security or customer number): exact agreement on it
+   * outweighs any guard.
+   */
+  identifier: boolean;
   /** Index groups the field belongs to; empty when the field is scored but never used to find candidates. */
   indexGroups: number[];
   method: MatchMethodDefinition;
@@ -28,6 +35,11 @@ export interface ScenarioPlan {
   scenarioId: string;
   scenarioName: string;
   threshold: number;
+  /**
+   * The share, in percent, of the scenario's whole weight that both records must fill for a verdict: two records
+   * that share one field and nothing else are not duplicates.
+   */
+  minimumEvidence: number;
   fields: FieldPlan[];
 }
 
@@ -38,27 +50,43 @@ export type PreparedForms = ReadonlyMap<string, PreparedValue>;
 export type CandidateValue = (field: FieldPlan) => PreparedValue | null;
 
 /**
- * Field scores of one candidate by form, shared by the scenarios scoring it: scenarios that compare the same form
+ * Field outcomes of one candidate by form, shared by the scenarios scoring it: scenarios that compare the same form
  * (an e-mail address in two scenarios) compare it once.
  */
-export type ComparedForms = Map<string, FieldScore>;
+export type ComparedForms = Map<string, FieldOutcome>;
 
 export interface FieldOutcome {
   plan: FieldPlan;
   /** The candidate's field compared: this field, or its counterpart when the two were entered swapped. */
   candidateField: string;
-  input: PreparedValue;
-  /** null when the candidate has no value for the field (it then scores 0). */
+  /** null when the input has no value for the field. */
+  input: PreparedValue | null;
+  /** null when the candidate has no value for the field. */
   candidate: PreparedValue | null;
   result: FieldScore;
+  /** Compared, weak (a placeholder on either side: it counts a quarter), or missing on either side (not counted). */
+  evidence: Evidence;
+  /** The weight the field counted with: the plan's, a quarter of it when weak, 0 when missing. */
+  weight: number;
+  /** True when the field's guard held the pair apart. */
+  guardFired: boolean;
 }
+
+export type Evidence = 'COMPARED' | 'WEAK' | 'MISSING';
+
+/** Why a scenario did or did not find a pair to be duplicates. */
+export type Verdict = 'DUPLICATE' | 'BELOW_THRESHOLD' | 'NOT_ENOUGH_EVIDENCE' | 'GUARDED';
 
 export interface ScenarioOutcome {
   plan: ScenarioPlan;
-  /** Weighted mean of the field scores, 0–100, rounded to a whole number as the original reports it. */
+  /** Weighted mean of the compared fields' scores, 0–100, rounded to a whole number as the original reports it. */
   score: number;
   reached: boolean;
-  /** Only the fields the input gave a value for; the others do not count. */
+  verdict: Verdict;
+  /** The weight both records filled, and the weight a verdict needs (see ScenarioPlan.minimumEvidence). */
+  comparedWeight: number;
+  requiredWeight: number;
+  /** Every scenario field, in plan order. */
   fields: FieldOutcome[];
 }
 
@@ -100,49 +128,136 @@ export function prepareForms(
   return prepared;
 }
 
+/** A placeholder counts this share of its field's weight. */
+export const WEAK_EVIDENCE = 0.25;
+
+/** Words that stand for no value at all. */
+const PLACEHOLDER_WORDS = new Set([
+  'unknown',
+  'unk',
+  'na',
+  'n a',
+  'none',
+  'null',
+  'nil',
+  'not known',
+  'test',
+]);
+
+/** A value that stands in for an unknown one: a placeholder word, one character repeated, or the method's own. */
+function isPlaceholder(field: FieldPlan, value: PreparedValue): boolean {
+  const text = value.normalised;
+  if (PLACEHOLDER_WORDS.has(text)) return true;
+  const compact = text.replace(/[^\p{L}\p{N}]/gu, '');
+  if (compact.length > 2 && /^(.)\1*$/u.test(compact)) return true;
+  return field.method.placeholder?.(value) ?? false;
+}
+
+/** The weight a field counts with: a placeholder on either side makes it weak evidence. */
+const evidenceOf = (field: FieldPlan, input: PreparedValue, candidate: PreparedValue): Evidence =>
+  isPlaceholder(field, input) || isPlaceholder(field, candidate) ? 'WEAK' : 'COMPARED';
+
+const weightOf = (field: FieldPlan, evidence: Evidence) =>
+  evidence === 'COMPARED' ? field.weight : evidence === 'WEAK' ? field.weight * WEAK_EVIDENCE : 0;
+
 /**
- * Scores one candidate with one scenario: the weighted mean of the field scores over the fields present in the
- * input (design.md §5). A field the input fills but the candidate leaves empty scores 0. With no input field
- * present the scenario does not apply and scores 0. Every field is compared, for explanations; a search uses
- * reachedScore, which stops early.
+ * What the input of a scoring is. A record (an upsert's, a stored one) is judged by the scenario's minimum evidence
+ * whatever it fills: it acts on data. A query (a search) is a question, answered on what it asks: when it fills less
+ * than the minimum, everything it fills must be compared ("Jenniffer" alone finds the Jennifers).
+ */
+export type InputKind = 'record' | 'query';
+
+/** The weight a verdict needs: the scenario's minimum share of its whole weight, for a query at most what it fills. */
+export function requiredWeightOf(plan: ScenarioPlan, kind: InputKind, inputWeight: number): number {
+  const minimum = (plan.minimumEvidence / 100) * plan.fields.reduce((sum, field) => sum + field.weight, 0);
+  return kind === 'query' ? Math.min(minimum, inputWeight) : minimum;
+}
+
+/** A value both sides have and that normalises to something; anything else is missing evidence. */
+const hasValue = (value: PreparedValue | null | undefined): value is PreparedValue =>
+  value !== null && value !== undefined && value.normalised !== '';
+
+/** True when a guarded field's comparison says the two records are different people. */
+const guardFires = (field: FieldPlan, evidence: Evidence, score: number) =>
+  field.guard &&
+  evidence !== 'MISSING' &&
+  field.method.guardBelow !== undefined &&
+  score < field.method.guardBelow;
+
+/** True when an identifier agrees exactly: the same person, whatever a guard says. */
+const identifies = (field: FieldPlan, evidence: Evidence, score: number) =>
+  field.identifier && evidence === 'COMPARED' && score === 100;
+
+/**
+ * Scores one candidate with one scenario (design.md §5): the weighted mean of the field scores over the fields both
+ * records fill, whichever of them is the input. A placeholder counts as weak evidence; a scenario reaches a verdict
+ * only when the weight compared is at least its minimum; a guarded field that clearly disagrees holds the pair
+ * apart unless an identifier agrees exactly. Every field is compared, for explanations; a search uses reachedScore, which stops early.
  */
 export function scoreScenario(
   plan: ScenarioPlan,
   input: PreparedForms,
   candidateValue: CandidateValue,
+  kind: InputKind = 'record',
 ): ScenarioOutcome {
-  const fields: FieldOutcome[] = [];
-  for (const field of plan.fields) {
-    const prepared = input.get(field.form);
-    if (prepared) fields.push(compareField(field, prepared, field, candidateValue));
-  }
+  const fields = plan.fields.map((field) =>
+    compareField(field, input.get(field.form) ?? null, field, candidateValue),
+  );
   readSwappedFields(fields, candidateValue);
-  const totalWeight = fields.reduce((sum, { plan: field }) => sum + field.weight, 0);
+  const identified = fields.some((field) => identifies(field.plan, field.evidence, field.result.score));
+  for (const field of fields) {
+    field.guardFired = !identified && guardFires(field.plan, field.evidence, field.result.score);
+  }
+  const comparedWeight = fields.reduce((sum, field) => sum + field.weight, 0);
+  const inputWeight = fields.reduce((sum, field) => sum + (field.input ? field.plan.weight : 0), 0);
+  const requiredWeight = requiredWeightOf(plan, kind, inputWeight);
   const score = weightedScore(fields);
-  return { plan, score, reached: totalWeight > 0 && score >= plan.threshold, fields };
+  const verdict: Verdict =
+    comparedWeight === 0 || comparedWeight < requiredWeight
+      ? 'NOT_ENOUGH_EVIDENCE'
+      : fields.some((field) => field.guardFired)
+        ? 'GUARDED'
+        : score >= plan.threshold
+          ? 'DUPLICATE'
+          : 'BELOW_THRESHOLD';
+  return { plan, score, reached: verdict === 'DUPLICATE', verdict, comparedWeight, requiredWeight, fields };
 }
 
 /** The scenario score of compared fields, summed in plan order so that every path rounds alike. */
 function weightedScore(fields: readonly FieldOutcome[]): number {
   let weighted = 0;
   let totalWeight = 0;
-  for (const { plan: field, result } of fields) {
-    weighted += field.weight * result.score;
-    totalWeight += field.weight;
+  for (const { weight, result } of fields) {
+    weighted += weight * result.score;
+    totalWeight += weight;
   }
   return totalWeight > 0 ? Math.round(weighted / totalWeight) : 0;
 }
 
-/** The input's value of one field against the candidate's value of `candidateField` (usually the same field). */
+/**
+ * The input's value of one field against the candidate's value of `candidateField` (usually the same field). Read
+ * crosswise, a value is compared with the word lists of the field it is compared with: a given name typed into the
+ * surname field still meets its nickname.
+ */
 function compareField(
   field: FieldPlan,
-  input: PreparedValue,
+  input: PreparedValue | null,
   candidateField: FieldPlan,
   candidateValue: CandidateValue,
 ): FieldOutcome {
   const candidate = candidateValue(candidateField);
-  const result = candidate ? field.method.compare(input, candidate, field.options) : noScore;
-  return { plan: field, candidateField: candidateField.field, input, candidate, result };
+  const missing = !hasValue(input) || !hasValue(candidate);
+  const evidence = missing ? 'MISSING' : evidenceOf(field, input, candidate);
+  return {
+    plan: field,
+    candidateField: candidateField.field,
+    input,
+    candidate,
+    result: missing ? noScore : field.method.compare(input, candidate, candidateField.options),
+    evidence,
+    weight: weightOf(field, evidence),
+    guardFired: false,
+  };
 }
 
 /**
@@ -150,10 +265,16 @@ function compareField(
  * an exact record comes first.
  */
 const SWAPPED_FACTOR = 0.95;
+/**
+ * Each crosswise comparison must agree at least this well: one name shared crosswise ("Thomas Labreche" and "Sarah
+ * Thomas") is a coincidence, not a swap.
+ */
+const SWAP_AGREEMENT = 80;
 
 /**
  * First and last names entered into each other's field: for each pair of fields with one swappable method, the
- * crosswise comparison replaces the direct one when it explains the candidate better.
+ * crosswise comparison replaces the direct one when it explains the candidate better and none of its comparisons
+ * disagrees.
  */
 function readSwappedFields(fields: FieldOutcome[], candidateValue: CandidateValue): void {
   for (let i = 0; i < fields.length; i++) {
@@ -165,11 +286,14 @@ function readSwappedFields(fields: FieldOutcome[], candidateValue: CandidateValu
       if (a.result.score === 100 && b.result.score === 100) continue;
       const aCrossed = compareField(a.plan, a.input, b.plan, candidateValue);
       const bCrossed = compareField(b.plan, b.input, a.plan, candidateValue);
-      aCrossed.result = { ...aCrossed.result, score: Math.floor(aCrossed.result.score * SWAPPED_FACTOR) };
-      bCrossed.result = { ...bCrossed.result, score: Math.floor(bCrossed.result.score * SWAPPED_FACTOR) };
-      const direct = a.plan.weight * a.result.score + b.plan.weight * b.result.score;
-      const crossed = a.plan.weight * aCrossed.result.score + b.plan.weight * bCrossed.result.score;
-      if (crossed > direct) {
+      const crossed = [aCrossed, bCrossed].filter((outcome) => outcome.evidence !== 'MISSING');
+      if (crossed.length === 0 || crossed.some((outcome) => outcome.result.score < SWAP_AGREEMENT)) continue;
+      for (const outcome of crossed) {
+        outcome.result = { ...outcome.result, score: Math.floor(outcome.result.score * SWAPPED_FACTOR) };
+      }
+      const direct = a.weight * a.result.score + b.weight * b.result.score;
+      const crosswise = aCrossed.weight * aCrossed.result.score + bCrossed.weight * bCrossed.result.score;
+      if (crosswise > direct) {
         fields[i] = aCrossed;
         fields[j] = bCrossed;
         break;
@@ -180,92 +304,141 @@ function readSwappedFields(fields: FieldOutcome[], candidateValue: CandidateValu
 
 /**
  * One scenario with a search's input, ready to score many candidates: the fields the input fills, those a
- * candidate is most often ruled out by (heaviest, not swappable) first.
+ * candidate is most often ruled out by (identifiers, guarded, then heaviest, not swappable) first.
  */
 export interface ScenarioProbe {
   plan: ScenarioPlan;
   input: PreparedForms;
-  /** Present fields in plan order, which the final sum follows. */
+  /** False when the input fills too little of the scenario for any verdict: no candidate is scored. */
+  applies: boolean;
+  /** Fields the input fills, in plan order, which the final sum follows. */
   present: readonly FieldPlan[];
   /** Their input values, by the same position. */
   inputs: readonly PreparedValue[];
-  /** Indexes into `present`: fields that are not swappable, heaviest first. */
+  /** Indexes into `present`: fields that are not swappable, identifiers first, then guarded, then heaviest. */
   decisive: readonly number[];
   /** Indexes into `present`: swappable fields, in plan order, read crosswise once all are compared. */
   swappable: readonly number[];
-  totalWeight: number;
-  /** The weighted sum of field scores a candidate needs to reach the threshold after rounding. */
-  needed: number;
-  /** The field scores of the candidate being scored, by position; reused from candidate to candidate. */
+  /** True when an identifier is among the swappable fields: a guard then decides only once they are compared. */
+  lateIdentifier: boolean;
+  /** The weight of every field present. */
+  inputWeight: number;
+  requiredWeight: number;
+  /** The field scores and counted weights of the candidate being scored, by position; reused for every candidate. */
   scores: Float64Array;
+  weights: Float64Array;
 }
 
-export function scenarioProbe(plan: ScenarioPlan, input: PreparedForms): ScenarioProbe {
-  const present = plan.fields.filter((field) => input.has(field.form));
+export function scenarioProbe(
+  plan: ScenarioPlan,
+  input: PreparedForms,
+  kind: InputKind = 'record',
+): ScenarioProbe {
+  const present = plan.fields.filter((field) => hasValue(input.get(field.form)));
   const positions = present.map((_, index) => index);
-  const totalWeight = present.reduce((sum, field) => sum + field.weight, 0);
+  const inputWeight = present.reduce((sum, field) => sum + field.weight, 0);
+  const requiredWeight = requiredWeightOf(plan, kind, inputWeight);
   return {
     plan,
     input,
+    applies: present.length > 0 && inputWeight >= requiredWeight,
     present,
     inputs: present.map((field) => input.get(field.form)!),
     decisive: positions
       .filter((index) => !present[index]!.method.swappable)
-      .sort((a, b) => present[b]!.weight - present[a]!.weight),
+      .sort(
+        (a, b) =>
+          Number(present[b]!.identifier) - Number(present[a]!.identifier) ||
+          Number(present[b]!.guard) - Number(present[a]!.guard) ||
+          present[b]!.weight - present[a]!.weight,
+      ),
     swappable: positions.filter((index) => present[index]!.method.swappable),
-    totalWeight,
-    // Math.round(x) ≥ t exactly when x ≥ t − 0.5; a hair below that bound keeps rounding error from pruning.
-    needed: totalWeight > 0 ? (plan.threshold - 0.5) * totalWeight - 1e-9 : Infinity,
+    lateIdentifier: present.some((field) => field.method.swappable && field.identifier),
+    inputWeight,
+    requiredWeight,
     scores: new Float64Array(present.length),
+    weights: new Float64Array(present.length),
   };
 }
 
 /**
- * The candidate's score with the probe's scenario when it reaches the threshold, otherwise undefined. Compares the
- * decisive fields first and stops as soon as the threshold is out of reach even if every field left scored 100;
- * whenever the candidate reaches the threshold the score is exactly scoreScenario's. `compared` carries field
- * scores from one scenario to the next for the same candidate.
+ * The candidate's score with the probe's scenario when it reaches a verdict, otherwise undefined. A guarded verdict
+ * comes back, with `guard`, only when `keepGuarded` asks for it (an upsert logs such a pair rather than update it).
+ * Compares the decisive fields first and stops as soon as the threshold is out of reach, whatever the fields left
+ * could score; whenever the candidate reaches the threshold the score is exactly scoreScenario's. `compared` carries
+ * field outcomes from one scenario to the next for the same candidate.
  */
 export function reachedScore(
   probe: ScenarioProbe,
   candidateValue: CandidateValue,
   compared: ComparedForms = new Map(),
-): number | undefined {
-  const { present, inputs, scores } = probe;
-  if (present.length === 0) return undefined;
-  let remaining = probe.totalWeight;
+  keepGuarded = false,
+): ScenarioReached | undefined {
+  if (!probe.applies) return undefined;
+  const { present, inputs, scores, weights, plan } = probe;
+  // Math.round(x) ≥ t exactly when x ≥ t − 0.5; a hair below that bound keeps rounding error from pruning.
+  const needed = plan.threshold - 0.5 - 1e-9;
+  let unread = probe.inputWeight;
   let weighted = 0;
+  let weight = 0;
+  let guard: string | undefined;
+  let identified = false;
   for (const index of probe.decisive) {
     const field = present[index]!;
-    let result = compared.get(field.form);
-    if (!result) {
-      const candidate = candidateValue(field);
-      result = candidate ? field.method.compare(inputs[index]!, candidate, field.options) : noScore;
-      compared.set(field.form, result);
+    let outcome = compared.get(field.form);
+    if (!outcome) {
+      outcome = compareField(field, inputs[index]!, field, candidateValue);
+      compared.set(field.form, outcome);
     }
-    scores[index] = result.score;
-    remaining -= field.weight;
-    weighted += field.weight * result.score;
-    if (weighted + remaining * 100 < probe.needed) return undefined;
+    const score = outcome.result.score;
+    scores[index] = score;
+    weights[index] = weightOf(field, outcome.evidence);
+    unread -= field.weight;
+    weighted += weights[index]! * score;
+    weight += weights[index]!;
+    if (identifies(field, outcome.evidence, score)) identified = true;
+    if (!identified && guard === undefined && guardFires(field, outcome.evidence, score)) {
+      if (!keepGuarded && !probe.lateIdentifier) return undefined;
+      guard = field.field;
+    }
+    // At best every field left is compared in full and scores 100.
+    if (weight + unread < probe.requiredWeight) return undefined;
+    if (weighted + unread * 100 < needed * (weight + unread)) return undefined;
   }
   if (probe.swappable.length > 0) {
     const swappable = probe.swappable.map((index) =>
       compareField(present[index]!, inputs[index]!, present[index]!, candidateValue),
     );
     readSwappedFields(swappable, candidateValue);
-    probe.swappable.forEach((index, i) => (scores[index] = swappable[i]!.result.score));
+    probe.swappable.forEach((index, i) => {
+      const { plan: field, evidence, result, weight } = swappable[i]!;
+      scores[index] = result.score;
+      weights[index] = weight;
+      if (identifies(field, evidence, result.score)) identified = true;
+      if (guard === undefined && guardFires(field, evidence, result.score)) guard = field.field;
+    });
   }
+  if (identified) guard = undefined;
+  else if (guard !== undefined && !keepGuarded) return undefined;
   // Summed in plan order, as scoreScenario sums, so that both round alike.
   weighted = 0;
-  for (let index = 0; index < present.length; index++) weighted += present[index]!.weight * scores[index]!;
-  const score = Math.round(weighted / probe.totalWeight);
-  return score >= probe.plan.threshold ? score : undefined;
+  weight = 0;
+  for (let index = 0; index < present.length; index++) {
+    weighted += weights[index]! * scores[index]!;
+    weight += weights[index]!;
+  }
+  if (weight === 0 || weight < probe.requiredWeight) return undefined;
+  const score = Math.round(weighted / weight);
+  if (score < plan.threshold) return undefined;
+  return guard === undefined ? { plan, score } : { plan, score, guard };
 }
 
 /** A scenario a candidate reached, with its score there. */
 export interface ScenarioReached {
   plan: ScenarioPlan;
   score: number;
+  /** The field whose guard held the pair apart: the scenario's score was reached, but it is not a duplicate. */
+  guard?: string;
 }
 
 /** A candidate that reached at least one scenario. */
@@ -277,13 +450,9 @@ export interface Duplicate<Id> {
   reached: ScenarioReached[];
 }
 
-/**
- * OR over scenarios: a candidate is a duplicate when it reaches at least one scenario's threshold. Answers the
- * duplicates sorted by score, then id.
- */
-export function rankDuplicates<Id extends string>(
-  candidates: readonly { id: Id; reached: ScenarioReached[] }[],
-): Duplicate<Id>[] {
+type Reaching<Id> = { id: Id; reached: readonly ScenarioReached[] };
+
+function ranked<Id extends string>(candidates: readonly Reaching<Id>[]): Duplicate<Id>[] {
   const duplicates: Duplicate<Id>[] = [];
   for (const { id, reached } of candidates) {
     if (reached.length === 0) continue;
@@ -292,3 +461,17 @@ export function rankDuplicates<Id extends string>(
   }
   return duplicates.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+/**
+ * OR over scenarios: a candidate is a duplicate when it reaches at least one scenario's threshold unguarded.
+ * Answers the duplicates sorted by score, then id, each with the scenarios it reached unguarded.
+ */
+export const rankDuplicates = <Id extends string>(candidates: readonly Reaching<Id>[]): Duplicate<Id>[] =>
+  ranked(candidates.map(({ id, reached }) => ({ id, reached: reached.filter((one) => !one.guard) })));
+
+/**
+ * Candidates that would be duplicates but for a guard (every scenario they reached held them apart): another
+ * person, as far as the guard can tell, worth a steward's look. Sorted as rankDuplicates sorts.
+ */
+export const rankGuarded = <Id extends string>(candidates: readonly Reaching<Id>[]): Duplicate<Id>[] =>
+  ranked(candidates.filter(({ reached }) => reached.every((one) => one.guard)));

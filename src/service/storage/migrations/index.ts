@@ -5,6 +5,7 @@ import { crossObjectFields } from './0003-cross-object-fields';
 import { upsertReview } from './0004-upsert-review';
 import { addresses } from './0005-addresses';
 import { matchEntries } from './0006-match-entries';
+import { scenarioEvidence } from './0007-scenario-evidence';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-upsert-review': upsertReview,
   '0005-addresses': addresses,
   '0006-match-entries': matchEntries,
+  '0007-scenario-evidence': scenarioEvidence,
 };
