@@ -28,6 +28,13 @@ test.describe('Scenarios page', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'FirstName' }) });
     await expect(firstName).toContainText('FUZZY_PERSON');
+    // Given names are guarded; a verdict needs 40 % of the weight compared.
+    await expect(firstName).toContainText('Yes: a clear difference means another person');
+    await expect(page.getByText(/A verdict needs 48 of its 120 weight \(40 %\)/)).toBeVisible();
+
+    // The probabilistic scenario says it has no model yet.
+    await page.getByRole('button', { name: 'Fields of Lead Person (probabilistic)' }).click();
+    await expect(page.getByText(/Not trained yet: it scores by the weighted mean/)).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Record type' }).fill('Acc');
     await page.getByRole('option', { name: /^Account\b/ }).click();

@@ -8,11 +8,15 @@ import {
   type SearchLimits,
 } from '../../src/service/match-index/find-duplicates';
 import { layoutOf } from '../../src/service/match-index/entry-upkeep';
+import type { IndexLayout } from '../../src/service/match-index/index-layout';
 import { recordEntry } from '../../src/service/match-index/record-entry';
+import { trainingPairs } from '../../src/service/match-index/training-pairs';
+import { trainModel } from '../../src/service/matching/probabilistic/train-model';
 import { TypeIndex } from '../../src/service/match-index/type-index';
 import { MatchingConfiguration } from '../../src/service/matching-config/matching-configuration';
 import {
   scoreScenario,
+  type PreparedForms,
   type ScenarioOutcome,
   type ScenarioPlan,
 } from '../../src/service/matching/scoring/score-scenario';
@@ -28,6 +32,13 @@ import type { Dataset, LabelledRecord } from './datasets';
  */
 const sweepScore = (outcome: ScenarioOutcome) =>
   outcome.verdict === 'NOT_ENOUGH_EVIDENCE' || outcome.verdict === 'GUARDED' ? 0 : outcome.score;
+
+function indexOf(layout: IndexLayout, records: readonly LabelledRecord[]): TypeIndex {
+  const index = new TypeIndex(layout);
+  for (const record of records) index.put(record.key, recordEntry(layout, record.values));
+  index.fit();
+  return index;
+}
 
 export interface ScoredCandidate {
   key: string;
@@ -62,11 +73,15 @@ export class Engine {
         return MatchingConfiguration.load(trx, [dataset.recordType.name], dataset.country);
       });
       const layout = layoutOf(matching, dataset.recordType.name);
-      const index = new TypeIndex(layout);
-      for (const record of dataset.records) index.put(record.key, recordEntry(layout, record.values));
-      index.fit();
+      const index = indexOf(layout, dataset.records);
       const ordinals = dataset.records.map((record) => index.ordinalOf(record.key));
-      return new Engine(index, layout.plans[0]!, ordinals);
+      const plan = layout.plans[0]!;
+      if (dataset.scenario.scoreMethod !== 'PROBABILISTIC') return new Engine(index, plan, ordinals);
+      // Trained as the service trains it, on the records of the type: in a linkage, both sides are records.
+      const training =
+        dataset.mode === 'link' ? indexOf(layout, [...dataset.records, ...dataset.queries]) : index;
+      const model = trainModel(plan, await trainingPairs(training, plan));
+      return new Engine(index, { ...plan, model }, ordinals);
     } finally {
       await store.close();
       fs.rmSync(folder, { recursive: true, force: true });
@@ -89,10 +104,21 @@ export class Engine {
       if (key === query.key) continue;
       scored.push({
         key,
-        score: sweepScore(scoreScenario(this.plan, search.input, this.index.candidateValue(ordinal))),
+        score: sweepScore(this.scored(search.input, ordinal)),
       });
     }
     return scored;
+  }
+
+  /** A candidate's whole outcome, as the explanation of a search gives it. */
+  private scored(input: PreparedForms, ordinal: number): ScenarioOutcome {
+    return scoreScenario(
+      this.plan,
+      input,
+      this.index.candidateValue(ordinal),
+      'record',
+      this.index.frequencies,
+    );
   }
 
   /** The search as the service runs it, for timing: ranked, scored until the threshold is out of reach, stopped. */
@@ -106,7 +132,7 @@ export class Engine {
     return this.ordinals
       .map((ordinal) => ({
         key: this.index.idOf(ordinal),
-        score: sweepScore(scoreScenario(this.plan, input, this.index.candidateValue(ordinal))),
+        score: sweepScore(this.scored(input, ordinal)),
       }))
       .filter((candidate) => candidate.key !== query.key);
   }

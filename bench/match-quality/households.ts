@@ -61,6 +61,14 @@ export function householdRecords(households: number, seed = HOUSEHOLD_SEED): Lab
   const people: { person: Person; home: Household }[] = [];
   let serial = 0;
 
+  // A mailbox is one person's: an address taken already (a junior's, named after a parent) gets a number.
+  const taken = new Set<string>();
+  const unique = (address: string) => {
+    const free = taken.has(address) ? address.replace('@', `${serial}@`) : address;
+    taken.add(free);
+    return free;
+  };
+
   const personOf = (home: Household, firstName: string, lastName: string, birthDate: Date): Person => {
     serial += 1;
     const hasEmail = faker.datatype.boolean(0.7);
@@ -72,7 +80,9 @@ export function householdRecords(households: number, seed = HOUSEHOLD_SEED): Lab
       lastName,
       birthDate,
       email: hasEmail
-        ? `${local.replace(/[^a-z0-9.]/g, '')}@${faker.helpers.arrayElement(['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', faker.internet.domainName()])}`
+        ? unique(
+            `${local.replace(/[^a-z0-9.]/g, '')}@${faker.helpers.arrayElement(['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', faker.internet.domainName()])}`,
+          )
         : null,
       mobile: faker.datatype.boolean(0.6) ? faker.phone.number({ style: 'national' }) : null,
     };

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { MatchMethod } from './matching';
+import { MatchMethod, ScoreMethod } from './matching';
 import { ScenarioScore, SearchResult } from './search';
 import type { SObjectRecord } from './records';
 
@@ -27,7 +27,15 @@ export const FieldExplanation = Type.Object(
       description:
         'The weight the field counted with: the configured one, a quarter of it when WEAK, 0 when MISSING',
     }),
+    termFrequency: Type.Number({
+      description:
+        'Factor on the counted weight in the score when the values agree: below 1 (down to 0.5) for a value commoner than most; 1 for any other, when they disagree, when the method does not weigh values by frequency, or when the store holds too few values to tell',
+    }),
     score: Type.Number({ description: '0–100; 0 and not counted when the evidence is MISSING' }),
+    bits: Type.Union([Type.Number(), Type.Null()], {
+      description:
+        'PROBABILISTIC scenarios: the field’s weight of evidence in bits, log2(m/u) at its agreement level (adjusted by the value’s rarity when equal); positive for one person, negative for two. null for SEARCH',
+    }),
     guard: Type.Boolean({
       description:
         'True when a clear disagreement of this field holds a pair apart (given names, birth dates)',
@@ -51,6 +59,7 @@ export const ScenarioExplanation = Type.Object(
   {
     ...ScenarioScore.properties,
     threshold: Type.Number(),
+    scoreMethod: ScoreMethod,
     reached: Type.Boolean(),
     verdict: Type.Union(
       [

@@ -23,6 +23,10 @@ export const MATCH_METHODS = [
 export const MatchMethod = StringEnum(MATCH_METHODS, { title: 'MatchMethod' });
 export type MatchMethod = Static<typeof MatchMethod>;
 
-export const SCORE_METHODS = ['SEARCH'] as const;
+/**
+ * SEARCH: the weighted mean of the field scores. PROBABILISTIC (Steward extension): the match probability of a model
+ * learned from the record type's own records (docs/matching.md).
+ */
+export const SCORE_METHODS = ['SEARCH', 'PROBABILISTIC'] as const;
 export const ScoreMethod = StringEnum(SCORE_METHODS, { title: 'ScoreMethod' });
 export type ScoreMethod = Static<typeof ScoreMethod>;

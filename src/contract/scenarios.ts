@@ -33,12 +33,44 @@ export const ScenarioField = Type.Object(
 );
 export type ScenarioField = Static<typeof ScenarioField>;
 
+export const MatchModel = Type.Object(
+  {
+    prior: Type.Number({ description: 'How likely two records picked at random are one person' }),
+    fields: Type.Array(
+      Type.Object({
+        field: Type.String(),
+        m: Type.Array(Type.Number(), {
+          description:
+            'By agreement level of the field score (0 different, 1 faint 50–74, 2 alike 75–89, 3 close 90–99, 4 equal): how often two records of one person are at that level',
+        }),
+        u: Type.Array(Type.Number(), {
+          description: 'By agreement level: how often two records of different people are at that level',
+        }),
+      }),
+      { description: "The scenario's fields, in order" },
+    ),
+    trainedAt: Type.String(),
+    randomPairs: Type.Integer({ description: 'Pairs drawn at random that u was counted from' }),
+    blockedPairs: Type.Integer({ description: 'Pairs sharing blocking keys that m was learned from' }),
+  },
+  {
+    title: 'MatchModel',
+    description:
+      'Steward extension, scoreMethod PROBABILISTIC: a Fellegi–Sunter model learned from the record type’s own records without labels',
+  },
+);
+export type MatchModel = Static<typeof MatchModel>;
+
 export const Scenario = Type.Object(
   {
     scenarioId: Type.String(),
     scenarioName: Type.String(),
     scoreMethod: Type.Optional(ScoreMethod),
     threshold: Type.Number(),
+    model: Type.Union([MatchModel, Type.Null()], {
+      description:
+        'Steward extension: the model a PROBABILISTIC scenario scores with; null until trained (it then scores as SEARCH)',
+    }),
     minimumEvidence: Type.Number({
       description:
         "Steward extension: the share, in percent, of the scenario's whole weight that both records must fill for a verdict",
@@ -54,6 +86,18 @@ export const Scenario = Type.Object(
   { title: 'Scenario' },
 );
 export type Scenario = Static<typeof Scenario>;
+
+export const ScenarioPath = Type.Object(
+  {
+    scenarioId: Type.String({
+      minLength: 15,
+      maxLength: 18,
+      description: 'The scenario’s 15- or 18-character id',
+    }),
+  },
+  { title: 'ScenarioPath' },
+);
+export type ScenarioPath = Static<typeof ScenarioPath>;
 
 export const ScenariosQuery = Type.Object(
   {

@@ -92,7 +92,11 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
 
   registerHealthRoutes(app, store);
   registerDescribeRoutes(app, recordTypes, guards);
-  registerScenarioRoutes(app, store, recordTypes, guards);
+  registerScenarioRoutes(app, store, recordTypes, guards, {
+    db: store.db,
+    index,
+    defaultCountry: config.defaultCountry,
+  });
   registerSearchRoutes(
     app,
     {

@@ -45,16 +45,23 @@ export interface PreparedSearch {
   keys: SearchKeys;
 }
 
-export const probesOf = (search: PreparedSearch): ScenarioProbe[] =>
-  search.plans.map((plan) => scenarioProbe(plan, search.input, search.kind));
+/** The search's scenarios ready to score the candidates of an index, with its term frequencies. */
+export const probesOf = (search: PreparedSearch, index: TypeIndex): ScenarioProbe[] =>
+  search.plans.map((plan) => scenarioProbe(plan, search.input, search.kind, index.frequencies));
 
-export function prepareSearch(
+export const prepareSearch = (
   plans: readonly ScenarioPlan[],
   values: Readonly<Record<string, string>>,
   kind: InputKind,
   texts?: PreparedTexts,
+): PreparedSearch => searchOf(plans, prepareForms(plans, values, texts), kind);
+
+/** A search of values already prepared (a stored record's, read from the index). */
+export function searchOf(
+  plans: readonly ScenarioPlan[],
+  input: PreparedForms,
+  kind: InputKind,
 ): PreparedSearch {
-  const input = prepareForms(plans, values, texts);
   const prepared = (field: { form: string }) => input.get(field.form);
   const keys = [...new Set(plans.flatMap((plan) => searchKeys(plan, prepared)))];
   const namespaces = new Map<string, number>();
@@ -107,7 +114,7 @@ export class CandidateScoring {
 
   constructor(index: TypeIndex, search: PreparedSearch, limits: SearchLimits, keepGuarded = false) {
     this.index = index;
-    this.probes = probesOf(search);
+    this.probes = probesOf(search, index);
     this.limits = limits;
     this.keepGuarded = keepGuarded;
     this.reader = new FormsReader(index.layout);

@@ -29,7 +29,7 @@ const fields = [
   field('Phone', 'PHONE'),
 ];
 const layout = indexLayout('Person', [
-  { scenarioId: 's', scenarioName: 'S', threshold: 50, minimumEvidence: 0, fields },
+  { scenarioId: 's', scenarioName: 'S', threshold: 50, minimumEvidence: 0, model: null, fields },
 ]);
 
 /** Every slot prepared from the values, stored and read back. */

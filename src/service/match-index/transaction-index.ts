@@ -60,7 +60,7 @@ export class TransactionIndex {
     }
     const wanted = new Set<string>();
     for (let i = 0; i < search.keys.hashes.length; i += 2) wanted.add(keyText(search.keys.hashes, i));
-    const probes = probesOf(search);
+    const probes = probesOf(search, this.live.indexOf(layout.recordType));
     const revised: { id: string; reached: ScenarioReached[] }[] = [
       ...inIndex.duplicates,
       ...inIndex.guarded,

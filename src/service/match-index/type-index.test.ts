@@ -30,6 +30,7 @@ const person: ScenarioPlan = {
   scenarioName: 'Person',
   threshold: 80,
   minimumEvidence: 40,
+  model: null,
   fields: [
     field('FirstName', 'FUZZY_PERSON', 20, [1]),
     field('LastName', 'FUZZY_PERSON', 30, [1, 2]),
@@ -123,5 +124,38 @@ describe('the match index of a record type', () => {
     scoring.score(index.ordinalOf('a'));
     scoring.score(index.ordinalOf('b'));
     expect(scoring.wanted).toBe(false);
+  });
+});
+
+describe('the term frequencies of a record type', () => {
+  const lastName = person.fields.find((field) => field.field === 'LastName')!;
+  const doe = lastName.method.prepare('Doe', options);
+  const doeFactor = (index: TypeIndex) => index.frequencies.factor(lastName, doe, doe);
+
+  it('follow every record put, replaced and deleted, as if built afresh', () => {
+    const records: Record<string, Record<string, string>> = {};
+    for (let i = 0; i < 1200; i++) {
+      records[`p${i}`] = { FirstName: 'Ann', LastName: i < 300 ? 'Doe' : `Unique${i.toString(36)}q` };
+    }
+    const index = indexOf(records);
+    const unique = lastName.method.prepare('Unique' + (500).toString(36) + 'q', options);
+    expect(index.frequencies.factor(lastName, unique, unique)).toBe(1);
+    expect(doeFactor(index)).toBeLessThan(1);
+
+    for (let i = 0; i < 100; i++) index.delete(`p${i}`);
+    for (let i = 100; i < 150; i++) index.put(`p${i}`, recordEntry(layout, { LastName: `Other${i}q` }));
+    const rest = Object.fromEntries(
+      Object.entries(records)
+        .filter(([id]) => Number(id.slice(1)) >= 100)
+        .map(([id, values]) => [
+          id,
+          Number(id.slice(1)) < 150 ? { LastName: `Other${id.slice(1)}q` } : values,
+        ]),
+    );
+    expect(doeFactor(index)).toBeCloseTo(doeFactor(indexOf(rest)), 12);
+
+    // Every Doe renamed: Doe is then no commoner than any other name.
+    for (let i = 150; i < 300; i++) index.put(`p${i}`, recordEntry(layout, { LastName: `Other${i}q` }));
+    expect(doeFactor(index)).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import { PostingTable } from './posting-table';
 import type { RecordEntry } from './record-entry';
 import { RankedCandidates } from './ranked-candidates';
 import { FormsReader } from './stored-forms';
+import { TermFrequencies } from './term-frequencies';
 
 /** A search's key hashes as (high, low) pairs, and the index of each key's group (its namespace) in the search. */
 export interface SearchKeys {
@@ -24,6 +25,9 @@ export const DEFAULT_POSTINGS_BUDGET = 500;
  */
 export class TypeIndex {
   readonly layout: IndexLayout;
+  /** How often each value of the forms that weigh agreement by it occurs among the records held. */
+  readonly frequencies: TermFrequencies;
+  private readonly counted: readonly number[];
   private readonly arena = new EntryArena();
   private readonly postings: PostingTable;
   private readonly ordinalsById: PostingTable;
@@ -37,6 +41,8 @@ export class TypeIndex {
 
   constructor(layout: IndexLayout, expectedRecords = 0) {
     this.layout = layout;
+    this.frequencies = new TermFrequencies(layout);
+    this.counted = this.frequencies.slots;
     this.postings = new PostingTable(expectedRecords * Math.max(1, layout.plans.length) * 2);
     this.ordinalsById = new PostingTable(expectedRecords);
   }
@@ -44,6 +50,11 @@ export class TypeIndex {
   /** Records held. */
   get size(): number {
     return this.records;
+  }
+
+  /** Every ordinal held is below this; ordinals of deleted records are not held (see holds). */
+  get ordinalBound(): number {
+    return this.nextOrdinal;
   }
 
   get memory(): { entries: number; postings: number; ids: number; keys: number } {
@@ -73,6 +84,17 @@ export class TypeIndex {
     this.arena.set(ordinal, bytes);
     const { keys } = entry;
     for (let i = 0; i < keys.length; i += 2) this.postings.add(keys[i]!, keys[i + 1]!, ordinal);
+    this.countValues(ordinal, 1);
+  }
+
+  /** Counts the record's values of the counted forms in or out of the term frequencies. */
+  private countValues(ordinal: number, change: 1 | -1): void {
+    if (this.counted.length === 0) return;
+    const value = this.candidateValue(ordinal);
+    for (const slot of this.counted) {
+      const prepared = value(this.layout.forms[slot]!);
+      if (prepared) this.frequencies.count(slot, prepared, change);
+    }
   }
 
   delete(id: string): void {
@@ -180,8 +202,9 @@ export class TypeIndex {
     return new RankedCandidates(records, weights);
   }
 
-  /** Removes the record's postings, the keys recomputed from its stored forms. */
+  /** Removes the record's postings, the keys recomputed from its stored forms, and its counted values. */
   private unindex(ordinal: number): void {
+    this.countValues(ordinal, -1);
     const value = this.candidateValue(ordinal);
     const keys = hashKeys(recordKeys(this.layout.plans, value));
     for (let i = 0; i < keys.length; i += 2) this.postings.remove(keys[i]!, keys[i + 1]!, ordinal);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MatchOptions, WordLists } from '../matching/match-method';
 import { matchMethod } from '../matching/method-registry';
+import type { MatchModel } from '../matching/probabilistic/match-model';
 import type { ScenarioPlan } from '../matching/scoring/score-scenario';
 import { buildWordLists } from '../matching/word-lists/word-list-index';
 import { loadWordLists, type StoredWordList } from '../word-lists/word-list-store';
@@ -98,6 +99,19 @@ const listVersion = (list: StoredWordList) =>
     .digest('base64url')
     .slice(0, 10);
 
+/**
+ * The scenario's model when it scores PROBABILISTIC and was trained on the fields it has now; a scenario whose
+ * fields changed since scores by the weighted mean until it is trained again.
+ */
+function modelInForce(definition: ScenarioDefinition): MatchModel | null {
+  const { model } = definition;
+  if (definition.scoreMethod !== 'PROBABILISTIC' || !model) return null;
+  const fields = definition.fields.map((field) => field.field);
+  return model.fields.length === fields.length && model.fields.every((field, i) => field.field === fields[i])
+    ? model
+    : null;
+}
+
 function planOf(
   definition: ScenarioDefinition,
   wordListsFor: (frequent: string | null, synonyms: string | null) => WordLists,
@@ -110,6 +124,7 @@ function planOf(
     scenarioName: definition.name,
     threshold: definition.threshold,
     minimumEvidence: definition.minimumEvidence,
+    model: modelInForce(definition),
     fields: definition.fields.map((field) => {
       const preparation = [
         field.matchMethod,

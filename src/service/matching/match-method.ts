@@ -78,6 +78,11 @@ export interface MatchMethodDefinition<
    */
   guardBelow?: number;
   /**
+   * True when agreement on a common value of this method says less than on a rare one (surnames, cities,
+   * postcodes): the scenario weighs agreement by how often the value occurs among the records (term frequency).
+   */
+  termFrequency?: boolean;
+  /**
    * True for a value that stands in for an unknown one (a year-only date written as 1 January, "unknown", one digit
    * repeated): agreeing on it says little, so it counts as weak evidence. Placeholder words and repeated characters
    * are recognised for every method; this adds what only the method knows.

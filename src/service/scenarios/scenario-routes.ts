@@ -1,20 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../contract/api-paths';
 import { SalesforceErrorBody } from '../../contract/errors';
-import { ScenariosErrorOutput, ScenariosOutput, ScenariosQuery } from '../../contract/scenarios';
+import {
+  Scenario,
+  ScenarioPath,
+  ScenariosErrorOutput,
+  ScenariosOutput,
+  ScenariosQuery,
+} from '../../contract/scenarios';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Store } from '../storage/database';
 import { listScenarios } from './scenario-store';
 import { resolveScenarioTarget } from './scenario-target';
 import { toWireScenario } from './scenario-wire';
+import { trainScenario, type ScenarioTrainingDependencies } from './scenario-training';
 
 export function registerScenarioRoutes(
   app: FastifyInstance,
   store: Store,
   recordTypes: RecordTypeStore,
   guards: AuthGuards,
+  training: ScenarioTrainingDependencies,
 ) {
+  app.post<{ Params: ScenarioPath }>(
+    `${apiPaths.scenarios}/:scenarioId/train`,
+    {
+      onRequest: [guards.authenticate, guards.requireRole('admin')],
+      schema: {
+        tags: ['administration'],
+        summary: 'Train a PROBABILISTIC scenario’s model from its record type’s records (Steward extension)',
+        description:
+          'Learns, without labels, how often each field agrees between records of one person (m, by expectation–maximisation over pairs that share blocking keys) and of different people (u, from pairs drawn at random), and stores the model as the scenario’s configuration. Answers the scenario with its model. 409 for a SEARCH scenario or a record type with fewer than two records.',
+        params: ScenarioPath,
+        response: {
+          200: Scenario,
+          401: SalesforceErrorBody,
+          403: SalesforceErrorBody,
+          404: SalesforceErrorBody,
+          409: SalesforceErrorBody,
+        },
+      },
+    },
+    async (request) => toWireScenario(await trainScenario(training, request.params.scenarioId)),
+  );
+
   app.get<{ Querystring: ScenariosQuery }>(
     apiPaths.scenarios,
     {

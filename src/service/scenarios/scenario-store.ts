@@ -3,6 +3,7 @@ import type { MatchMethod, ScoreMethod } from '../../contract/matching';
 import { allocateIds } from '../records/id-allocator';
 import { fromFlag, fromJson, toFlag, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
+import type { MatchModel } from '../matching/probabilistic/match-model';
 import {
   SCENARIO_FIELD_KEY_PREFIX,
   SCENARIO_KEY_PREFIX,
@@ -38,6 +39,7 @@ export async function listScenarios(db: Kysely<Database>, recordType: string): P
     name: row.name,
     threshold: row.threshold,
     minimumEvidence: row.minimum_evidence,
+    model: row.model ? fromJson<MatchModel>(row.model, 'scenarios.model') : null,
     scoreMethod: row.score_method as ScoreMethod,
     onApi: fromFlag(row.on_api),
     onDataApi: fromFlag(row.on_data_api),

@@ -9,6 +9,7 @@ export function toWireScenario(scenario: ScenarioDefinition): Scenario {
     scenarioName: scenario.name,
     scoreMethod: scenario.scoreMethod,
     threshold: scenario.threshold,
+    model: scenario.model,
     minimumEvidence: scenario.minimumEvidence,
     onApi: scenario.onApi,
     onDataApi: scenario.onDataApi,

@@ -1,4 +1,5 @@
 import type { MatchMethod, ScoreMethod } from '../../contract/matching';
+import type { MatchModel } from '../matching/probabilistic/match-model';
 
 export interface ScenarioFieldDefinition {
   id: string;
@@ -23,6 +24,8 @@ export interface ScenarioDefinition {
   threshold: number;
   /** The share, in percent, of the scenario's weight that both records must fill for a verdict. */
   minimumEvidence: number;
+  /** With scoreMethod PROBABILISTIC: the model last trained from the record type's records, if any. */
+  model: MatchModel | null;
   scoreMethod: ScoreMethod;
   onApi: boolean;
   onDataApi: boolean;
@@ -37,7 +40,7 @@ export interface ScenarioDefinition {
  * A scenario as configuration describes it before the store gives it and its fields ids; the minimum evidence and
  * the guards take their defaults when not given, and a field is no identifier unless it says so.
  */
-export type NewScenario = Omit<ScenarioDefinition, 'id' | 'fields' | 'minimumEvidence'> & {
+export type NewScenario = Omit<ScenarioDefinition, 'id' | 'fields' | 'minimumEvidence' | 'model'> & {
   minimumEvidence?: number;
   fields: (Omit<ScenarioFieldDefinition, 'id' | 'guard' | 'identifier'> & {
     guard?: boolean;

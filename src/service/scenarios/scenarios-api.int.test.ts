@@ -28,7 +28,12 @@ describe('GET dc3Api/scenarios', () => {
     const { status, body } = await getScenarios('?objectName=Lead');
     expect(status).toBe(200);
     expect((body as ScenariosOutput).ok).toBe(true);
-    expect(names(body)).toEqual(['Lead Default', 'Lead Email and Phone', 'Lead Name and Address']);
+    expect(names(body)).toEqual([
+      'Lead Default',
+      'Lead Email and Phone',
+      'Lead Name and Address',
+      'Lead Person (probabilistic)',
+    ]);
     const leadDefault = (body as ScenariosOutput).scenarios[0]!;
     expect(leadDefault).toMatchObject({ threshold: 75, scoreMethod: 'SEARCH', onApi: true, isHidden: false });
     expect(leadDefault.scenarioFields.map((field) => [field.field, field.matchMethod, field.weight])).toEqual(

@@ -111,7 +111,9 @@ function explainDuplicates(
     const candidate = index.candidateValue(ordinal);
     outcomes.set(
       id,
-      search.plans.map((plan) => scoreScenario(plan, search.input, candidate, search.kind)),
+      search.plans.map((plan) =>
+        scoreScenario(plan, search.input, candidate, search.kind, index.frequencies),
+      ),
     );
   }
   return outcomes;

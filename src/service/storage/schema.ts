@@ -47,6 +47,7 @@ export interface Database {
     is_hidden: number;
     position: number;
     minimum_evidence: number;
+    model: string | null;
   };
   scenario_fields: {
     id: string;

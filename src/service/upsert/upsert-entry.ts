@@ -15,7 +15,8 @@ import type { IndexLayout } from '../match-index/index-layout';
 import type { IndexedMatching } from '../match-index/live-index';
 import { fieldText, recordEntry } from '../match-index/record-entry';
 import type { TransactionIndex } from '../match-index/transaction-index';
-import { scenarioScoresOf, selectScenarios } from '../matching-config/scenario-selection';
+import { scenarioScoresOf, scenariosFor, selectScenarios } from '../matching-config/scenario-selection';
+import type { Duplicate } from '../matching/scoring/score-scenario';
 import { fieldChanges, wireValues } from '../records/record-changes';
 import { checkReferences, checkRequiredFields, readRecordInput } from '../records/record-input';
 import { insertRecords, updateRecord, type RecordValues } from '../records/record-store';
@@ -43,6 +44,8 @@ export interface PreparedEntry {
   values: RecordValues;
   layout: IndexLayout;
   duplicateScore: number | undefined;
+  /** The scenarios a match must reach to be updated (the data API's); the search's others only log theirs. */
+  deciding: ReadonlySet<string>;
   /** With duplicate check only. */
   search: PreparedSearch | undefined;
 }
@@ -116,14 +119,21 @@ export function prepareEntry(
   const values = readRecordInput(type, withParentReference(type, entry), (name) =>
     recordTypes.byApiName(name),
   );
-  const scenarios = entry.duplicateCheck
+  const deciding = entry.duplicateCheck
     ? selectScenarios(live.matching, type, 'onDataApi', entry.scenarioIds)
     : [];
+  // Scenarios the search API uses but the upsert does not decide by: what they find is logged for review.
+  const reviewing =
+    entry.duplicateCheck && !entry.scenarioIds
+      ? scenariosFor(live.matching, type, 'onApi').filter(({ definition }) => !definition.onDataApi)
+      : [];
+  const scenarios = [...deciding, ...reviewing];
   return {
     type,
     values,
     layout: live.indexOf(type.name).layout,
     duplicateScore: entry.duplicateScore,
+    deciding: new Set(deciding.map(({ plan }) => plan.scenarioId)),
     search:
       scenarios.length > 0
         ? prepareSearch(
@@ -137,15 +147,29 @@ export function prepareEntry(
 
 const NO_MATCHES: Matches = { duplicates: [], guarded: [] };
 
+/**
+ * The match an upsert updates: the best that reached one of the deciding scenarios (the data API's) at or above
+ * `duplicateScore`, if any.
+ */
+export const matchToUpdate = (
+  duplicates: readonly Duplicate<string>[],
+  deciding: ReadonlySet<string>,
+  duplicateScore = 0,
+): Duplicate<string> | undefined =>
+  duplicates.find((duplicate) =>
+    duplicate.reached.some(({ plan, score }) => deciding.has(plan.scenarioId) && score >= duplicateScore),
+  );
+
 /** Duplicates of a prepared entry in the process's index, found before its transaction begins. */
 export const matchesInIndex = (live: IndexedMatching, entry: PreparedEntry, limits: SearchLimits): Matches =>
   entry.search ? findMatches(live.indexOf(entry.type.name), entry.search, limits) : NO_MATCHES;
 
 /**
  * Writes one record: with duplicate check, the best match at or above `duplicateScore` (any match when not given)
- * is updated with the given values; otherwise a record is created. A match a guard holds apart (another person,
- * though the scenario's score was reached) is never updated. Matches that reached a scenario but were not updated
- * are logged for review, guarded ones with the guard's field. Every write is indexed and audited in the caller's
+ * in a data API scenario is updated with the given values; otherwise a record is created. A match a guard holds
+ * apart (another person, though the scenario's score was reached) is never updated. Matches that reached a scenario
+ * but were not updated are logged for review, guarded ones with the guard's field, and so are the matches of the
+ * search API's scenarios that are not on the data API. Every write is indexed and audited in the caller's
  * transaction. `inIndex` are the matches the process's index held before the transaction; the transaction's view
  * revises them with whatever was written since. Input that breaks a rule throws InputProblem before anything is
  * written.
@@ -163,7 +187,7 @@ export async function writeEntry(
   const { duplicates, guarded } = search
     ? await index.findMatches(layout, search, context.limits, inIndex)
     : NO_MATCHES;
-  const best = duplicates.find((duplicate) => duplicate.score >= (prepared.duplicateScore ?? 0));
+  const best = matchToUpdate(duplicates, prepared.deciding, prepared.duplicateScore);
   const existing = best && (await locks.lockRecord(best.id));
 
   const at = new Date().toISOString();

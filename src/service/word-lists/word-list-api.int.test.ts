@@ -94,6 +94,7 @@ describe('reading word lists', () => {
       'Lead Default.FirstName',
       'Lead Email and Phone.FirstName',
       'Lead Name and Address.FirstName',
+      'Lead Person (probabilistic).FirstName',
     ]);
     expect(nicknames.usedBy[0]).toMatchObject({
       recordType: 'Contact',
@@ -110,7 +111,7 @@ describe('reading word lists', () => {
       .body as WordList;
     expect(aliases.kind).toBe('SYNONYM');
     expect(aliases.entries.every((group) => Array.isArray(group) && group.length >= 2)).toBe(true);
-    expect(aliases.usedBy.map((use) => use.field)).toEqual(['Name', 'Name', 'Company']);
+    expect(aliases.usedBy.map((use) => use.field)).toEqual(['Name', 'Name', 'Company', 'Company']);
   });
 
   it('answers 404 for a list that does not exist', async () => {

@@ -21,14 +21,38 @@ function evidenceNeeded(scenario: Scenario): string {
   return `${needed} of its ${total} weight (${scenario.minimumEvidence} %)`;
 }
 
+type FieldModel = NonNullable<Scenario['model']>['fields'][number];
+
+/** The weight of evidence of one agreement level of a trained field, e.g. "+9.6" (bits). */
+function levelBits(field: FieldModel | undefined, level: number): string {
+  if (!field) return '—';
+  const bits = Math.log2(field.m[level]! / field.u[level]!);
+  return `${bits >= 0 ? '+' : '−'}${Math.abs(bits).toFixed(1)}`;
+}
+
+/** What a PROBABILISTIC scenario scores with: its model, or why it has none yet. */
+function modelSummary(scenario: Scenario): string | null {
+  if (scenario.scoreMethod !== 'PROBABILISTIC') return null;
+  const { model } = scenario;
+  if (!model) return 'Not trained yet: it scores by the weighted mean until an admin trains it.';
+  return `Match probability of a model trained ${model.trainedAt.slice(0, 10)} from ${model.randomPairs.toLocaleString('en-US')} random and ${model.blockedPairs.toLocaleString('en-US')} candidate pairs; bits of evidence per field below.`;
+}
+
 /** How a scenario compares records: one row per scenario field, and how much of them a verdict needs. */
 export function ScenarioFieldsTable({ scenario }: { scenario: Scenario }) {
+  const summary = modelSummary(scenario);
+  const fieldModel = (name: string) => scenario.model?.fields.find((field) => field.field === name);
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }}>
         A verdict needs {evidenceNeeded(scenario)} filled on both records; a search is answered on what it
         asks when it asks for less.
       </Typography>
+      {summary ? (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {summary}
+        </Typography>
+      ) : null}
       <Table size="small" aria-label={`Fields of ${scenario.scenarioName}`}>
         <TableHead>
           <TableRow>
@@ -41,6 +65,12 @@ export function ScenarioFieldsTable({ scenario }: { scenario: Scenario }) {
             <TableCell>Indexed</TableCell>
             <TableCell>Guard</TableCell>
             <TableCell>Identifier</TableCell>
+            {scenario.model ? (
+              <>
+                <TableCell align="right">Bits when equal</TableCell>
+                <TableCell align="right">Bits when different</TableCell>
+              </>
+            ) : null}
             <TableCell>Method settings</TableCell>
           </TableRow>
         </TableHead>
@@ -58,6 +88,12 @@ export function ScenarioFieldsTable({ scenario }: { scenario: Scenario }) {
               <TableCell>{field.doNotIndex ? 'No (do not index)' : 'Yes'}</TableCell>
               <TableCell>{field.guard ? 'Yes: a clear difference means another person' : 'No'}</TableCell>
               <TableCell>{field.identifier ? 'Yes: exact agreement outweighs guards' : 'No'}</TableCell>
+              {scenario.model ? (
+                <>
+                  <TableCell align="right">{levelBits(fieldModel(field.field), 4)}</TableCell>
+                  <TableCell align="right">{levelBits(fieldModel(field.field), 0)}</TableCell>
+                </>
+              ) : null}
               <TableCell>{formatMatchConfig(field.matchConfig) ?? 'Defaults'}</TableCell>
             </TableRow>
           ))}

@@ -4,7 +4,7 @@ import { LabelWithCodeCell } from '../../ui/LabelWithCodeCell';
 import { ScoreBar } from '../../ui/ScoreBar';
 import { BreakableText } from './BreakableText';
 import { FieldSideCell } from './FieldSideCell';
-import { evidenceText, formatSynonymMatch } from './result-format';
+import { evidenceText, formatBits, formatSynonymMatch } from './result-format';
 
 interface BreakdownFieldsTableProps {
   explanation: ScenarioExplanation;
@@ -92,7 +92,14 @@ export function BreakdownFieldsTable({ explanation, labels, label }: BreakdownFi
                     Not counted
                   </Typography>
                 ) : (
-                  <ScoreBar value={field.score} label={`${fieldLabel} score`} />
+                  <>
+                    <ScoreBar value={field.score} label={`${fieldLabel} score`} />
+                    {field.bits === null ? null : (
+                      <Typography variant="caption" component="div">
+                        {formatBits(field.bits)}
+                      </Typography>
+                    )}
+                  </>
                 )}
               </TableCell>
             </TableRow>

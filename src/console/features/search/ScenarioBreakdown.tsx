@@ -55,6 +55,9 @@ export function ScenarioBreakdown({
         >
           {capitalise(scenarioStatus(explanation, labels))}
         </Typography>
+        {explanation.scoreMethod === 'PROBABILISTIC' ? (
+          <Typography variant="body2">Match probability of a model learned from the records</Typography>
+        ) : null}
       </Box>
       <BreakdownFieldsTable
         explanation={explanation}

@@ -8,6 +8,7 @@ import {
   recordEntries,
   recordName,
   evidenceText,
+  formatBits,
   scenarioStatus,
   scoreValueText,
   sortResults,
@@ -105,10 +106,23 @@ describe('breakdown wording', () => {
     expect(scoreValueText(40)).toBe('40 of 100');
   });
 
+  it('signs a weight of evidence', () => {
+    expect(formatBits(6.24)).toBe('+6.2 bits');
+    expect(formatBits(-3.06)).toBe('−3.1 bits');
+    expect(formatBits(0.01)).toBe('0.0 bits');
+  });
+
   it('says how each field counted', () => {
-    expect(evidenceText({ evidence: 'COMPARED', weight: 20, countedWeight: 20 })).toBe('20');
-    expect(evidenceText({ evidence: 'WEAK', weight: 20, countedWeight: 5 })).toBe('5 of 20 (placeholder)');
-    expect(evidenceText({ evidence: 'MISSING', weight: 20, countedWeight: 0 })).toBe('0 of 20 (empty)');
+    const field = (evidence: 'COMPARED' | 'WEAK' | 'MISSING', countedWeight: number, termFrequency = 1) => ({
+      evidence,
+      weight: 20,
+      countedWeight,
+      termFrequency,
+    });
+    expect(evidenceText(field('COMPARED', 20))).toBe('20');
+    expect(evidenceText(field('COMPARED', 20, 0.618))).toBe('20 × 0.62 (common value)');
+    expect(evidenceText(field('WEAK', 5))).toBe('5 of 20 (placeholder)');
+    expect(evidenceText(field('MISSING', 0))).toBe('0 of 20 (empty)');
   });
 
   it('summarises the search values with their labels', () => {

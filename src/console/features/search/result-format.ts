@@ -78,13 +78,22 @@ export function scoreValueText(score: number, explanation?: Verdict) {
   return explanation ? `${score} of 100, ${scenarioStatus(explanation)}` : `${score} of 100`;
 }
 
+/** A field's weight of evidence under a trained model, signed: "+6.2 bits", "−3.1 bits". */
+export function formatBits(bits: number): string {
+  const rounded = Math.round(bits * 10) / 10;
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${Math.abs(rounded).toFixed(1)} bits`;
+}
+
 /** How a field counted, in words: its weight as configured and as counted. */
-export function evidenceText(field: Pick<FieldExplanation, 'evidence' | 'weight' | 'countedWeight'>): string {
+export function evidenceText(
+  field: Pick<FieldExplanation, 'evidence' | 'weight' | 'countedWeight' | 'termFrequency'>,
+): string {
+  const rarity = field.termFrequency === 1 ? '' : ` × ${field.termFrequency.toFixed(2)} (common value)`;
   switch (field.evidence) {
     case 'COMPARED':
-      return `${weightText(field.weight)}`;
+      return `${weightText(field.weight)}${rarity}`;
     case 'WEAK':
-      return `${weightText(field.countedWeight)} of ${weightText(field.weight)} (placeholder)`;
+      return `${weightText(field.countedWeight)} of ${weightText(field.weight)} (placeholder)${rarity}`;
     case 'MISSING':
       return `0 of ${weightText(field.weight)} (empty)`;
   }

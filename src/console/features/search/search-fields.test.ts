@@ -20,6 +20,7 @@ const scenario = (scenarioName: string, fields: string[]): Scenario => ({
   scenarioName,
   threshold: 75,
   minimumEvidence: 40,
+  model: null,
   onApi: true,
   onDataApi: true,
   onBatch: true,

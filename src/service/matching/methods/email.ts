@@ -87,6 +87,8 @@ const asAddress = (raw: string, local: string, domain: string): EmailPrepared =>
 
 export const emailMethod: MatchMethodDefinition<EmailPrepared, StoredEmail> = {
   method: 'EMAIL',
+  /** Two different addresses (another domain, another name before the @), not a typo or variant of one another. */
+  guardBelow: 50,
 
   prepare(raw) {
     const address = canonicalAddress(raw);

@@ -14,6 +14,7 @@ const fromNormalised = (raw: string, normalised: string): PreparedValue => ({
  */
 export const equalMethod: MatchMethodDefinition<PreparedValue, string> = {
   method: 'EQUAL',
+  termFrequency: true,
   prepare: (value) => fromNormalised(value, value.trim().toLowerCase()),
   store: (value) => value.normalised,
   restore: (normalised) => fromNormalised('', normalised),

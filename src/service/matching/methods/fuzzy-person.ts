@@ -54,6 +54,7 @@ export const fuzzyPersonMethod: MatchMethodDefinition<PreparedPersonName, [strin
    * different names below (Jennifer and Jessica 52, Emily and Emma 55, Pattie and Nettie 72).
    */
   guardBelow: 75,
+  termFrequency: true,
   prepare(value, { lists }) {
     const { tokens, dropped } = listedWords(value, lists);
     return personName(

@@ -26,6 +26,7 @@ const postalCode = (raw: string, normalised: string): PostalCodePrepared => ({
 
 export const postalCodeMethod: MatchMethodDefinition<PostalCodePrepared, string> = {
   method: 'POSTAL_CODE',
+  termFrequency: true,
   prepare: (raw) => postalCode(raw, raw.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '')),
   store: (value) => value.normalised,
   restore: (normalised) => postalCode('', normalised),

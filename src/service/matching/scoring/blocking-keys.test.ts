@@ -26,6 +26,7 @@ const plan: ScenarioPlan = {
   scenarioName: 'Person',
   threshold: 75,
   minimumEvidence: 0,
+  model: null,
   fields: [
     ['First', [1]],
     ['Last', [1, 2]],

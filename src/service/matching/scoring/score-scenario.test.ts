@@ -35,6 +35,7 @@ const plan = (
   scenarioName: `Scenario ${threshold}`,
   threshold,
   minimumEvidence,
+  model: null,
   fields: Object.entries(weights).map(([field, weight]) => ({
     scenarioFieldId: field,
     field,
@@ -337,6 +338,7 @@ describe('names entered the wrong way round', () => {
     scenarioName: 'Names',
     threshold: 80,
     minimumEvidence: 0,
+    model: null,
     fields: [
       { field: 'FirstName', weight: 20 },
       { field: 'LastName', weight: 30 },
@@ -422,5 +424,39 @@ describe('names entered the wrong way round', () => {
   it('does not cross fields of methods that are not swappable', () => {
     const outcome = score(plan(50, { A: 1, B: 1 }), { A: 'x', B: 'x' }, { A: '0', B: '100' });
     expect(outcome.fields.map((field) => field.candidateField)).toEqual(['A', 'B']);
+  });
+});
+
+describe('term frequencies', () => {
+  const counted: MatchMethodDefinition = { ...fixedScore, termFrequency: true };
+  const rarity = plan(75, { A: 50, B: 50 });
+  rarity.fields.forEach((field) => (field.method = counted));
+  // A holds a value no commoner than most, B a common one.
+  const frequencies = { factor: (field: { field: string }) => (field.field === 'A' ? 1 : 0.5) };
+  const input = prepareForms([rarity], { A: 'x', B: 'x' });
+  const scored = (a: string, b: string) =>
+    scoreScenario(rarity, input, candidateOf({ A: a, B: b }), 'record', frequencies);
+
+  it('weigh an agreeing field by how common its value is, and leave a disagreeing one alone', () => {
+    expect(scored('100', '60').fields.map((field) => field.termFrequency)).toEqual([1, 1]);
+    expect(scored('60', '100').fields.map((field) => field.termFrequency)).toEqual([1, 0.5]);
+    // (50·60 + 25·100) / 75
+    expect(scored('60', '100').score).toBe(73);
+    expect(scored('100', '100').score).toBe(100);
+  });
+
+  it('do not change how much evidence was compared', () => {
+    expect(scored('100', '100').comparedWeight).toBe(100);
+  });
+
+  it('give the same score when scoring stops early', () => {
+    const probe = scenarioProbe(rarity, input, 'record', frequencies);
+    for (const a of ['0', '60', '90', '100'])
+      for (const b of ['0', '60', '90', '100']) {
+        const full = scored(a, b);
+        expect(reachedScore(probe, candidateOf({ A: a, B: b }))?.score).toBe(
+          full.reached ? full.score : undefined,
+        );
+      }
   });
 });

@@ -1,4 +1,11 @@
 import {
+  agreementLevel,
+  fieldBits,
+  probabilityScore,
+  type FieldModel,
+  type MatchModel,
+} from '../probabilistic/match-model';
+import {
   type FieldScore,
   type MatchMethodDefinition,
   type MatchOptions,
@@ -41,6 +48,11 @@ export interface ScenarioPlan {
    */
   minimumEvidence: number;
   fields: FieldPlan[];
+  /**
+   * With scoreMethod PROBABILISTIC and a trained model (its fields those of the plan, in order): the score is the
+   * match probability. Otherwise the weighted mean of the field scores.
+   */
+  model: MatchModel | null;
 }
 
 /** Prepared values by form (see FieldPlan.form). */
@@ -66,8 +78,15 @@ export interface FieldOutcome {
   result: FieldScore;
   /** Compared, weak (a placeholder on either side: it counts a quarter), or missing on either side (not counted). */
   evidence: Evidence;
-  /** The weight the field counted with: the plan's, a quarter of it when weak, 0 when missing. */
+  /** The weight the field counted with towards the minimum evidence: the plan's, a quarter when weak, 0 missing. */
   weight: number;
+  /**
+   * The term-frequency factor on that weight in the score: below 1 for agreement on a value commoner than most, 1
+   * otherwise, when the values disagree or the method does not adjust (see ValueFrequencies).
+   */
+  termFrequency: number;
+  /** With a model: the field's weight of evidence in bits (0 when it has no agreement level); null without one. */
+  bits: number | null;
   /** True when the field's guard held the pair apart. */
   guardFired: boolean;
 }
@@ -79,7 +98,10 @@ export type Verdict = 'DUPLICATE' | 'BELOW_THRESHOLD' | 'NOT_ENOUGH_EVIDENCE' | 
 
 export interface ScenarioOutcome {
   plan: ScenarioPlan;
-  /** Weighted mean of the compared fields' scores, 0–100, rounded to a whole number as the original reports it. */
+  /**
+   * The weighted mean of the compared fields' scores, or with a model the match probability; 0–100, rounded to a
+   * whole number as the original reports it.
+   */
   score: number;
   reached: boolean;
   verdict: Verdict;
@@ -128,6 +150,20 @@ export function prepareForms(
   return prepared;
 }
 
+/**
+ * How much agreement on a value says, given how common it is among the records compared with: a factor on the
+ * field's weight (match-index/term-frequencies.ts keeps the counts).
+ */
+export interface ValueFrequencies {
+  factor(field: FieldPlan, input: PreparedValue, candidate: PreparedValue): number;
+}
+
+/** For scoring without a store to count in: every agreement counts its weight. */
+export const NO_FREQUENCIES: ValueFrequencies = { factor: () => 1 };
+
+/** A field score from which two values agree, so that how common the value is matters. */
+export const AGREEMENT = 90;
+
 /** A placeholder counts this share of its field's weight. */
 export const WEAK_EVIDENCE = 0.25;
 
@@ -144,12 +180,29 @@ const PLACEHOLDER_WORDS = new Set([
   'test',
 ]);
 
+/**
+ * True for three or more of one character and nothing else but punctuation ("0000000", "x-x-x"). Written as a loop:
+ * a search asks it of both sides of every field it compares, and most texts answer at their second character.
+ */
+function oneCharacterRepeated(text: string): boolean {
+  let first = -1;
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const isAsciiAlphanumeric =
+      (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+    if (code < 128 && !isAsciiAlphanumeric) continue;
+    if (first === -1) first = code;
+    else if (code !== first) return false;
+    count++;
+  }
+  return count > 2;
+}
+
 /** A value that stands in for an unknown one: a placeholder word, one character repeated, or the method's own. */
 function isPlaceholder(field: FieldPlan, value: PreparedValue): boolean {
   const text = value.normalised;
-  if (PLACEHOLDER_WORDS.has(text)) return true;
-  const compact = text.replace(/[^\p{L}\p{N}]/gu, '');
-  if (compact.length > 2 && /^(.)\1*$/u.test(compact)) return true;
+  if (PLACEHOLDER_WORDS.has(text) || oneCharacterRepeated(text)) return true;
   return field.method.placeholder?.(value) ?? false;
 }
 
@@ -190,20 +243,23 @@ const identifies = (field: FieldPlan, evidence: Evidence, score: number) =>
 
 /**
  * Scores one candidate with one scenario (design.md §5): the weighted mean of the field scores over the fields both
- * records fill, whichever of them is the input. A placeholder counts as weak evidence; a scenario reaches a verdict
- * only when the weight compared is at least its minimum; a guarded field that clearly disagrees holds the pair
- * apart unless an identifier agrees exactly. Every field is compared, for explanations; a search uses reachedScore, which stops early.
+ * records fill, whichever of them is the input, agreement weighed by how rare the value is (or with a model, the
+ * match probability). A placeholder counts as weak evidence; a scenario reaches a verdict only when the weight
+ * compared is at least its minimum; a guarded field that clearly disagrees holds the pair apart unless an identifier
+ * agrees exactly. Every field is compared, for explanations; a search uses reachedScore, which stops early.
  */
 export function scoreScenario(
   plan: ScenarioPlan,
   input: PreparedForms,
   candidateValue: CandidateValue,
   kind: InputKind = 'record',
+  frequencies: ValueFrequencies = NO_FREQUENCIES,
 ): ScenarioOutcome {
+  const compare = { candidateValue, frequencies };
   const fields = plan.fields.map((field) =>
-    compareField(field, input.get(field.form) ?? null, field, candidateValue),
+    compareField(field, input.get(field.form) ?? null, field, compare),
   );
-  readSwappedFields(fields, candidateValue);
+  readSwappedFields(fields, compare);
   const identified = fields.some((field) => identifies(field.plan, field.evidence, field.result.score));
   for (const field of fields) {
     field.guardFired = !identified && guardFires(field.plan, field.evidence, field.result.score);
@@ -211,7 +267,19 @@ export function scoreScenario(
   const comparedWeight = fields.reduce((sum, field) => sum + field.weight, 0);
   const inputWeight = fields.reduce((sum, field) => sum + (field.input ? field.plan.weight : 0), 0);
   const requiredWeight = requiredWeightOf(plan, kind, inputWeight);
-  const score = weightedScore(fields);
+  const { model } = plan;
+  let score: number;
+  if (model) {
+    fields.forEach((field, i) => {
+      field.bits = bitsOf(model.fields[i]!, field.evidence, field.result.score, field.termFrequency);
+    });
+    score = probabilityScore(
+      model.prior,
+      fields.reduce((sum, field) => sum + field.bits!, 0),
+    );
+  } else {
+    score = weightedScore(fields);
+  }
   const verdict: Verdict =
     comparedWeight === 0 || comparedWeight < requiredWeight
       ? 'NOT_ENOUGH_EVIDENCE'
@@ -227,11 +295,17 @@ export function scoreScenario(
 function weightedScore(fields: readonly FieldOutcome[]): number {
   let weighted = 0;
   let totalWeight = 0;
-  for (const { weight, result } of fields) {
-    weighted += weight * result.score;
-    totalWeight += weight;
+  for (const { weight, termFrequency, result } of fields) {
+    weighted += weight * termFrequency * result.score;
+    totalWeight += weight * termFrequency;
   }
   return totalWeight > 0 ? Math.round(weighted / totalWeight) : 0;
+}
+
+/** What a comparison reads besides the input: the candidate's values, and how common values are. */
+interface Comparing {
+  candidateValue: CandidateValue;
+  frequencies: ValueFrequencies;
 }
 
 /**
@@ -243,21 +317,33 @@ function compareField(
   field: FieldPlan,
   input: PreparedValue | null,
   candidateField: FieldPlan,
-  candidateValue: CandidateValue,
+  { candidateValue, frequencies }: Comparing,
 ): FieldOutcome {
   const candidate = candidateValue(candidateField);
   const missing = !hasValue(input) || !hasValue(candidate);
   const evidence = missing ? 'MISSING' : evidenceOf(field, input, candidate);
+  const result = missing ? noScore : field.method.compare(input, candidate, candidateField.options);
   return {
     plan: field,
     candidateField: candidateField.field,
     input,
     candidate,
-    result: missing ? noScore : field.method.compare(input, candidate, candidateField.options),
+    result,
     evidence,
     weight: weightOf(field, evidence),
+    termFrequency:
+      !missing && field.method.termFrequency && result.score >= AGREEMENT
+        ? frequencies.factor(field, input, candidate)
+        : 1,
+    bits: null,
     guardFired: false,
   };
+}
+
+/** A field's evidence in bits under a model: 0 when it has no agreement level (missing, a placeholder). */
+function bitsOf(model: FieldModel, evidence: Evidence, score: number, termFrequency: number): number {
+  const level = agreementLevel(evidence, score);
+  return level === null ? 0 : fieldBits(model, level, termFrequency);
 }
 
 /**
@@ -276,7 +362,7 @@ const SWAP_AGREEMENT = 80;
  * crosswise comparison replaces the direct one when it explains the candidate better and none of its comparisons
  * disagrees.
  */
-function readSwappedFields(fields: FieldOutcome[], candidateValue: CandidateValue): void {
+function readSwappedFields(fields: FieldOutcome[], compare: Comparing): void {
   for (let i = 0; i < fields.length; i++) {
     const a = fields[i]!;
     if (!a.plan.method.swappable || a.candidateField !== a.plan.field) continue;
@@ -284,14 +370,15 @@ function readSwappedFields(fields: FieldOutcome[], candidateValue: CandidateValu
       const b = fields[j]!;
       if (b.plan.method !== a.plan.method || b.candidateField !== b.plan.field) continue;
       if (a.result.score === 100 && b.result.score === 100) continue;
-      const aCrossed = compareField(a.plan, a.input, b.plan, candidateValue);
-      const bCrossed = compareField(b.plan, b.input, a.plan, candidateValue);
+      const aCrossed = compareField(a.plan, a.input, b.plan, compare);
+      const bCrossed = compareField(b.plan, b.input, a.plan, compare);
       const crossed = [aCrossed, bCrossed].filter((outcome) => outcome.evidence !== 'MISSING');
       if (crossed.length === 0 || crossed.some((outcome) => outcome.result.score < SWAP_AGREEMENT)) continue;
       for (const outcome of crossed) {
         outcome.result = { ...outcome.result, score: Math.floor(outcome.result.score * SWAPPED_FACTOR) };
       }
       const direct = a.weight * a.result.score + b.weight * b.result.score;
+      // Read without term frequencies: which reading explains the pair is a matter of the names, not their rarity.
       const crosswise = aCrossed.weight * aCrossed.result.score + bCrossed.weight * bCrossed.result.score;
       if (crosswise > direct) {
         fields[i] = aCrossed;
@@ -324,15 +411,24 @@ export interface ScenarioProbe {
   /** The weight of every field present. */
   inputWeight: number;
   requiredWeight: number;
-  /** The field scores and counted weights of the candidate being scored, by position; reused for every candidate. */
+  frequencies: ValueFrequencies;
+  /**
+   * The field scores, counted weights and term-frequency factors of the candidate being scored, by position; reused
+   * for every candidate.
+   */
   scores: Float64Array;
   weights: Float64Array;
+  factors: Float64Array;
+  /** With a model: each present field's model, and the candidate's evidence in bits by position. */
+  models: readonly FieldModel[];
+  bits: Float64Array;
 }
 
 export function scenarioProbe(
   plan: ScenarioPlan,
   input: PreparedForms,
   kind: InputKind = 'record',
+  frequencies: ValueFrequencies = NO_FREQUENCIES,
 ): ScenarioProbe {
   const present = plan.fields.filter((field) => hasValue(input.get(field.form)));
   const positions = present.map((_, index) => index);
@@ -356,8 +452,12 @@ export function scenarioProbe(
     lateIdentifier: present.some((field) => field.method.swappable && field.identifier),
     inputWeight,
     requiredWeight,
+    frequencies,
     scores: new Float64Array(present.length),
     weights: new Float64Array(present.length),
+    factors: new Float64Array(present.length),
+    models: plan.model ? present.map((field) => plan.model!.fields[plan.fields.indexOf(field)]!) : [],
+    bits: new Float64Array(present.length),
   };
 }
 
@@ -375,45 +475,53 @@ export function reachedScore(
   keepGuarded = false,
 ): ScenarioReached | undefined {
   if (!probe.applies) return undefined;
-  const { present, inputs, scores, weights, plan } = probe;
+  const { present, inputs, scores, weights, factors, bits, models, plan } = probe;
+  const compare = { candidateValue, frequencies: probe.frequencies };
   // Math.round(x) ≥ t exactly when x ≥ t − 0.5; a hair below that bound keeps rounding error from pruning.
   const needed = plan.threshold - 0.5 - 1e-9;
   let unread = probe.inputWeight;
   let weighted = 0;
   let weight = 0;
+  let scoring = 0;
   let guard: string | undefined;
   let identified = false;
   for (const index of probe.decisive) {
     const field = present[index]!;
     let outcome = compared.get(field.form);
     if (!outcome) {
-      outcome = compareField(field, inputs[index]!, field, candidateValue);
+      outcome = compareField(field, inputs[index]!, field, compare);
       compared.set(field.form, outcome);
     }
     const score = outcome.result.score;
     scores[index] = score;
     weights[index] = weightOf(field, outcome.evidence);
+    factors[index] = outcome.termFrequency;
     unread -= field.weight;
-    weighted += weights[index]! * score;
+    weighted += weights[index]! * factors[index]! * score;
     weight += weights[index]!;
+    scoring += weights[index]! * factors[index]!;
+    if (plan.model) bits[index] = bitsOf(models[index]!, outcome.evidence, score, outcome.termFrequency);
     if (identifies(field, outcome.evidence, score)) identified = true;
     if (!identified && guard === undefined && guardFires(field, outcome.evidence, score)) {
       if (!keepGuarded && !probe.lateIdentifier) return undefined;
       guard = field.field;
     }
-    // At best every field left is compared in full and scores 100.
+    // At best every field left is compared in full and scores 100 (a term frequency only ever lowers a weight).
     if (weight + unread < probe.requiredWeight) return undefined;
-    if (weighted + unread * 100 < needed * (weight + unread)) return undefined;
+    // A model's probability has no such bound worth its cost: every field is compared.
+    if (!plan.model && weighted + unread * 100 < needed * (scoring + unread)) return undefined;
   }
   if (probe.swappable.length > 0) {
     const swappable = probe.swappable.map((index) =>
-      compareField(present[index]!, inputs[index]!, present[index]!, candidateValue),
+      compareField(present[index]!, inputs[index]!, present[index]!, compare),
     );
-    readSwappedFields(swappable, candidateValue);
+    readSwappedFields(swappable, compare);
     probe.swappable.forEach((index, i) => {
-      const { plan: field, evidence, result, weight } = swappable[i]!;
+      const { plan: field, evidence, result, weight, termFrequency } = swappable[i]!;
       scores[index] = result.score;
       weights[index] = weight;
+      factors[index] = termFrequency;
+      if (plan.model) bits[index] = bitsOf(models[index]!, evidence, result.score, termFrequency);
       if (identifies(field, evidence, result.score)) identified = true;
       if (guard === undefined && guardFires(field, evidence, result.score)) guard = field.field;
     });
@@ -423,12 +531,19 @@ export function reachedScore(
   // Summed in plan order, as scoreScenario sums, so that both round alike.
   weighted = 0;
   weight = 0;
+  scoring = 0;
   for (let index = 0; index < present.length; index++) {
-    weighted += weights[index]! * scores[index]!;
+    weighted += weights[index]! * factors[index]! * scores[index]!;
     weight += weights[index]!;
+    scoring += weights[index]! * factors[index]!;
   }
   if (weight === 0 || weight < probe.requiredWeight) return undefined;
-  const score = Math.round(weighted / weight);
+  const score = plan.model
+    ? probabilityScore(
+        plan.model.prior,
+        bits.reduce((sum, one) => sum + one, 0),
+      )
+    : Math.round(weighted / scoring);
   if (score < plan.threshold) return undefined;
   return guard === undefined ? { plan, score } : { plan, score, guard };
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { agreementLevel, fieldBits, MAX_FREQUENCY_BITS, probabilityScore } from './match-model';
+
+describe('agreement levels', () => {
+  it('grade a compared field score, and give none to missing or weak evidence', () => {
+    expect([100, 95, 90, 80, 75, 60, 50, 10, 0].map((score) => agreementLevel('COMPARED', score))).toEqual([
+      4, 3, 3, 2, 2, 1, 1, 0, 0,
+    ]);
+    expect(agreementLevel('MISSING', 0)).toBeNull();
+    expect(agreementLevel('WEAK', 100)).toBeNull();
+  });
+});
+
+describe('weight of evidence', () => {
+  const email = { field: 'Email', m: [0.1, 0.02, 0.02, 0.06, 0.8], u: [0.99, 0.005, 0.003, 0.001, 0.001] };
+
+  it('is log2(m/u) at the level: strongly for one person on equal values, against on different ones', () => {
+    expect(fieldBits(email, 4, 1)).toBeCloseTo(Math.log2(800), 9);
+    expect(fieldBits(email, 0, 1)).toBeLessThan(-3);
+  });
+
+  it('takes from equal values by how common the value is, within its bound', () => {
+    expect(fieldBits(email, 4, 0.5 ** 0.25)).toBeCloseTo(Math.log2(800) - 1, 9);
+    expect(fieldBits(email, 4, 1e-6)).toBeCloseTo(Math.log2(800) - MAX_FREQUENCY_BITS, 9);
+    expect(fieldBits(email, 3, 0.5)).toBe(fieldBits(email, 3, 1));
+  });
+});
+
+describe('match probability', () => {
+  it('is the prior before any evidence, and follows the bits from there', () => {
+    expect(probabilityScore(0.5, 0)).toBe(50);
+    expect(probabilityScore(0.5, 1)).toBe(67);
+    expect(probabilityScore(0.001, 0)).toBe(0);
+    expect(probabilityScore(0.001, Math.log2(999) + Math.log2(4))).toBe(80);
+    expect(probabilityScore(0.001, 30)).toBe(100);
+  });
+});

@@ -1,0 +1,46 @@
+import type { MatchModel } from '../../../contract/scenarios';
+import type { Evidence } from '../scoring/score-scenario';
+
+/**
+ * A Fellegi–Sunter model of one scenario (scoreMethod PROBABILISTIC; the wire shape is the contract's): for each
+ * field and agreement level, how likely that level is between two records of one person (m) and of different people
+ * (u), and how likely a pair is one person before any field is compared (prior). Stored with the scenario.
+ */
+export type { MatchModel };
+export type FieldModel = MatchModel['fields'][number];
+
+/**
+ * Agreement levels of a field score: 0 different, 1 faint (50–74), 2 alike (75–89), 3 close (90–99), 4 equal. A
+ * field empty or a placeholder on either side has no level: it says nothing for or against.
+ */
+export type AgreementLevel = 0 | 1 | 2 | 3 | 4;
+export const LEVELS = 5;
+
+export function agreementLevel(evidence: Evidence, score: number): AgreementLevel | null {
+  if (evidence !== 'COMPARED') return null;
+  if (score === 100) return 4;
+  if (score >= 90) return 3;
+  if (score >= 75) return 2;
+  return score >= 50 ? 1 : 0;
+}
+
+/** The most a value's commonness takes from the evidence of equal values, in bits. */
+export const MAX_FREQUENCY_BITS = 4;
+
+/**
+ * A field's weight of evidence in bits, log2(m / u) at its level. Equal values count less when the value is common:
+ * `termFrequency` is the bounded factor of match-index/term-frequencies.ts, (chance agreement ÷ share of the
+ * value)^¼, so 4·log2 of it is Splink's adjustment log2(u ÷ share), here never more than 4 bits down.
+ */
+export function fieldBits(model: FieldModel, level: AgreementLevel, termFrequency: number): number {
+  const bits = Math.log2(model.m[level]! / model.u[level]!);
+  return level === LEVELS - 1
+    ? bits + Math.max(-MAX_FREQUENCY_BITS, Math.min(0, 4 * Math.log2(termFrequency)))
+    : bits;
+}
+
+/** The match probability, 0–100 and whole as every score, of a pair whose fields say `bits` of evidence in all. */
+export function probabilityScore(prior: number, bits: number): number {
+  const odds = Math.log2(prior / (1 - prior)) + bits;
+  return Math.round(100 / (1 + 2 ** -odds));
+}
