@@ -43,6 +43,8 @@ function indexOf(layout: IndexLayout, records: readonly LabelledRecord[]): TypeI
 export interface ScoredCandidate {
   key: string;
   score: number;
+  /** The query cannot tell this match from another person's record (Duplicate.ambiguousWith). */
+  ambiguous?: boolean;
 }
 
 /**
@@ -107,7 +109,15 @@ export class Engine {
         score: sweepScore(this.scored(search.input, ordinal)),
       });
     }
-    return scored;
+    const ambiguous = new Set(
+      scoring
+        .duplicates()
+        .filter((duplicate) => duplicate.ambiguousWith)
+        .map(({ id }) => id),
+    );
+    return scored.map((candidate) =>
+      ambiguous.has(candidate.key) ? { ...candidate, ambiguous: true } : candidate,
+    );
   }
 
   /** A candidate's whole outcome, as the explanation of a search gives it. */

@@ -24,22 +24,34 @@ export function truePairs(dataset: Dataset, queries: LabelledRecord[]): Set<stri
   return pairs;
 }
 
-/** Keeps the best score each pair reached, from either side. */
+/**
+ * Keeps the best score each pair reached, from either side. A pair either side's search found ambiguous (the one
+ * record could be either of two people) is a duplicate at no threshold: no upsert updates it, and a duplicate job,
+ * which sees both searches, holds it for review.
+ */
 export class PairScores {
   private readonly scores = new Map<string, number>();
+  private readonly ambiguous = new Set<string>();
 
   add(query: LabelledRecord, candidates: ScoredCandidate[]) {
     for (const candidate of candidates) {
       const key = pairKey(query.key, candidate.key);
       this.scores.set(key, Math.max(this.scores.get(key) ?? 0, candidate.score));
+      if (candidate.ambiguous) this.ambiguous.add(key);
+    }
+  }
+
+  /** The pairs at or above the threshold. */
+  private *matched(threshold: number): Generator<string> {
+    for (const [pair, score] of this.scores) {
+      if (score >= threshold && !this.ambiguous.has(pair)) yield pair;
     }
   }
 
   quality(truth: Set<string>, threshold: number): Quality {
     let predicted = 0;
     let correct = 0;
-    for (const [pair, score] of this.scores) {
-      if (score < threshold) continue;
+    for (const pair of this.matched(threshold)) {
       predicted++;
       if (truth.has(pair)) correct++;
     }
@@ -56,8 +68,7 @@ export class PairScores {
   familyPairs(records: readonly LabelledRecord[], threshold: number): number {
     const byKey = new Map(records.map((record) => [record.key, record]));
     let family = 0;
-    for (const [pair, score] of this.scores) {
-      if (score < threshold) continue;
+    for (const pair of this.matched(threshold)) {
       const [a, b] = pair.split('\u0000').map((key) => byKey.get(key));
       if (a?.household !== undefined && a.household === b?.household && a.entity !== b.entity) family++;
     }

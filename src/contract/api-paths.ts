@@ -12,6 +12,12 @@ export const apiPaths = {
   auditEvents: `${DUPCHECK_BASE}/dc3Api/admin/audit-events`,
   potentialDuplicates: `${DUPCHECK_BASE}/dc3Api/admin/potential-duplicates`,
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
+  jobs: `${DUPCHECK_BASE}/dc3Api/jobs`,
+  job: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}`,
+  jobCancel: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/cancel`,
+  jobGroups: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups`,
+  jobGroup: (jobId: string, groupId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups/${encodeURIComponent(groupId)}`,
   wordLists: `${DUPCHECK_BASE}/dc3Api/admin/word-lists`,
   wordList: (name: string) => `${DUPCHECK_BASE}/dc3Api/admin/word-lists/${encodeURIComponent(name)}`,
   filters: `${DUPCHECK_BASE}/dc3Api/admin/filters`,

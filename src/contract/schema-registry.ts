@@ -3,6 +3,7 @@ import * as audit from './audit';
 import * as errors from './errors';
 import * as explain from './explain';
 import * as filters from './filters';
+import * as jobs from './jobs';
 import * as licenses from './licenses';
 import * as matching from './matching';
 import * as potentialDuplicates from './potential-duplicates';
@@ -21,6 +22,7 @@ export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
     errors,
     explain,
     filters,
+    jobs,
     licenses,
     matching,
     potentialDuplicates,

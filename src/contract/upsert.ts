@@ -75,6 +75,12 @@ export const PotentialDuplicateRef = Type.Object(
         description: 'The field whose guard said this is another person, so it was not updated',
       }),
     ),
+    ambiguousWith: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'Other matches a guard says are another person (a father and his junior), which the values given cannot tell this one from: none of them was updated',
+      }),
+    ),
   },
   { title: 'PotentialDuplicateRef' },
 );

@@ -11,6 +11,8 @@ import { registerFilterRoutes } from './filters/filter-routes';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
 import { loggingOptions } from './http/logging';
 import { registerHealthRoutes } from './health/health-routes';
+import { JobRunner } from './jobs/job-runner';
+import { registerJobRoutes } from './jobs/job-routes';
 import { createAuthGuards } from './identity/auth-guards';
 import { createEmbeddedProvider } from './identity/embedded-provider';
 import { purgeExpiredOidcPayloads } from './identity/oidc-adapter';
@@ -120,6 +122,16 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   );
   registerRecordRoutes(app, store, recordTypes, guards);
   registerReviewRoutes(app, store, guards);
+  const runner = new JobRunner({
+    db: store.db,
+    dialect: store.dialect,
+    index,
+    recordTypes,
+    log: app.log.child({ component: 'jobs' }),
+  });
+  registerJobRoutes(app, { db: store.db, recordTypes, index, runner }, guards);
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => runner.stop());
   registerLicenceRoutes(app, store, guards);
   registerWordListRoutes(app, { db: store.db, defaultCountry: config.defaultCountry }, guards);
   registerFilterRoutes(app, store, recordTypes, guards);

@@ -3,6 +3,7 @@ import { apiPaths } from '../../contract/api-paths';
 import type { Filter, FilterInput, FilterList } from '../../contract/filters';
 import type { SearchOutput, SearchResult } from '../../contract/search';
 import { prepareStore } from '../startup';
+import { callApi } from '../testing/api-call';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
 
@@ -22,24 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function call(
+const call = (
   method: 'GET' | 'PUT' | 'DELETE' | 'POST',
   path: string,
   bearer: string | null,
   body?: unknown,
   baseUrl = service.baseUrl,
-) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
-}
+) => callApi(baseUrl, method, path, bearer, body);
 
 const errorOf = (body: unknown) => (body as { errorCode: string; message: string; fields?: string[] }[])[0]!;
 const developerNames = (body: unknown) => (body as FilterList).filters.map((filter) => filter.developerName);

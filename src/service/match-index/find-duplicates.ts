@@ -15,6 +15,7 @@ import {
   type ScenarioProbe,
   type ScenarioReached,
 } from '../matching/scoring/score-scenario';
+import { markAmbiguous } from '../matching/scoring/ambiguity';
 import { hashKeys } from './key-hash';
 import { FormsReader } from './stored-forms';
 import type { SearchKeys, TypeIndex } from './type-index';
@@ -107,6 +108,7 @@ export class CandidateScoring {
   private readonly probes: ScenarioProbe[];
   private readonly limits: SearchLimits;
   private readonly keepGuarded: boolean;
+  private readonly kind: InputKind;
   private readonly found: { id: string; reached: ScenarioReached[] }[] = [];
   private readonly reader: FormsReader;
   private scored = 0;
@@ -117,6 +119,7 @@ export class CandidateScoring {
     this.probes = probesOf(search, index);
     this.limits = limits;
     this.keepGuarded = keepGuarded;
+    this.kind = search.kind;
     this.reader = new FormsReader(index.layout);
   }
 
@@ -134,14 +137,21 @@ export class CandidateScoring {
     else this.misses++;
   }
 
-  /** The candidates that reached at least one scenario unguarded, by score, then id. */
+  /**
+   * The candidates that reached at least one scenario unguarded, by score, then id. For a record to write, those
+   * it cannot tell from another person's record are marked ambiguous; a query (a search) asks no decision of its
+   * matches, and a broad one ("Jennifer") fits many people by nature.
+   */
   duplicates(): Duplicate<string>[] {
-    return rankDuplicates(this.found);
+    const ranked = rankDuplicates(this.found);
+    if (this.kind !== 'record') return ranked;
+    const { index } = this;
+    return markAmbiguous(ranked, (id) => index.valueOfId(id), index.frequencies);
   }
 
   /** What was found, the candidates only a guard held apart included. */
   matches(): Matches {
-    return { duplicates: rankDuplicates(this.found), guarded: rankGuarded(this.found) };
+    return { duplicates: this.duplicates(), guarded: rankGuarded(this.found) };
   }
 }
 

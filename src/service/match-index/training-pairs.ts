@@ -1,11 +1,6 @@
 import type { TrainingPairs } from '../matching/probabilistic/train-model';
-import {
-  scoreScenario,
-  type CandidateValue,
-  type FieldOutcome,
-  type PreparedForms,
-  type ScenarioPlan,
-} from '../matching/scoring/score-scenario';
+import { compareRecords, formsOf } from '../matching/scoring/record-pair';
+import type { FieldOutcome, ScenarioPlan } from '../matching/scoring/score-scenario';
 import { searchOf } from './find-duplicates';
 import type { TypeIndex } from './type-index';
 
@@ -34,16 +29,6 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** A stored record's prepared values of the plan's forms, as a search's input. */
-function formsOf(plan: ScenarioPlan, value: CandidateValue): PreparedForms {
-  const forms = new Map();
-  for (const field of plan.fields) {
-    const prepared = value(field);
-    if (prepared) forms.set(field.form, prepared);
-  }
-  return forms;
-}
-
 /** Comparisons made between two turns of the event loop: a few milliseconds' worth. */
 const PAIRS_PER_TURN = 500;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -66,7 +51,7 @@ export async function trainingPairs(
     }
   };
   const compare = (a: number, b: number): FieldOutcome[] =>
-    scoreScenario(plan, formsOf(plan, index.candidateValue(a)), index.candidateValue(b)).fields;
+    compareRecords(plan, index.candidateValue(a), index.candidateValue(b)).fields;
 
   const randomPairs: FieldOutcome[][] = [];
   if (index.size > 1) {
@@ -85,7 +70,7 @@ export async function trainingPairs(
     const record = ordinal();
     if (searched.has(record)) continue;
     searched.add(record);
-    const search = searchOf([plan], formsOf(plan, index.candidateValue(record)), 'record');
+    const search = searchOf([plan], formsOf([plan], index.candidateValue(record)), 'record');
     const ranked = index.rank(search.keys);
     for (
       let taken = 0, other = ranked.next();

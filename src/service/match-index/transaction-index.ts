@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { markAmbiguous } from '../matching/scoring/ambiguity';
 import { rankDuplicates, rankGuarded, type ScenarioReached } from '../matching/scoring/score-scenario';
 import type { Database } from '../storage/schema';
 import { readEntriesSince, writeEntries, type EntryWrite } from './entry-store';
@@ -70,7 +71,15 @@ export class TransactionIndex {
       const reached = reachedScenarios(probes, readForms(layout, entry.forms), true);
       if (reached.length > 0) revised.push({ id, reached });
     }
-    return { duplicates: rankDuplicates(revised), guarded: rankGuarded(revised) };
+    const live = this.live.indexOf(layout.recordType);
+    const valueOf = (id: string) => {
+      const entry = changed.get(id);
+      return entry ? readForms(layout, entry.forms) : live.valueOfId(id);
+    };
+    return {
+      duplicates: markAmbiguous(rankDuplicates(revised), valueOf, live.frequencies),
+      guarded: rankGuarded(revised),
+    };
   }
 
   /** Records the entry of a record this transaction wrote; stored by `store`. */

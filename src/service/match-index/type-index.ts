@@ -143,6 +143,12 @@ export class TypeIndex {
     return this.read(new FormsReader(this.layout), ordinal);
   }
 
+  /** A record's prepared values by its id, as candidateValue reads them; undefined when the index holds no such record. */
+  valueOfId(id: string): CandidateValue | undefined {
+    const ordinal = this.ordinalOf(id);
+    return ordinal < 0 ? undefined : this.candidateValue(ordinal);
+  }
+
   /** Points a reader of this index's layout at the record's stored forms; answers its values. */
   read(reader: FormsReader, ordinal: number): CandidateValue {
     const spot = this.spot;

@@ -5,8 +5,8 @@ import type { Duplicate } from '../matching/scoring/score-scenario';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { MatchingConfiguration, PlannedScenario } from './matching-configuration';
 
-/** Which feature a scenario is applied to: the search API (`onApi`) or the upsert (`onDataApi`). */
-export type ScenarioUse = 'onApi' | 'onDataApi';
+/** Which feature a scenario is applied to: the search API (`onApi`), the upsert (`onDataApi`) or duplicate jobs (`onBatch`). */
+export type ScenarioUse = 'onApi' | 'onDataApi' | 'onBatch';
 
 /** The visible scenarios of a type applied to a feature. */
 export const scenariosFor = (matching: MatchingConfiguration, type: RecordTypeDefinition, use: ScenarioUse) =>

@@ -131,6 +131,55 @@ export interface Database {
     calls: number;
     credits: number;
   };
+  duplicate_jobs: {
+    id: string;
+    record_type: string;
+    /** JSON array of 15-character scenario ids. */
+    scenario_ids: string;
+    filter_name: string | null;
+    status: string;
+    created_by: string;
+    created_at: string;
+    started_at: string | null;
+    finished_at: string | null;
+    records_total: number;
+    group_count: number | null;
+    error: string | null;
+  };
+  duplicate_job_chunks: {
+    job_id: string;
+    chunk: number;
+    /** The chunk is the job's records with ids from first_id to last_id, both included. */
+    first_id: string;
+    last_id: string;
+    /** PENDING, RUNNING (claimed until lease_until) or DONE. */
+    status: string;
+    claimed_by: string | null;
+    lease_until: string | null;
+    records_done: number;
+    pairs_found: number;
+  };
+  duplicate_job_pairs: {
+    job_id: string;
+    /** The smaller id of the pair. */
+    record_id: string;
+    duplicate_id: string;
+    /** MATCH (a duplicate), AMBIGUOUS (a duplicate its search could not tell from another person's record) or APART (held apart by a guard). */
+    kind: string;
+    score: number;
+    scenario_scores: string;
+  };
+  duplicate_groups: {
+    job_id: string;
+    group_no: number;
+    record_count: number;
+    pair_count: number;
+    min_score: number;
+    max_score: number;
+    average_score: number;
+    /** JSON array of 15-character ids, ascending. */
+    record_ids: string;
+  };
   match_entries: {
     record_id: string;
     record_type: string;

@@ -6,6 +6,7 @@ import { toId18 } from '../../contract/record-id';
 import type { SObjectRecord } from '../../contract/records';
 import type { UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
 import { randomPerson, randomWord } from '../testing/random-person';
+import { callApi } from '../testing/api-call';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
 
@@ -35,18 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function call(method: 'GET' | 'POST', path: string, bearer: string | null, body?: unknown) {
-  const response = await fetch(`${service.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
-}
+const call = (method: 'GET' | 'POST', path: string, bearer: string | null, body?: unknown) =>
+  callApi(service.baseUrl, method, path, bearer, body);
 
 async function upsert(input: UpsertDataInput, { bearer = integration, detail = false } = {}) {
   const { status, body } = await call('POST', `${apiPaths.upsert}${detail ? '?detail=true' : ''}`, bearer, {
@@ -230,6 +221,40 @@ describe('POST dc3DataApi: create or update', () => {
       objectData: { ...husband, ...home },
     });
     expect(again).toMatchObject({ isCreated: false, objectId: his.objectId });
+  });
+
+  it('updates neither of two people the input cannot tell apart: a father and his junior', async () => {
+    const father = randomPerson();
+    const home = { Street: `${randomWord(8)} Road 7`, PostalCode: '02134', City: 'Boston' };
+    const local = `${father.FirstName}.${father.LastName}`.toLowerCase();
+    const senior = await upsert({
+      duplicateCheck: true,
+      objectType: 'Lead',
+      objectData: { ...father, ...home, Email: `${local}@example.com` },
+    });
+    // Named after him, at his address, with a mailbox of his own.
+    const junior = await upsert({
+      duplicateCheck: true,
+      objectType: 'Lead',
+      objectData: { ...father, ...home, Email: `${local}45@example.com` },
+    });
+    expect(junior.isCreated).toBe(true);
+
+    // Name, company and address without an e-mail fit both alike.
+    const { Email: _email, ...withoutEmail } = father;
+    const unsure = await upsert(
+      { duplicateCheck: true, objectType: 'Lead', objectData: { ...withoutEmail, ...home, Title: 'CEO' } },
+      { detail: true },
+    );
+    expect(unsure).toMatchObject({ isCreated: true, match: null });
+    expect(unsure.potentialDuplicates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ duplicateId: senior.objectId, ambiguousWith: [junior.objectId] }),
+        expect.objectContaining({ duplicateId: junior.objectId, ambiguousWith: [senior.objectId] }),
+      ]),
+    );
+    expect((await getRecord('Lead', senior.objectId!)).Title).toBeNull();
+    expect((await getRecord('Lead', junior.objectId!)).Title).toBeNull();
   });
 
   it('needs more than a shared phone to update: a record that shares nothing else is created', async () => {

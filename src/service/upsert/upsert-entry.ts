@@ -149,15 +149,17 @@ const NO_MATCHES: Matches = { duplicates: [], guarded: [] };
 
 /**
  * The match an upsert updates: the best that reached one of the deciding scenarios (the data API's) at or above
- * `duplicateScore`, if any.
+ * `duplicateScore`, if any, unless the input cannot tell it from another person's record (ambiguous).
  */
 export const matchToUpdate = (
   duplicates: readonly Duplicate<string>[],
   deciding: ReadonlySet<string>,
   duplicateScore = 0,
 ): Duplicate<string> | undefined =>
-  duplicates.find((duplicate) =>
-    duplicate.reached.some(({ plan, score }) => deciding.has(plan.scenarioId) && score >= duplicateScore),
+  duplicates.find(
+    (duplicate) =>
+      !duplicate.ambiguousWith &&
+      duplicate.reached.some(({ plan, score }) => deciding.has(plan.scenarioId) && score >= duplicateScore),
   );
 
 /** Duplicates of a prepared entry in the process's index, found before its transaction begins. */
@@ -249,6 +251,7 @@ export async function writeEntry(
         duplicateId: toId18(duplicate.id),
         score: duplicate.score,
         ...(guard === undefined ? {} : { heldApartBy: guard }),
+        ...(duplicate.ambiguousWith ? { ambiguousWith: duplicate.ambiguousWith.map(toId18) } : {}),
       };
     }),
   };

@@ -13,6 +13,7 @@ import { readMatchingVersion } from '../matching-config/matching-version';
 import { prepareStore } from '../startup';
 import { openStore } from '../storage/database';
 import { freePort } from '../testing/postgres-server';
+import { callApi } from '../testing/api-call';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
 
@@ -51,24 +52,13 @@ afterAll(async () => {
   await service.close();
 });
 
-async function call(
+const call = (
   method: string,
   path: string,
   token: string | null = tokens.admin,
   body?: unknown,
   baseUrl = service.baseUrl,
-) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as unknown };
-}
+) => callApi(baseUrl, method, path, token, body);
 
 const put = (name: string, body: unknown, token: string | null = tokens.admin) =>
   call('PUT', apiPaths.wordList(name), token, body);

@@ -5,7 +5,7 @@ import { DefinitionList, type Definition } from '../../ui/DefinitionList';
 import { FieldChangesTable } from '../records/FieldChangesTable';
 import { MatchScores } from '../records/MatchScores';
 import { recordPath } from '../records/record-path';
-import { outcomeKind } from './upsert-outcome-text';
+import { duplicateReason, outcomeKind } from './upsert-outcome-text';
 
 const CHIP_COLOR = { Created: 'success', Updated: 'primary', Failed: 'error' } as const;
 
@@ -39,11 +39,15 @@ export function UpsertResultCard({ output, objectType, heading, labels }: Upsert
       term: 'Possible duplicates logged for review',
       description: (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {duplicates.map((duplicate) => (
-            <li key={duplicate.duplicateId}>
-              {recordLink(objectType, duplicate.duplicateId)} · score {duplicate.score}
-            </li>
-          ))}
+          {duplicates.map((duplicate) => {
+            const reason = duplicateReason(duplicate, (field) => labels.get(field) ?? field);
+            return (
+              <li key={duplicate.duplicateId}>
+                {recordLink(objectType, duplicate.duplicateId)} · score {duplicate.score}
+                {reason && ` · ${reason}`}
+              </li>
+            );
+          })}
         </Box>
       ),
     });

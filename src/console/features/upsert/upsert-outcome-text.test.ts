@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UpsertDataOutput } from '../../../contract/upsert';
-import { outcomeKind, upsertAnnouncement } from './upsert-outcome-text';
+import { duplicateReason, outcomeKind, upsertAnnouncement } from './upsert-outcome-text';
 
 const result = (isSuccess: boolean, isCreated: boolean, errorMessage: string | null = null) => ({
   isSuccess,
@@ -44,5 +44,25 @@ describe('upsertAnnouncement', () => {
     expect(upsertAnnouncement(output(result(true, true), [result(false, false, 'x')]), 'Lead')).toBe(
       'Lead created. Related records: 1 not saved.',
     );
+  });
+});
+
+describe('duplicateReason', () => {
+  const label = (field: string) => (field === 'FirstName' ? 'First name' : field);
+
+  it('names the guard that held a pair apart, by the field’s label', () => {
+    expect(duplicateReason({ duplicateId: 'a', score: 90, heldApartBy: 'FirstName' }, label)).toBe(
+      'another person by First name',
+    );
+  });
+
+  it('says when the input fits other people’s records as well', () => {
+    expect(duplicateReason({ duplicateId: 'a', score: 90, ambiguousWith: ['b'] }, label)).toBe(
+      'could as well be another person’s record',
+    );
+    expect(duplicateReason({ duplicateId: 'a', score: 90, ambiguousWith: ['b', 'c'] }, label)).toBe(
+      'could as well be 2 other people’s records',
+    );
+    expect(duplicateReason({ duplicateId: 'a', score: 90 }, label)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { UpsertDataOutput } from '../../../contract/upsert';
+import type { PotentialDuplicateRef, UpsertDataOutput } from '../../../contract/upsert';
 
 type Output = Pick<UpsertDataOutput, 'isSuccess' | 'isCreated' | 'errorMessage'>;
 
@@ -29,4 +29,19 @@ export function upsertAnnouncement(output: UpsertDataOutput, typeLabel: string):
     .filter(Boolean)
     .join(', ');
   return `${outcomeSentence(output, typeLabel)} Related records: ${tally}.`;
+}
+
+/**
+ * Why a possible duplicate was logged rather than updated, when the service says: a guard held it apart, or the
+ * input fits another person's record as well. Empty for a plain match of a scenario that only reports.
+ */
+export function duplicateReason(
+  duplicate: PotentialDuplicateRef,
+  fieldLabel: (field: string) => string,
+): string {
+  if (duplicate.heldApartBy) return `another person by ${fieldLabel(duplicate.heldApartBy)}`;
+  const others = duplicate.ambiguousWith?.length ?? 0;
+  if (others > 0)
+    return `could as well be ${others === 1 ? 'another person’s record' : `${others} other people’s records`}`;
+  return '';
 }

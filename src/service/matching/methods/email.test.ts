@@ -42,6 +42,15 @@ describe('EMAIL', () => {
     expect(score('jon.smith@acme.com', 'john.smith@other.com')).toBe(0);
   });
 
+  it('tells mailboxes apart by the numbers in their names', () => {
+    expect(score('gavin.considine@icloud.com', 'gavin.considine939@icloud.com')).toBe(0);
+    expect(score('emory.konopelski@icloud.com', 'emory.konopelski45@icloud.com')).toBe(0);
+    expect(score('gavin.considne939@icloud.com', 'gavin.considine939@icloud.com')).toBeGreaterThan(80);
+    expect(score('shanna.murphy32@outlook.com', 'shanna.murphy34@outlook.com')).toBe(0);
+    expect(score('hmay32@rhodes.com', 'hmay3@rhodes.com')).toBeGreaterThanOrEqual(60);
+    expect(score('ajones6@wilcox.com', 'ajones-@wilcox.com')).toBeGreaterThanOrEqual(60);
+  });
+
   it('compares text that is no address as text, scaled down', () => {
     expect(score('john smith at acme', 'john smith at acme')).toBe(100);
     expect(score('john.smith at acme.com', 'john.smith@acme.com')).toBe(69);

@@ -27,6 +27,24 @@ const MIN_LOCAL_FOR_TYPO = 4;
 const MIN_LOCAL_SIMILARITY = 0.9;
 const LOWEST_SIMILAR_LOCAL_SCORE = 60;
 const HIGHEST_SIMILAR_LOCAL_SCORE = 90;
+/**
+ * The numbers in a mailbox's name, in order: "gavin.considine939" and "gavin.considine" are two people's mailboxes
+ * (the plain name was taken), however alike the rest.
+ */
+const numbersOf = (local: string) => local.replace(/\D+/g, ' ').trim();
+
+/**
+ * Names before the @ whose numbers differ name two mailboxes, unless a single typo tells them apart that leaves no
+ * other number: "hmay3" for "hmay32" or "ajones-" for "ajones6" is a slip, "murphy34" for "murphy32" is another
+ * number, as likely another person's as a slip.
+ */
+function otherNumbers(a: string, b: string): boolean {
+  const [numbersA, numbersB] = [numbersOf(a), numbersOf(b)];
+  if (numbersA === numbersB) return false;
+  if (editDistanceWithin(a, b, 1) > 1) return true;
+  return numbersA.length === numbersB.length;
+}
+
 /** Text that is no address is compared as text, worth at most this much, and nothing below half alike. */
 const TEXT_SCORE = 80;
 
@@ -105,6 +123,7 @@ export const emailMethod: MatchMethodDefinition<EmailPrepared, StoredEmail> = {
       const similarity = editSimilarity(normaliseText(input.normalised), normaliseText(candidate.normalised));
       return scored(similarity >= 0.5 ? Math.round(TEXT_SCORE * similarity) : 0);
     }
+    if (otherNumbers(input.local, candidate.local)) return noScore;
     if (input.domain !== candidate.domain) return scored(withDomainTypos(input, candidate));
     const similarity = jaroWinkler(input.local, candidate.local);
     if (similarity < MIN_LOCAL_SIMILARITY) return noScore;

@@ -563,6 +563,11 @@ export interface Duplicate<Id> {
   score: number;
   /** Every scenario the candidate reached, best first. */
   reached: ScenarioReached[];
+  /**
+   * Other duplicates that a guard says are another person, which the input cannot tell this one from (see
+   * markAmbiguous): no upsert updates an ambiguous match.
+   */
+  ambiguousWith?: Id[];
 }
 
 type Reaching<Id> = { id: Id; reached: readonly ScenarioReached[] };

@@ -1,0 +1,98 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
+import type { DuplicateGroup, GroupDetail, GroupPage, GroupQuery } from '../../contract/jobs';
+import { toId18 } from '../../contract/record-id';
+import type { ScenarioScore } from '../../contract/search';
+import { ApiError } from '../http/api-error';
+import { findRecords } from '../records/record-store';
+import type { RecordTypeStore } from '../records/record-type-store';
+import { relatedRecordsOf } from '../records/related-records';
+import { toSObject } from '../records/sobject-serializer';
+import { fromJson } from '../storage/json-column';
+import type { Database } from '../storage/schema';
+import { findJobRow } from './job-store';
+
+type GroupRow = Selectable<Database['duplicate_groups']>;
+
+const toGroup = (row: GroupRow): DuplicateGroup => ({
+  id: String(row.group_no),
+  recordCount: row.record_count,
+  pairCount: row.pair_count,
+  minScore: row.min_score,
+  maxScore: row.max_score,
+  averageScore: row.average_score,
+  recordIds: fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids').map(toId18),
+});
+
+async function existingJob(db: Kysely<Database>, jobId: string) {
+  const job = await findJobRow(db, jobId);
+  if (!job) throw new ApiError(404, 'NOT_FOUND', `There is no duplicate job with the id ${jobId}`);
+  return job;
+}
+
+/** One page of a job's groups, sorted and filtered as asked, with the count of every group the filter lets through. */
+export async function listGroups(db: Kysely<Database>, jobId: string, query: GroupQuery): Promise<GroupPage> {
+  await existingJob(db, jobId);
+  const filtered = db
+    .selectFrom('duplicate_groups')
+    .where('job_id', '=', jobId)
+    .$if(query.minScore !== undefined, (q) => q.where('average_score', '>=', Number(query.minScore)))
+    .$if(query.minRecords !== undefined, (q) => q.where('record_count', '>=', Number(query.minRecords)));
+  const order = query.order ?? 'desc';
+  const column = query.sort === 'size' ? 'record_count' : 'average_score';
+  const rows = await filtered
+    .selectAll()
+    .orderBy(sql.ref(column), order)
+    .orderBy('group_no', 'asc')
+    .limit(query.limit === undefined ? DEFAULT_PAGE_SIZE : Number(query.limit))
+    .offset(query.offset === undefined ? 0 : Number(query.offset))
+    .execute();
+  const { total } = await filtered
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { groups: rows.map(toGroup), total: Number(total) };
+}
+
+/** A group with its records as stored now and the duplicate pairs among them. */
+export async function getGroup(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  jobId: string,
+  groupId: string,
+): Promise<GroupDetail> {
+  const job = await existingJob(db, jobId);
+  const groupNo = /^[1-9][0-9]{0,8}$/.test(groupId) ? Number(groupId) : 0;
+  const row = await db
+    .selectFrom('duplicate_groups')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .where('group_no', '=', groupNo)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', `The job ${jobId} has no group ${groupId}`);
+  const ids = fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids');
+  const type = recordTypes.byApiName(job.record_type);
+  const records = await findRecords(db, ids);
+  records.sort((a, b) => (a.id < b.id ? -1 : 1));
+  const related = type ? await relatedRecordsOf(db, recordTypes, type, records) : () => undefined;
+  const pairs = await db
+    .selectFrom('duplicate_job_pairs')
+    .select(['record_id', 'duplicate_id', 'score', 'scenario_scores'])
+    .where('job_id', '=', jobId)
+    .where('kind', '=', 'MATCH')
+    .where('record_id', 'in', ids)
+    .where('duplicate_id', 'in', ids)
+    .orderBy('score', 'desc')
+    .orderBy('record_id')
+    .orderBy('duplicate_id')
+    .execute();
+  return {
+    group: toGroup(row),
+    records: type ? records.map((record) => toSObject(type, record, related)) : [],
+    pairs: pairs.map((pair) => ({
+      recordId: toId18(pair.record_id),
+      duplicateId: toId18(pair.duplicate_id),
+      score: pair.score,
+      scenarioScores: fromJson<ScenarioScore[]>(pair.scenario_scores, 'duplicate_job_pairs.scenario_scores'),
+    })),
+  };
+}

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { apiPaths } from '../../contract/api-paths';
+import { SalesforceErrorBody } from '../../contract/errors';
+import {
+  GroupDetail,
+  GroupPage,
+  GroupPath,
+  GroupQuery,
+  Job,
+  JobInput,
+  JobList,
+  JobPath,
+  JobQuery,
+} from '../../contract/jobs';
+import { searchFilter } from '../filters/search-filter';
+import { InputProblem } from '../http/input-problem';
+import type { AuthGuards } from '../identity/auth-guards';
+import type { LiveIndex } from '../match-index/live-index';
+import { selectScenarios } from '../matching-config/scenario-selection';
+import type { RecordTypeStore } from '../records/record-type-store';
+import type { Database } from '../storage/schema';
+import { getGroup, listGroups } from './job-groups';
+import type { JobRunner } from './job-runner';
+import { cancelJob, createJob, deleteJob, getJob, listJobs, type ScenarioNames } from './job-store';
+
+export interface JobRouteDependencies {
+  db: Kysely<Database>;
+  recordTypes: RecordTypeStore;
+  index: LiveIndex;
+  runner: JobRunner;
+}
+
+const errors = {
+  400: SalesforceErrorBody,
+  401: SalesforceErrorBody,
+  403: SalesforceErrorBody,
+  404: SalesforceErrorBody,
+  409: SalesforceErrorBody,
+};
+
+/**
+ * Duplicate jobs (our extension): a steward starts one over every record of a type, follows its progress, and
+ * reads the groups it found. Like the review lists, they are oversight rather than use of the licensed API: the
+ * steward role, no seat.
+ */
+export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependencies, guards: AuthGuards) {
+  const onRequest = [guards.authenticate, guards.requireRole('steward')];
+  const tags = ['jobs'];
+  const job = `${apiPaths.jobs}/:jobId`;
+  const names = async (): Promise<ScenarioNames> => {
+    const { matching } = await deps.index.current();
+    return (id15) => matching.scenario(id15)?.definition.name ?? '(deleted scenario)';
+  };
+
+  app.post<{ Body: JobInput }>(
+    apiPaths.jobs,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Start a duplicate job',
+        description:
+          'Searches every stored record of `objectType` with its batch scenarios (`onBatch`, or those `scenarioIds` ' +
+          'names), only among the records `filterDeveloperName` accepts when given, in the background, and groups ' +
+          'the duplicates found. Answers 201 with the job, queued; read it again for its progress. Needs the ' +
+          'steward role.',
+        body: JobInput,
+        response: { 201: Job, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { objectType, scenarioIds, filterDeveloperName } = request.body;
+      const type = deps.recordTypes.byApiName(objectType);
+      if (!type) throw new InputProblem('objectType', `there is no record type '${objectType}'`);
+      const live = await deps.index.current();
+      const scenarios = selectScenarios(live.matching, type, 'onBatch', scenarioIds);
+      if (scenarios.length === 0) {
+        throw new InputProblem(
+          'scenarioIds',
+          `${type.name} has no scenario that runs in batch (onBatch): name the scenarios to run`,
+        );
+      }
+      if (filterDeveloperName !== undefined) await searchFilter(deps.db, type, filterDeveloperName);
+      const id = await createJob(deps.db, {
+        recordType: type.name,
+        scenarioIds15: scenarios.map(({ definition }) => definition.id),
+        filterName: filterDeveloperName ?? null,
+        principal: request.principal!.subject,
+      });
+      deps.runner.wake();
+      return reply.code(201).send(await getJob(deps.db, id, await names()));
+    },
+  );
+
+  app.get<{ Querystring: JobQuery }>(
+    apiPaths.jobs,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'List duplicate jobs',
+        description: 'The 100 most recent jobs, newest first, of one record type when `objectType` is given.',
+        querystring: JobQuery,
+        response: { 200: JobList, ...errors },
+      },
+    },
+    async (request) => ({ jobs: await listJobs(deps.db, await names(), request.query.objectType) }),
+  );
+
+  app.get<{ Params: JobPath }>(
+    job,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Read a duplicate job and its progress',
+        params: JobPath,
+        response: { 200: Job, ...errors },
+      },
+    },
+    async (request) => getJob(deps.db, request.params.jobId, await names()),
+  );
+
+  app.post<{ Params: JobPath }>(
+    `${job}/cancel`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Cancel a duplicate job',
+        description:
+          'A queued or running job stops; what it stored so far is kept until the job is deleted. 409 when it has ended already.',
+        params: JobPath,
+        response: { 200: Job, ...errors },
+      },
+    },
+    async (request) => cancelJob(deps.db, request.params.jobId, await names()),
+  );
+
+  app.delete<{ Params: JobPath }>(
+    job,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Delete a duplicate job',
+        description: 'With its pairs and groups; a running job stops.',
+        params: JobPath,
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteJob(deps.db, request.params.jobId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: JobPath; Querystring: GroupQuery }>(
+    `${job}/groups`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "List a job's groups",
+        description:
+          'Paged with `limit` and `offset`, sorted by average score or size (`sort`, `order`), filtered by ' +
+          '`minScore` and `minRecords`; `total` counts every group the filters let through.',
+        params: JobPath,
+        querystring: GroupQuery,
+        response: { 200: GroupPage, ...errors },
+      },
+    },
+    async (request) => listGroups(deps.db, request.params.jobId, request.query),
+  );
+
+  app.get<{ Params: GroupPath }>(
+    `${job}/groups/:groupId`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Read a group with its records and pairs',
+        params: GroupPath,
+        response: { 200: GroupDetail, ...errors },
+      },
+    },
+    async (request) => getGroup(deps.db, deps.recordTypes, request.params.jobId, request.params.groupId),
+  );
+}

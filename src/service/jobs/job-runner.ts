@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RecordPredicate } from '../filters/filter-evaluator';
+import { searchFilter } from '../filters/search-filter';
+import type { LiveIndex } from '../match-index/live-index';
+import { groupDuplicates } from '../matching/grouping/duplicate-groups';
+import { findRecords } from '../records/record-store';
+import type { RecordTypeStore } from '../records/record-type-store';
+import type { Dialect } from '../storage/database';
+import { fromJson } from '../storage/json-column';
+import type { Database } from '../storage/schema';
+import {
+  claimChunk,
+  completeGrouping,
+  completeSearchChunk,
+  failJob,
+  jobPairs,
+  jobRuns,
+  type ChunkClaim,
+  type StoredPair,
+} from './chunk-claims';
+import { pairsOfRecord } from './chunk-search';
+import { GROUPING_CHUNK } from './job-store';
+
+export interface JobRunnerDependencies {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  index: LiveIndex;
+  recordTypes: RecordTypeStore;
+  log: FastifyBaseLogger;
+  /** How long an idle runner waits before it looks for work again. */
+  idleMs?: number;
+  /** How long a claimed chunk stays this runner's; a chunk whose claim lapsed is taken by any runner. */
+  leaseMs?: number;
+}
+
+const IDLE_MS = 1000;
+const LEASE_MS = 120_000;
+/** Records searched between two turns of the event loop: a few milliseconds, so requests keep being answered. */
+const RECORDS_PER_TURN = 20;
+/** Records searched between two looks at whether the job still runs. */
+const RECORDS_PER_CHECK = 100;
+
+/** Ids per read of the records a filter judges. */
+const READ_IDS = 500;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+class JobStopped extends Error {}
+
+/**
+ * Runs duplicate jobs in a service process: takes one chunk at a time from the store, searches its records in the
+ * process's match index and stores the pairs; the process that takes a job's last chunk builds its groups. Every
+ * process runs one, so a job is shared by the processes of an instance and by every instance on one PostgreSQL;
+ * a restart resumes where the store says the job is.
+ */
+export class JobRunner {
+  private readonly deps: JobRunnerDependencies;
+  private readonly worker = randomUUID();
+  private stopping = false;
+  private running: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+
+  constructor(deps: JobRunnerDependencies) {
+    this.deps = deps;
+  }
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  /** Looks for work now rather than after the idle wait: a job was just created. */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  /** Stops after the chunk in hand; its claim lapses, and another runner takes it again. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      let worked = false;
+      try {
+        worked = await this.step();
+      } catch (error) {
+        this.deps.log.error({ err: error }, 'duplicate job runner');
+      }
+      if (!worked && !this.stopping) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.deps.idleMs ?? IDLE_MS);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  /** Takes and works one chunk; false when there was none. */
+  async step(): Promise<boolean> {
+    const { db, dialect } = this.deps;
+    const claim = await claimChunk(db, dialect, this.worker, this.deps.leaseMs ?? LEASE_MS);
+    if (!claim) return false;
+    try {
+      if (claim.chunk === GROUPING_CHUNK) await this.group(claim);
+      else await this.search(claim);
+    } catch (error) {
+      if (error instanceof JobStopped) return true;
+      this.deps.log.error({ err: error, jobId: claim.jobId }, 'duplicate job failed');
+      await failJob(db, claim.jobId, `The job stopped on an unexpected error: ${(error as Error).message}`);
+    }
+    return true;
+  }
+
+  private async search(claim: ChunkClaim): Promise<void> {
+    const { db } = this.deps;
+    const live = await this.deps.index.current();
+    const plans = [];
+    for (const id15 of claim.scenarioIds15) {
+      const planned = live.matching.scenario(id15);
+      if (!planned) return failJob(db, claim.jobId, `Scenario ${id15} was deleted while the job ran`);
+      plans.push(planned.plan);
+    }
+    const accepts = await this.filterOf(claim);
+    if (accepts === null) return;
+    const rows = await db
+      .selectFrom('records')
+      .select(['id', 'data'])
+      .where('record_type', '=', claim.recordType)
+      .where('id', '>=', claim.firstId)
+      .where('id', '<=', claim.lastId)
+      .orderBy('id')
+      .execute();
+    const index = live.indexOf(claim.recordType);
+    const found: StoredPair[] = [];
+    for (const [n, row] of rows.entries()) {
+      if (n % RECORDS_PER_TURN === 0) await nextTurn();
+      if (n % RECORDS_PER_CHECK === 0 && !(await jobRuns(db, claim.jobId))) throw new JobStopped();
+      if (accepts && !accepts(fromJson(row.data, 'records.data'))) continue;
+      found.push(...pairsOfRecord(index, plans, row.id));
+    }
+    const pairs = accepts ? await this.acceptedPairs(found, accepts) : found;
+    await completeSearchChunk(db, claim, this.worker, rows.length, pairs);
+  }
+
+  /** The job's filter; undefined without one, null when it is gone (the job has failed). */
+  private async filterOf(claim: ChunkClaim): Promise<RecordPredicate | undefined | null> {
+    if (claim.filterName === null) return undefined;
+    const type = this.deps.recordTypes.byApiName(claim.recordType);
+    try {
+      if (!type) throw new Error(`the record type ${claim.recordType} no longer exists`);
+      return await searchFilter(this.deps.db, type, claim.filterName);
+    } catch (error) {
+      await failJob(this.deps.db, claim.jobId, (error as Error).message);
+      return null;
+    }
+  }
+
+  /** The pairs whose other record the filter accepts too. */
+  private async acceptedPairs(pairs: readonly StoredPair[], accepts: RecordPredicate): Promise<StoredPair[]> {
+    const ids = [...new Set(pairs.flatMap((pair) => [pair.a, pair.b]))];
+    const accepted = new Set<string>();
+    for (let start = 0; start < ids.length; start += READ_IDS) {
+      for (const record of await findRecords(this.deps.db, ids.slice(start, start + READ_IDS))) {
+        if (accepts(record.values)) accepted.add(record.id);
+      }
+    }
+    return pairs.filter((pair) => accepted.has(pair.a) && accepted.has(pair.b));
+  }
+
+  private async group(claim: ChunkClaim): Promise<void> {
+    const groups = groupDuplicates(await jobPairs(this.deps.db, claim.jobId));
+    await completeGrouping(this.deps.db, claim, this.worker, groups);
+  }
+}

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Job, JobStatus } from '../../contract/jobs';
+import { toId18 } from '../../contract/record-id';
+import { ApiError } from '../http/api-error';
+import { fromJson, toJson } from '../storage/json-column';
+import type { Database } from '../storage/schema';
+
+/**
+ * Records per chunk: what one service process searches between two looks at the store, a second or so of work,
+ * so that a cancel is seen quickly and a process that dies loses little.
+ */
+export const CHUNK_SIZE = 500;
+/** The chunk that builds the groups, claimable once every search chunk is done. */
+export const GROUPING_CHUNK = -1;
+
+export interface NewJob {
+  recordType: string;
+  scenarioIds15: string[];
+  filterName: string | null;
+  principal: string;
+}
+
+/** The scenarios' names by id, as the job answers them. */
+export type ScenarioNames = (id15: string) => string;
+
+const OPEN: JobStatus[] = ['QUEUED', 'RUNNING'];
+
+const notFound = (id: string) =>
+  new ApiError(404, 'NOT_FOUND', `There is no duplicate job with the id ${id}`);
+
+/**
+ * Creates a job and its chunks in one transaction: the type's records as they are now, in id order, cut every
+ * CHUNK_SIZE records, and the grouping chunk. A type without records gives a job that is done at once.
+ */
+export async function createJob(db: Kysely<Database>, job: NewJob): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const ids = (
+      await trx
+        .selectFrom('records')
+        .select('id')
+        .where('record_type', '=', job.recordType)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
+    const empty = ids.length === 0;
+    await trx
+      .insertInto('duplicate_jobs')
+      .values({
+        id,
+        record_type: job.recordType,
+        scenario_ids: toJson(job.scenarioIds15),
+        filter_name: job.filterName,
+        status: empty ? 'DONE' : 'QUEUED',
+        created_by: job.principal,
+        created_at: now,
+        started_at: empty ? now : null,
+        finished_at: empty ? now : null,
+        records_total: ids.length,
+        group_count: empty ? 0 : null,
+        error: null,
+      })
+      .execute();
+    if (empty) return;
+    const chunks = [];
+    for (let start = 0, chunk = 0; start < ids.length; start += CHUNK_SIZE, chunk++) {
+      const last = ids[Math.min(start + CHUNK_SIZE, ids.length) - 1]!;
+      chunks.push({ job_id: id, chunk, first_id: ids[start]!, last_id: last, status: 'PENDING' });
+    }
+    chunks.push({ job_id: id, chunk: GROUPING_CHUNK, first_id: '', last_id: '', status: 'PENDING' });
+    for (let start = 0; start < chunks.length; start += CHUNK_SIZE) {
+      await trx
+        .insertInto('duplicate_job_chunks')
+        .values(chunks.slice(start, start + CHUNK_SIZE))
+        .execute();
+    }
+  });
+  return id;
+}
+
+type JobRow = Selectable<Database['duplicate_jobs']>;
+
+interface Tally {
+  recordsDone: number;
+  pairsFound: number;
+}
+
+function toJob(row: JobRow, tally: Tally, names: ScenarioNames, now = Date.now()): Job {
+  const status = row.status as JobStatus;
+  const elapsed = row.started_at
+    ? ((row.finished_at ? Date.parse(row.finished_at) : now) - Date.parse(row.started_at)) / 1000
+    : 0;
+  const rate = row.started_at && elapsed > 0 ? tally.recordsDone / elapsed : null;
+  const left = row.records_total - tally.recordsDone;
+  return {
+    id: row.id,
+    objectType: row.record_type,
+    scenarios: fromJson<string[]>(row.scenario_ids, 'duplicate_jobs.scenario_ids').map((id15) => ({
+      scenarioId: toId18(id15),
+      scenarioName: names(id15),
+    })),
+    filterDeveloperName: row.filter_name,
+    status,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    progress: {
+      recordsTotal: row.records_total,
+      recordsDone: tally.recordsDone,
+      pairsFound: tally.pairsFound,
+      recordsPerSecond: rate === null ? null : Math.round(rate * 10) / 10,
+      secondsLeft: status === 'RUNNING' && rate ? Math.ceil(left / rate) : null,
+    },
+    groupCount: row.group_count,
+    errorMessage: row.error,
+  };
+}
+
+async function talliesOf(db: Kysely<Database>, jobIds: readonly string[]): Promise<Map<string, Tally>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('duplicate_job_chunks')
+    .select((eb) => [
+      'job_id',
+      eb.fn.sum<number | string>('records_done').as('records_done'),
+      eb.fn.sum<number | string>('pairs_found').as('pairs_found'),
+    ])
+    .where('job_id', 'in', jobIds)
+    .groupBy('job_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.job_id,
+      { recordsDone: Number(row.records_done ?? 0), pairsFound: Number(row.pairs_found ?? 0) },
+    ]),
+  );
+}
+
+const NO_TALLY: Tally = { recordsDone: 0, pairsFound: 0 };
+
+export async function findJobRow(db: Kysely<Database>, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('duplicate_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getJob(db: Kysely<Database>, id: string, names: ScenarioNames): Promise<Job> {
+  const row = await findJobRow(db, id);
+  if (!row) throw notFound(id);
+  const tallies = await talliesOf(db, [id]);
+  return toJob(row, tallies.get(id) ?? NO_TALLY, names);
+}
+
+/** The most recent jobs, newest first, of one type or all. */
+export async function listJobs(
+  db: Kysely<Database>,
+  names: ScenarioNames,
+  recordType?: string,
+  limit = 100,
+): Promise<Job[]> {
+  const rows = await db
+    .selectFrom('duplicate_jobs')
+    .selectAll()
+    .$if(recordType !== undefined, (query) => query.where('record_type', '=', recordType!))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const tallies = await talliesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toJob(row, tallies.get(row.id) ?? NO_TALLY, names));
+}
+
+/** Stops a queued or running job: no chunk is claimed for it again, and a chunk being searched is not stored. */
+export async function cancelJob(db: Kysely<Database>, id: string, names: ScenarioNames): Promise<Job> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findJobRow(trx, id);
+    if (!row) throw notFound(id);
+    if (!OPEN.includes(row.status as JobStatus)) {
+      throw new ApiError(
+        409,
+        'INVALID_INPUT',
+        `The job is ${row.status} already: only a queued or running job can be cancelled`,
+      );
+    }
+    await trx
+      .updateTable('duplicate_jobs')
+      .set({ status: 'CANCELLED', finished_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  });
+  return getJob(db, id, names);
+}
+
+/** Deletes a job with everything it found; a running one stops at its next look at the store. */
+export async function deleteJob(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('duplicate_jobs').where('id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw notFound(id);
+    for (const table of ['duplicate_job_chunks', 'duplicate_job_pairs', 'duplicate_groups'] as const) {
+      await trx.deleteFrom(table).where('job_id', '=', id).execute();
+    }
+  });
+}

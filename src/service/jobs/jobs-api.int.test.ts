@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths';
+import type { GroupDetail, GroupPage, Job, JobList } from '../../contract/jobs';
+import type { UpsertDataOutput } from '../../contract/upsert';
+import { toJson } from '../storage/json-column';
+import { randomPerson, randomWord } from '../testing/random-person';
+import { callApi } from '../testing/api-call';
+import { startTestService, type TestService } from '../testing/test-service';
+import { clientCredentialsToken, userToken } from '../testing/tokens';
+
+let service: TestService;
+let integration: string;
+let steward: string;
+let viewer: string;
+
+beforeAll(async () => {
+  service = await startTestService();
+  const { issuer } = service.config.oidc;
+  [integration, steward, viewer] = await Promise.all([
+    clientCredentialsToken(issuer),
+    userToken(issuer, 'steward'),
+    userToken(issuer, 'viewer'),
+  ]);
+});
+afterAll(() => service.close());
+
+const call = (method: 'GET' | 'POST' | 'DELETE', path: string, bearer: string | null, body?: unknown) =>
+  callApi(service.baseUrl, method, path, bearer, body);
+
+async function createLead(values: Record<string, string>): Promise<string> {
+  const { status, body } = await call('POST', apiPaths.upsert, integration, {
+    input: { objectType: 'Lead', objectData: values },
+  });
+  expect(status).toBe(200);
+  return (body as UpsertDataOutput).objectId!;
+}
+
+async function startJob(input: Record<string, unknown>): Promise<Job> {
+  const { status, body } = await call('POST', apiPaths.jobs, steward, input);
+  expect(status).toBe(201);
+  return body as Job;
+}
+
+const readJob = async (id: string) => (await call('GET', apiPaths.job(id), steward)).body as Job;
+
+/** Reads the job until it has ended (a job over the demo's leads takes a few seconds, longer on a busy machine). */
+async function finished(id: string): Promise<Job> {
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
+    const job = await readJob(id);
+    if (!['QUEUED', 'RUNNING'].includes(job.status)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`job ${id} did not end`);
+}
+
+async function allGroups(id: string): Promise<GroupPage['groups']> {
+  const { status, body } = await call('GET', `${apiPaths.jobGroups(id)}?limit=200&sort=size`, steward);
+  expect(status).toBe(200);
+  const page = body as GroupPage;
+  const groups = [...page.groups];
+  for (let offset = 200; offset < page.total; offset += 200) {
+    const next = await call('GET', `${apiPaths.jobGroups(id)}?limit=200&sort=size&offset=${offset}`, steward);
+    groups.push(...(next.body as GroupPage).groups);
+  }
+  return groups;
+}
+
+async function leadCount(): Promise<number> {
+  const { count } = await service.store.db
+    .selectFrom('records')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('record_type', '=', 'Lead')
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+describe('duplicate jobs', () => {
+  let father: string;
+  let fatherAgain: string;
+  let junior: string;
+  let undated: string;
+  let job: Job;
+
+  beforeAll(async () => {
+    const person = randomPerson();
+    const home = { Street: `${randomWord(8)} Road 7`, PostalCode: '02134', City: 'Boston' };
+    const local = `${person.FirstName}.${person.LastName}`.toLowerCase();
+    father = await createLead({ ...person, ...home, Email: `${local}@example.com` });
+    fatherAgain = await createLead({
+      ...person,
+      ...home,
+      LastName: `${person.LastName}e`,
+      Email: `${local}@example.com`,
+    });
+    // Named after his father, at his address, with a mailbox of his own.
+    junior = await createLead({ ...person, ...home, Email: `${local}45@example.com` });
+    // Fits father and son alike.
+    const { Email: _email, ...withoutEmail } = person;
+    undated = await createLead({ ...withoutEmail, ...home });
+    job = await startJob({ objectType: 'Lead' });
+  });
+
+  it('starts over every record of the type with its batch scenarios', async () => {
+    expect(job).toMatchObject({
+      objectType: 'Lead',
+      filterDeveloperName: null,
+      createdBy: expect.any(String),
+      progress: { recordsTotal: await leadCount() },
+    });
+    expect(['QUEUED', 'RUNNING']).toContain(job.status);
+    expect(job.scenarios.map(({ scenarioName }) => scenarioName)).toEqual(
+      expect.arrayContaining(['Lead Default', 'Lead Name and Address']),
+    );
+    expect(job.scenarios.map(({ scenarioName }) => scenarioName)).not.toContain('Lead Email and Phone');
+    const { body } = await call('GET', `${apiPaths.jobs}?objectType=Lead`, steward);
+    expect((body as JobList).jobs.map(({ id }) => id)).toContain(job.id);
+  });
+
+  it('runs to the end and counts what it found', async () => {
+    const done = await finished(job.id);
+    expect(done).toMatchObject({ status: 'DONE', errorMessage: null, finishedAt: expect.any(String) });
+    expect(done.progress.recordsDone).toBe(done.progress.recordsTotal);
+    expect(done.progress.pairsFound).toBeGreaterThan(0);
+    expect(done.progress.secondsLeft).toBeNull();
+    expect(done.groupCount).toBeGreaterThan(10);
+  });
+
+  it('groups a person’s records, and never a father with his junior or a record that fits both', async () => {
+    await finished(job.id);
+    const groups = await allGroups(job.id);
+    const holding = (id: string) => groups.filter((group) => group.recordIds.includes(id));
+    expect(holding(father)).toHaveLength(1);
+    expect(holding(father)[0]!.recordIds).toEqual([father, fatherAgain].sort());
+    expect(holding(junior)).toEqual([]);
+    expect(holding(undated)).toEqual([]);
+  });
+
+  it('pages and sorts the groups, with the total on every page', async () => {
+    const { groupCount } = await finished(job.id);
+    const bySize = (await call('GET', `${apiPaths.jobGroups(job.id)}?sort=size&limit=5`, steward))
+      .body as GroupPage;
+    expect(bySize.total).toBe(groupCount);
+    const sizes = bySize.groups.map((group) => group.recordCount);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+
+    const byScore = (await call('GET', `${apiPaths.jobGroups(job.id)}?sort=score&order=asc&limit=3`, steward))
+      .body as GroupPage;
+    const scores = byScore.groups.map((group) => group.averageScore);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    const second = (
+      await call('GET', `${apiPaths.jobGroups(job.id)}?sort=score&order=asc&limit=2&offset=1`, steward)
+    ).body as GroupPage;
+    expect(second.groups.map(({ id }) => id)).toEqual(byScore.groups.slice(1, 3).map(({ id }) => id));
+
+    const large = (await call('GET', `${apiPaths.jobGroups(job.id)}?minRecords=3&limit=200`, steward))
+      .body as GroupPage;
+    expect(large.groups.every((group) => group.recordCount >= 3)).toBe(true);
+    expect(large.total).toBeLessThan(bySize.total);
+  });
+
+  it('opens a group with its records and the pairs among them', async () => {
+    await finished(job.id);
+    const group = (await allGroups(job.id)).find((one) => one.recordIds.includes(father))!;
+    const { status, body } = await call('GET', apiPaths.jobGroup(job.id, group.id), steward);
+    expect(status).toBe(200);
+    const detail = body as GroupDetail;
+    expect(detail.group).toEqual(group);
+    expect(detail.records.map((record) => record.Id)).toEqual(group.recordIds);
+    expect(detail.records[0]).toMatchObject({ attributes: { type: 'Lead' } });
+    expect(detail.pairs).toEqual([
+      expect.objectContaining({
+        recordId: [father, fatherAgain].sort()[0],
+        duplicateId: [father, fatherAgain].sort()[1],
+        score: group.maxScore,
+        scenarioScores: expect.arrayContaining([expect.objectContaining({ scenarioName: 'Lead Default' })]),
+      }),
+    ]);
+    expect((await call('GET', apiPaths.jobGroup(job.id, '999999'), steward)).status).toBe(404);
+    expect((await call('GET', apiPaths.jobGroup(job.id, 'x'), steward)).status).toBe(404);
+  });
+});
+
+describe('starting a job', () => {
+  it('refuses input it cannot run, naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ objectType: 'Nothing' }, 'objectType'],
+      [{ objectType: 'Campaign' }, 'scenarioIds'],
+      [{ objectType: 'Lead', filterDeveloperName: 'No_Such_Filter' }, 'filterDeveloperName'],
+      [{ objectType: 'Lead', scenarioIds: ['a0SSt0000000zzz'] }, 'scenarioIds.0'],
+      [{ objectType: 'Lead', extra: 1 }, 'extra'],
+    ];
+    for (const [input, field] of cases) {
+      const { status, body } = await call('POST', apiPaths.jobs, steward, input);
+      expect(status, JSON.stringify(input)).toBe(400);
+      expect(JSON.stringify(body)).toContain(field);
+    }
+  });
+
+  it('needs the steward role', async () => {
+    expect((await call('POST', apiPaths.jobs, viewer, { objectType: 'Lead' })).status).toBe(403);
+    expect((await call('GET', apiPaths.jobs, null)).status).toBe(401);
+  });
+
+  it('answers 404 for a job that does not exist', async () => {
+    for (const [method, path] of [
+      ['GET', apiPaths.job('nope')],
+      ['POST', apiPaths.jobCancel('nope')],
+      ['DELETE', apiPaths.job('nope')],
+      ['GET', apiPaths.jobGroups('nope')],
+    ] as const) {
+      expect((await call(method, path, steward)).status, `${method} ${path}`).toBe(404);
+    }
+  });
+});
+
+describe('a job in flight', () => {
+  it('cancels: no chunk is searched after, and it cannot be cancelled twice', async () => {
+    const job = await startJob({ objectType: 'Contact' });
+    const { status, body } = await call('POST', apiPaths.jobCancel(job.id), steward);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'CANCELLED', finishedAt: expect.any(String) });
+    const settled = (await readJob(job.id)).progress.recordsDone;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await readJob(job.id)).progress.recordsDone).toBe(settled);
+    expect((await readJob(job.id)).progress.recordsDone).toBeLessThan(job.progress.recordsTotal);
+    expect((await call('POST', apiPaths.jobCancel(job.id), steward)).status).toBe(409);
+  });
+
+  it('is deleted with everything it found', async () => {
+    const job = await finished((await startJob({ objectType: 'Account' })).id);
+    expect(job.groupCount).toBeGreaterThan(0);
+    expect((await call('DELETE', apiPaths.job(job.id), steward)).status).toBe(204);
+    expect((await call('GET', apiPaths.job(job.id), steward)).status).toBe(404);
+    expect((await call('GET', apiPaths.jobGroups(job.id), steward)).status).toBe(404);
+    for (const table of ['duplicate_job_chunks', 'duplicate_job_pairs', 'duplicate_groups'] as const) {
+      const rows = await service.store.db
+        .selectFrom(table)
+        .select('job_id')
+        .where('job_id', '=', job.id)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+
+  it('takes over a chunk whose process died, and leaves alone one a live process holds', async () => {
+    const ids = (
+      await service.store.db
+        .selectFrom('records')
+        .select('id')
+        .where('record_type', '=', 'Account')
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
+    const half = Math.floor(ids.length / 2);
+    const jobOf = async (lease: Date) => {
+      const id = `lapsed-${randomWord(8)}`;
+      const at = new Date().toISOString();
+      const scenario = (
+        await service.store.db
+          .selectFrom('scenarios')
+          .select('id')
+          .where('record_type', '=', 'Account')
+          .where('on_batch', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).id;
+      await service.store.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('duplicate_jobs')
+          .values({
+            id,
+            record_type: 'Account',
+            scenario_ids: toJson([scenario]),
+            filter_name: null,
+            status: 'RUNNING',
+            created_by: 'steward',
+            created_at: at,
+            started_at: at,
+            finished_at: null,
+            records_total: ids.length,
+            group_count: null,
+            error: null,
+          })
+          .execute();
+        await trx
+          .insertInto('duplicate_job_chunks')
+          .values([
+            // A process that claimed the first half and then died, or still works on it.
+            {
+              job_id: id,
+              chunk: 0,
+              first_id: ids[0]!,
+              last_id: ids[half - 1]!,
+              status: 'RUNNING',
+              claimed_by: 'another',
+              lease_until: lease.toISOString(),
+            },
+            { job_id: id, chunk: 1, first_id: ids[half]!, last_id: ids.at(-1)!, status: 'PENDING' },
+            { job_id: id, chunk: -1, first_id: '', last_id: '', status: 'PENDING' },
+          ])
+          .execute();
+      });
+      return id;
+    };
+    const lapsed = await jobOf(new Date(Date.now() - 1000));
+    const held = await jobOf(new Date(Date.now() + 600_000));
+
+    const resumed = await finished(lapsed);
+    expect(resumed).toMatchObject({ status: 'DONE', progress: { recordsDone: ids.length } });
+    expect(resumed.groupCount).toBeGreaterThan(0);
+
+    for (const started = Date.now(); Date.now() - started < 60_000;) {
+      if ((await readJob(held)).progress.recordsDone > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await readJob(held)).toMatchObject({
+      status: 'RUNNING',
+      progress: { recordsDone: ids.length - half },
+      groupCount: null,
+    });
+    await call('DELETE', apiPaths.job(held), steward);
+  });
+});
