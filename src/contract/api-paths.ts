@@ -12,12 +12,21 @@ export const apiPaths = {
   auditEvents: `${DUPCHECK_BASE}/dc3Api/admin/audit-events`,
   potentialDuplicates: `${DUPCHECK_BASE}/dc3Api/admin/potential-duplicates`,
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
+  notDuplicates: `${DUPCHECK_BASE}/dc3Api/not-duplicates`,
+  notDuplicate: (decisionId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/not-duplicates/${encodeURIComponent(decisionId)}`,
+  merge: `${DUPCHECK_BASE}/dc3Api/merge`,
+  mergePreview: `${DUPCHECK_BASE}/dc3Api/merge/preview`,
+  merges: `${DUPCHECK_BASE}/dc3Api/merges`,
+  mergeUndo: (mergeId: string) => `${DUPCHECK_BASE}/dc3Api/merges/${encodeURIComponent(mergeId)}/undo`,
   jobs: `${DUPCHECK_BASE}/dc3Api/jobs`,
   job: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}`,
   jobCancel: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/cancel`,
   jobGroups: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups`,
   jobGroup: (jobId: string, groupId: string) =>
     `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups/${encodeURIComponent(groupId)}`,
+  jobGroupNotDuplicate: (jobId: string, groupId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups/${encodeURIComponent(groupId)}/not-duplicate`,
   wordLists: `${DUPCHECK_BASE}/dc3Api/admin/word-lists`,
   wordList: (name: string) => `${DUPCHECK_BASE}/dc3Api/admin/word-lists/${encodeURIComponent(name)}`,
   filters: `${DUPCHECK_BASE}/dc3Api/admin/filters`,

@@ -32,7 +32,16 @@ export const UpsertMatch = Type.Object(
 );
 export type UpsertMatch = Static<typeof UpsertMatch>;
 
-export const AuditAction = StringEnum(['CREATE', 'UPDATE'], { title: 'AuditAction' });
+export const AuditAction = StringEnum(
+  ['CREATE', 'UPDATE', 'MERGE', 'UNDO_MERGE', 'NOT_DUPLICATE', 'DECISION_RESTORED'],
+  {
+    title: 'AuditAction',
+    description:
+      'MERGE: other records were merged into this one (`otherRecordIds`, `mergeId`); UNDO_MERGE: that merge was undone; ' +
+      'NOT_DUPLICATE: a steward decided this record and `otherRecordIds` are not duplicates; DECISION_RESTORED: that ' +
+      'decision was withdrawn',
+  },
+);
 export type AuditAction = Static<typeof AuditAction>;
 
 export const AuditEvent = Type.Object(
@@ -52,6 +61,13 @@ export const AuditEvent = Type.Object(
     match: Type.Union([UpsertMatch, Type.Null()], {
       description: 'For an update by duplicate detection: the score that selected the record',
     }),
+    otherRecordIds: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'For a merge and its undo, the records merged into this one; for a decision, the other record',
+      }),
+    ),
+    mergeId: Type.Optional(Type.String({ description: 'For a merge and its undo: the merge' })),
   },
   { title: 'AuditEvent' },
 );

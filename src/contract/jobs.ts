@@ -87,6 +87,12 @@ export const JobPath = Type.Object(
 );
 export type JobPath = Static<typeof JobPath>;
 
+export const GroupStatus = StringEnum(['OPEN', 'MERGED', 'NOT_DUPLICATE'], {
+  title: 'GroupStatus',
+  description: 'OPEN until a steward merged its records or decided they are not duplicates',
+});
+export type GroupStatus = Static<typeof GroupStatus>;
+
 /** Records a job found to be one person (or company): connected by duplicate pairs, no two held apart by a guard. */
 export const DuplicateGroup = Type.Object(
   {
@@ -97,6 +103,9 @@ export const DuplicateGroup = Type.Object(
     maxScore: Type.Number(),
     averageScore: Type.Number(),
     recordIds: Type.Array(Type.String(), { description: 'The records, 18 characters, ascending' }),
+    status: GroupStatus,
+    reviewedBy: Type.Union([Type.String(), Type.Null()]),
+    reviewedAt: Type.Union([Type.String(), Type.Null()]),
   },
   { title: 'DuplicateGroup' },
 );
@@ -116,6 +125,7 @@ export const GroupQuery = Type.Object(
         description: 'Only groups whose average score is at least this',
       }),
     ),
+    status: Type.Optional(GroupStatus),
     minRecords: Type.Optional(
       Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'Only groups of at least this many records' }),
     ),

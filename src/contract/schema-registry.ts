@@ -1,5 +1,6 @@
 import * as address from './address';
 import * as audit from './audit';
+import * as decisions from './decisions';
 import * as errors from './errors';
 import * as explain from './explain';
 import * as filters from './filters';
@@ -19,6 +20,7 @@ export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
   [
     address,
     audit,
+    decisions,
     errors,
     explain,
     filters,

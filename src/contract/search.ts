@@ -30,6 +30,18 @@ export const SearchInput = Type.Object(
       Type.String({ minLength: 1, description: 'API name of a predefined filter that narrows the results' }),
     ),
     scenarioIds: Type.Optional(ScenarioIds),
+    recordId: Type.Optional(
+      Type.String({
+        minLength: 15,
+        maxLength: 18,
+        description:
+          'Our extension: the stored record these values are of. It is left out of the results, and so are the ' +
+          'records a steward decided are not its duplicates, unless `includeDecided` is true',
+      }),
+    ),
+    includeDecided: Type.Optional(
+      Type.Boolean({ description: 'With `recordId`: list the records decided not to be its duplicates too' }),
+    ),
   },
   { title: 'SearchInput', additionalProperties: false },
 );

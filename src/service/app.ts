@@ -5,6 +5,7 @@ import { registerAddressRoutes } from './address/address-routes';
 import { AddressIndexCache } from './address/index/address-index-cache';
 import { warmUpAddressData } from './address/warm-up';
 import { AddressPointStore } from './address/store/address-point-store';
+import { registerDecisionRoutes } from './review/decision-routes';
 import { registerReviewRoutes } from './review/review-routes';
 import { registerConsoleRoutes } from './console-hosting/console-routes';
 import { registerFilterRoutes } from './filters/filter-routes';
@@ -122,6 +123,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   );
   registerRecordRoutes(app, store, recordTypes, guards);
   registerReviewRoutes(app, store, guards);
+  registerDecisionRoutes(app, store, recordTypes, guards);
   const runner = new JobRunner({
     db: store.db,
     dialect: store.dialect,

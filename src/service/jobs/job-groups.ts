@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
-import type { DuplicateGroup, GroupDetail, GroupPage, GroupQuery } from '../../contract/jobs';
+import type { DuplicateGroup, GroupDetail, GroupPage, GroupQuery, GroupStatus } from '../../contract/jobs';
 import { toId18 } from '../../contract/record-id';
 import type { ScenarioScore } from '../../contract/search';
 import { ApiError } from '../http/api-error';
@@ -22,6 +22,9 @@ const toGroup = (row: GroupRow): DuplicateGroup => ({
   maxScore: row.max_score,
   averageScore: row.average_score,
   recordIds: fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids').map(toId18),
+  status: row.status as GroupStatus,
+  reviewedBy: row.reviewed_by,
+  reviewedAt: row.reviewed_at,
 });
 
 async function existingJob(db: Kysely<Database>, jobId: string) {
@@ -37,6 +40,7 @@ export async function listGroups(db: Kysely<Database>, jobId: string, query: Gro
     .selectFrom('duplicate_groups')
     .where('job_id', '=', jobId)
     .$if(query.minScore !== undefined, (q) => q.where('average_score', '>=', Number(query.minScore)))
+    .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!))
     .$if(query.minRecords !== undefined, (q) => q.where('record_count', '>=', Number(query.minRecords)));
   const order = query.order ?? 'desc';
   const column = query.sort === 'size' ? 'record_count' : 'average_score';
@@ -53,14 +57,7 @@ export async function listGroups(db: Kysely<Database>, jobId: string, query: Gro
   return { groups: rows.map(toGroup), total: Number(total) };
 }
 
-/** A group with its records as stored now and the duplicate pairs among them. */
-export async function getGroup(
-  db: Kysely<Database>,
-  recordTypes: RecordTypeStore,
-  jobId: string,
-  groupId: string,
-): Promise<GroupDetail> {
-  const job = await existingJob(db, jobId);
+async function groupRow(db: Kysely<Database>, jobId: string, groupId: string): Promise<GroupRow> {
   const groupNo = /^[1-9][0-9]{0,8}$/.test(groupId) ? Number(groupId) : 0;
   const row = await db
     .selectFrom('duplicate_groups')
@@ -69,6 +66,59 @@ export async function getGroup(
     .where('group_no', '=', groupNo)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, 'NOT_FOUND', `The job ${jobId} has no group ${groupId}`);
+  return row;
+}
+
+/**
+ * A steward's verdict on an open group, inside the transaction that acts on it: its status, who and when. A group
+ * reviewed already is a conflict (409), naming who reviewed it.
+ */
+export async function reviewGroup(
+  trx: Kysely<Database>,
+  jobId: string,
+  groupId: string,
+  status: Exclude<GroupStatus, 'OPEN'>,
+  principal: string,
+): Promise<{ recordIds15: string[]; recordType: string }> {
+  const job = await existingJob(trx, jobId);
+  const row = await groupRow(trx, jobId, groupId);
+  if (row.status !== 'OPEN') {
+    throw new ApiError(
+      409,
+      'INVALID_INPUT',
+      `Group ${groupId} was reviewed already: ${row.status} by ${row.reviewed_by} at ${row.reviewed_at}`,
+    );
+  }
+  await trx
+    .updateTable('duplicate_groups')
+    .set({ status, reviewed_by: principal, reviewed_at: new Date().toISOString() })
+    .where('job_id', '=', jobId)
+    .where('group_no', '=', row.group_no)
+    .execute();
+  return {
+    recordIds15: fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids'),
+    recordType: job.record_type,
+  };
+}
+
+/** A group as stored now. */
+export async function readGroup(
+  db: Kysely<Database>,
+  jobId: string,
+  groupId: string,
+): Promise<DuplicateGroup> {
+  return toGroup(await groupRow(db, jobId, groupId));
+}
+
+/** A group with its records as stored now and the duplicate pairs among them. */
+export async function getGroup(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  jobId: string,
+  groupId: string,
+): Promise<GroupDetail> {
+  const job = await existingJob(db, jobId);
+  const row = await groupRow(db, jobId, groupId);
   const ids = fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids');
   const type = recordTypes.byApiName(job.record_type);
   const records = await findRecords(db, ids);

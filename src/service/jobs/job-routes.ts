@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { apiPaths } from '../../contract/api-paths';
 import { SalesforceErrorBody } from '../../contract/errors';
 import {
+  DuplicateGroup,
   GroupDetail,
   GroupPage,
   GroupPath,
@@ -18,9 +19,11 @@ import { InputProblem } from '../http/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { LiveIndex } from '../match-index/live-index';
 import { selectScenarios } from '../matching-config/scenario-selection';
+import { findRecords } from '../records/record-store';
 import type { RecordTypeStore } from '../records/record-type-store';
+import { decideNotDuplicates } from '../review/not-duplicate-store';
 import type { Database } from '../storage/schema';
-import { getGroup, listGroups } from './job-groups';
+import { getGroup, listGroups, readGroup, reviewGroup } from './job-groups';
 import type { JobRunner } from './job-runner';
 import { cancelJob, createJob, deleteJob, getJob, listJobs, type ScenarioNames } from './job-store';
 
@@ -172,6 +175,39 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
       },
     },
     async (request) => listGroups(deps.db, request.params.jobId, request.query),
+  );
+
+  app.post<{ Params: GroupPath }>(
+    `${job}/groups/:groupId/not-duplicate`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Decide that a group’s records are not duplicates',
+        description:
+          'Every pair among the group’s records (those still stored) is decided not a duplicate, as ' +
+          '`POST …/dc3Api/not-duplicates` decides it, and the group is marked NOT_DUPLICATE with who and when. 409 ' +
+          'when the group was reviewed already.',
+        params: GroupPath,
+        response: { 200: DuplicateGroup, ...errors },
+      },
+    },
+    async (request) => {
+      const { jobId, groupId } = request.params;
+      const principal = request.principal!.subject;
+      await deps.db.transaction().execute(async (trx) => {
+        const group = await reviewGroup(trx, jobId, groupId, 'NOT_DUPLICATE', principal);
+        const stored = await findRecords(trx, group.recordIds15);
+        if (stored.length < 2) return;
+        await decideNotDuplicates(
+          trx,
+          group.recordType,
+          stored.map((record) => record.id),
+          { principal, endpoint: `POST ${apiPaths.jobGroupNotDuplicate(jobId, groupId)}` },
+        );
+      });
+      return readGroup(deps.db, jobId, groupId);
+    },
   );
 
   app.get<{ Params: GroupPath }>(

@@ -7,6 +7,7 @@ import type { LiveIndex } from '../match-index/live-index';
 import { groupDuplicates } from '../matching/grouping/duplicate-groups';
 import { findRecords } from '../records/record-store';
 import type { RecordTypeStore } from '../records/record-type-store';
+import { decidedPairs } from '../review/not-duplicate-store';
 import type { Dialect } from '../storage/database';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
@@ -177,8 +178,15 @@ export class JobRunner {
     return pairs.filter((pair) => accepted.has(pair.a) && accepted.has(pair.b));
   }
 
+  /** Groups the pairs found; pairs a steward decided are not duplicates are held apart as a guard holds them. */
   private async group(claim: ChunkClaim): Promise<void> {
-    const groups = groupDuplicates(await jobPairs(this.deps.db, claim.jobId));
+    const decided = (await decidedPairs(this.deps.db, claim.recordType)).map(([a, b]) => ({
+      a,
+      b,
+      kind: 'APART' as const,
+      score: 0,
+    }));
+    const groups = groupDuplicates([...(await jobPairs(this.deps.db, claim.jobId)), ...decided]);
     await completeGrouping(this.deps.db, claim, this.worker, groups);
   }
 }

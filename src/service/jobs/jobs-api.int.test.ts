@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
+import type { NotDuplicateList } from '../../contract/decisions';
 import type { GroupDetail, GroupPage, Job, JobList } from '../../contract/jobs';
 import type { UpsertDataOutput } from '../../contract/upsert';
 import { toJson } from '../storage/json-column';
@@ -177,6 +178,35 @@ describe('duplicate jobs', () => {
     ]);
     expect((await call('GET', apiPaths.jobGroup(job.id, '999999'), steward)).status).toBe(404);
     expect((await call('GET', apiPaths.jobGroup(job.id, 'x'), steward)).status).toBe(404);
+  });
+
+  it('marks a group not duplicates: reviewed once, and the next job keeps its records apart', async () => {
+    await finished(job.id);
+    const group = (await allGroups(job.id)).find((one) => one.recordIds.includes(father))!;
+    const { status, body } = await call('POST', apiPaths.jobGroupNotDuplicate(job.id, group.id), steward);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: group.id,
+      status: 'NOT_DUPLICATE',
+      reviewedBy: 'steward',
+      reviewedAt: expect.any(String),
+    });
+    const again = await call('POST', apiPaths.jobGroupNotDuplicate(job.id, group.id), steward);
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain('NOT_DUPLICATE by steward');
+
+    const open = (await call('GET', `${apiPaths.jobGroups(job.id)}?status=OPEN&limit=200`, steward))
+      .body as GroupPage;
+    expect(open.groups.map(({ id }) => id)).not.toContain(group.id);
+    const decided = (await call('GET', `${apiPaths.notDuplicates}?recordId=${father}`, steward))
+      .body as NotDuplicateList;
+    expect(decided.decisions.map((decision) => [decision.recordId, decision.otherId])).toEqual([
+      [father, fatherAgain].sort(),
+    ]);
+
+    const next = await finished((await startJob({ objectType: 'Lead' })).id);
+    const holding = (await allGroups(next.id)).filter((one) => one.recordIds.includes(father));
+    expect(holding.some((one) => one.recordIds.includes(fatherAgain))).toBe(false);
   });
 });
 

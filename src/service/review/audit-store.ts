@@ -16,6 +16,13 @@ export interface NewAuditEvent {
   recordId15: string;
   changes: FieldChange[];
   match: UpsertMatch | null;
+  /** The other records a merge, its undo or a decision concerns (15 characters), and the merge. */
+  detail?: AuditDetail;
+}
+
+export interface AuditDetail {
+  otherRecordIds15: string[];
+  mergeId?: string;
 }
 
 /** Records a change inside the transaction that makes it, so the trail holds exactly what was committed. */
@@ -32,6 +39,7 @@ export async function recordAuditEvent(db: Kysely<Database>, event: NewAuditEven
       record_id: event.recordId15,
       changes: toJson(event.changes),
       match: event.match ? toJson(event.match) : null,
+      detail: event.detail ? toJson(event.detail) : null,
     })
     .execute();
 }
@@ -60,6 +68,7 @@ export async function listAuditEvents(
   );
   return {
     events: rows.map((row) => ({
+      ...detailOf(row.detail),
       id: row.id,
       at: row.at,
       principal: row.principal,
@@ -71,5 +80,14 @@ export async function listAuditEvents(
       match: row.match === null ? null : fromJson<UpsertMatch>(row.match, 'audit_events.match'),
     })),
     nextBefore,
+  };
+}
+
+function detailOf(stored: string | null): { otherRecordIds?: string[]; mergeId?: string } {
+  if (stored === null) return {};
+  const detail = fromJson<AuditDetail>(stored, 'audit_events.detail');
+  return {
+    otherRecordIds: detail.otherRecordIds15.map(toId18),
+    ...(detail.mergeId === undefined ? {} : { mergeId: detail.mergeId }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ExplainOutput } from '../../contract/explain';
 import type { SearchInput, SearchOutput, SearchResult } from '../../contract/search';
+import { parseRecordId } from '../../contract/record-id';
 import type { RecordPredicate } from '../filters/filter-evaluator';
 import { searchFilter } from '../filters/search-filter';
 import { InputProblem } from '../http/input-problem';
@@ -25,6 +26,7 @@ import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { relatedRecordsOf } from '../records/related-records';
 import { toSObject, type RelatedRecord } from '../records/sobject-serializer';
+import { decidedApartFrom } from '../review/not-duplicate-store';
 import type { Database } from '../storage/schema';
 import { crossObjectInputs } from './cross-object-inputs';
 import { explainScenario } from './explain-scenario';
@@ -64,7 +66,13 @@ async function runSearch(
   type: RecordTypeDefinition,
   values: Readonly<Record<string, string>>,
   scenarios: readonly PlannedScenario[],
-  options: { filter?: RecordPredicate; explain: boolean; texts: PreparedTexts },
+  options: {
+    filter?: RecordPredicate;
+    explain: boolean;
+    texts: PreparedTexts;
+    /** Records the answer leaves out: the searched record itself and those decided not its duplicates. */
+    leaveOut?: ReadonlySet<string>;
+  },
 ): Promise<SearchRun> {
   const search = prepareSearch(
     scenarios.map(({ plan }) => plan),
@@ -88,7 +96,7 @@ async function runSearch(
         )
       ).map((record) => [record.id, record]),
     );
-  const duplicates = filtered.duplicates.filter(({ id }) => records.has(id));
+  const duplicates = filtered.duplicates.filter(({ id }) => records.has(id) && !options.leaveOut?.has(id));
   const related = await relatedRecordsOf(
     deps.db,
     deps.recordTypes,
@@ -139,13 +147,24 @@ async function runSearches(
       : await searchFilter(deps.db, type, input.filterDeveloperName);
   // The cross-object searches compare many of the same texts (a phone, an e-mail) alike: prepared once for all.
   const texts: PreparedTexts = new Map();
-  const runs = [await runSearch(deps, live, type, values, scenarios, { filter, explain, texts })];
+  const leaveOut = await leftOut(deps.db, input);
+  const runs = [await runSearch(deps, live, type, values, scenarios, { filter, explain, texts, leaveOut })];
   if (input.scenarioIds) return runs;
   for (const other of crossObjectInputs(type, values, (name) => deps.recordTypes.byApiName(name))) {
     const otherScenarios = scenariosFor(live.matching, other.type, 'onApi');
     runs.push(await runSearch(deps, live, other.type, other.values, otherScenarios, { explain, texts }));
   }
   return runs;
+}
+
+/** The records a search of a stored record leaves out: itself, and unless asked those decided not its duplicates. */
+async function leftOut(db: Kysely<Database>, input: SearchInput): Promise<ReadonlySet<string> | undefined> {
+  if (input.recordId === undefined) return undefined;
+  const id15 = parseRecordId(input.recordId);
+  if (!id15)
+    throw new InputProblem('recordId', `'${input.recordId}' is not a record id (15 or 18 characters)`);
+  const decided = input.includeDecided ? new Set<string>() : await decidedApartFrom(db, id15);
+  return new Set([id15, ...decided]);
 }
 
 /**

@@ -89,6 +89,8 @@ export interface Database {
     record_id: string;
     changes: string;
     match: string | null;
+    /** JSON AuditDetail: the other records and the merge a merge, undo or decision concerns. */
+    detail: string | null;
   };
   potential_duplicates: {
     id: string;
@@ -179,6 +181,42 @@ export interface Database {
     average_score: number;
     /** JSON array of 15-character ids, ascending. */
     record_ids: string;
+    /** OPEN, MERGED or NOT_DUPLICATE. */
+    status: string;
+    reviewed_by: string | null;
+    reviewed_at: string | null;
+  };
+  not_duplicates: {
+    id: string;
+    record_type: string;
+    /** The smaller id of the pair. */
+    record_id: string;
+    other_id: string;
+    decided_at: string;
+    decided_by: string;
+  };
+  merges: {
+    id: string;
+    record_type: string;
+    master_id: string;
+    /** JSON array of 15-character ids. */
+    loser_ids: string;
+    merged_at: string;
+    merged_by: string;
+    undone_at: string | null;
+    undone_by: string | null;
+    /** JSON MergeImage: every row the merge changed or removed, as it was. */
+    before_image: string;
+    /** JSON MergeImage of the rows the merge left, as it left them: undo checks nothing changed since. */
+    after_image: string;
+  };
+  merged_records: {
+    /** The record merged away. */
+    id: string;
+    record_type: string;
+    master_id: string;
+    merge_id: string;
+    merged_at: string;
   };
   match_entries: {
     record_id: string;

@@ -23,6 +23,7 @@ import { insertRecords, updateRecord, type RecordValues } from '../records/recor
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { recordAuditEvent } from '../review/audit-store';
+import { decidedApartFrom } from '../review/not-duplicate-store';
 import { logPotentialDuplicates } from '../review/potential-duplicate-store';
 import type { Database } from '../storage/schema';
 import type { WriterLocks } from './writer-locks';
@@ -228,7 +229,10 @@ export async function writeEntry(
       match,
     });
   }
-  const others = [...duplicates, ...guarded].filter((duplicate) => duplicate.id !== id15);
+  // A pair a steward decided is not a duplicate is left alone.
+  const found = [...duplicates, ...guarded].filter((duplicate) => duplicate.id !== id15);
+  const decided = found.length > 0 ? await decidedApartFrom(trx, id15) : new Set<string>();
+  const others = found.filter((duplicate) => !decided.has(duplicate.id));
   await logPotentialDuplicates(
     trx,
     { objectType: type.name, recordId15: id15, at, principal: context.principal },

@@ -6,7 +6,7 @@ import { upsertReview } from './0004-upsert-review';
 import { addresses } from './0005-addresses';
 import { matchEntries } from './0006-match-entries';
 import { scenarioEvidence } from './0007-scenario-evidence';
-import { duplicateJobs } from './0008-duplicate-jobs';
+import { stewardReview } from './0008-steward-review';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -17,5 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-addresses': addresses,
   '0006-match-entries': matchEntries,
   '0007-scenario-evidence': scenarioEvidence,
-  '0008-duplicate-jobs': duplicateJobs,
+  '0008-steward-review': stewardReview,
 };

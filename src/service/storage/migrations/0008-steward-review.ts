@@ -1,11 +1,13 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Duplicate jobs: a job over one record type's records, cut into chunks of record ids that service processes
- * claim one at a time (with a lease, so a chunk of a process that died is taken again), the pairs each chunk's
- * searches found, and the groups built from them when the last chunk is done.
+ * The steward's loop. Duplicate jobs: a job over one record type's records, cut into chunks of record ids that
+ * service processes claim one at a time (with a lease, so a chunk of a process that died is taken again), the pairs
+ * each chunk's searches found, and the groups built from them when the last chunk is done, each with its review.
+ * Decisions that two records are not duplicates. Merges with everything needed to undo them, and the records merged
+ * away, which answer where they went.
  */
-export const duplicateJobs: Migration = {
+export const stewardReview: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('duplicate_jobs')
@@ -68,6 +70,9 @@ export const duplicateJobs: Migration = {
       .addColumn('max_score', 'double precision', (c) => c.notNull())
       .addColumn('average_score', 'double precision', (c) => c.notNull())
       .addColumn('record_ids', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('OPEN'))
+      .addColumn('reviewed_by', 'text')
+      .addColumn('reviewed_at', 'text')
       .addPrimaryKeyConstraint('duplicate_groups_pk', ['job_id', 'group_no'])
       .execute();
     await db.schema
@@ -80,5 +85,52 @@ export const duplicateJobs: Migration = {
       .on('duplicate_groups')
       .columns(['job_id', 'record_count'])
       .execute();
+
+    await db.schema
+      .createTable('not_duplicates')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('record_type', 'text', (c) => c.notNull())
+      .addColumn('record_id', 'text', (c) => c.notNull())
+      .addColumn('other_id', 'text', (c) => c.notNull())
+      .addColumn('decided_at', 'text', (c) => c.notNull())
+      .addColumn('decided_by', 'text', (c) => c.notNull())
+      .addUniqueConstraint('not_duplicates_pair', ['record_id', 'other_id'])
+      .execute();
+    await db.schema
+      .createIndex('not_duplicates_by_other')
+      .on('not_duplicates')
+      .columns(['other_id'])
+      .execute();
+    await db.schema
+      .createIndex('not_duplicates_by_time')
+      .on('not_duplicates')
+      .columns(['decided_at', 'id'])
+      .execute();
+
+    await db.schema
+      .createTable('merges')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('record_type', 'text', (c) => c.notNull())
+      .addColumn('master_id', 'text', (c) => c.notNull())
+      .addColumn('loser_ids', 'text', (c) => c.notNull())
+      .addColumn('merged_at', 'text', (c) => c.notNull())
+      .addColumn('merged_by', 'text', (c) => c.notNull())
+      .addColumn('undone_at', 'text')
+      .addColumn('undone_by', 'text')
+      .addColumn('before_image', 'text', (c) => c.notNull())
+      .addColumn('after_image', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('merges_by_master').on('merges').columns(['master_id']).execute();
+
+    await db.schema
+      .createTable('merged_records')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('record_type', 'text', (c) => c.notNull())
+      .addColumn('master_id', 'text', (c) => c.notNull())
+      .addColumn('merge_id', 'text', (c) => c.notNull())
+      .addColumn('merged_at', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema.alterTable('audit_events').addColumn('detail', 'text').execute();
   },
 };

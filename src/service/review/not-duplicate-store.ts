@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
+import type { NotDuplicate, NotDuplicateList } from '../../contract/decisions';
+import { toId18 } from '../../contract/record-id';
+import { ApiError } from '../http/api-error';
+import { newestFirstPage, type PageRequest } from '../storage/page-cursor';
+import type { Database } from '../storage/schema';
+import { recordAuditEvent } from './audit-store';
+
+type DecisionRow = Selectable<Database['not_duplicates']>;
+
+const toDecision = (row: DecisionRow): NotDuplicate => ({
+  id: row.id,
+  objectType: row.record_type,
+  recordId: toId18(row.record_id),
+  otherId: toId18(row.other_id),
+  decidedAt: row.decided_at,
+  decidedBy: row.decided_by,
+});
+
+export interface Decider {
+  principal: string;
+  endpoint: string;
+}
+
+/** Every unordered pair of the ids, smaller id first. */
+function pairsOf(ids15: readonly string[]): [string, string][] {
+  const sorted = [...new Set(ids15)].sort();
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length; j++) pairs.push([sorted[i]!, sorted[j]!]);
+  }
+  return pairs;
+}
+
+/**
+ * Records, inside the caller's transaction, that no two of the records are duplicates (the ids are of one type
+ * and exist: the caller checked), with an audit event on each record naming the others. A pair decided before
+ * keeps its first decision. Answers every pair's decision.
+ */
+export async function decideNotDuplicates(
+  trx: Kysely<Database>,
+  recordType: string,
+  ids15: readonly string[],
+  decider: Decider,
+): Promise<NotDuplicate[]> {
+  const at = new Date().toISOString();
+  const pairs = pairsOf(ids15);
+  for (let start = 0; start < pairs.length; start += 150) {
+    await trx
+      .insertInto('not_duplicates')
+      .values(
+        pairs.slice(start, start + 150).map(([recordId, otherId]) => ({
+          id: randomUUID(),
+          record_type: recordType,
+          record_id: recordId,
+          other_id: otherId,
+          decided_at: at,
+          decided_by: decider.principal,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['record_id', 'other_id']).doNothing())
+      .execute();
+  }
+  for (const id15 of new Set(ids15)) {
+    await recordAuditEvent(trx, {
+      at,
+      principal: decider.principal,
+      endpoint: decider.endpoint,
+      action: 'NOT_DUPLICATE',
+      objectType: recordType,
+      recordId15: id15,
+      changes: [],
+      match: null,
+      detail: { otherRecordIds15: [...new Set(ids15)].filter((other) => other !== id15) },
+    });
+  }
+  const rows = await trx
+    .selectFrom('not_duplicates')
+    .selectAll()
+    .where('record_id', 'in', [...new Set(pairs.map(([recordId]) => recordId))])
+    .execute();
+  const wanted = new Set(pairs.map(([a, b]) => `${a}:${b}`));
+  return rows
+    .filter((row) => wanted.has(`${row.record_id}:${row.other_id}`))
+    .sort((a, b) => (a.record_id + a.other_id < b.record_id + b.other_id ? -1 : 1))
+    .map(toDecision);
+}
+
+export interface DecisionSelection extends PageRequest {
+  objectType?: string;
+  recordId15?: string;
+}
+
+/** One page of the decisions, newest first. */
+export async function listNotDuplicates(
+  db: Kysely<Database>,
+  selection: DecisionSelection,
+): Promise<NotDuplicateList> {
+  const { recordId15, objectType } = selection;
+  const query = db
+    .selectFrom('not_duplicates')
+    .selectAll()
+    .$if(objectType !== undefined, (q) => q.where('record_type', '=', objectType!))
+    .$if(recordId15 !== undefined, (q) =>
+      q.where((eb) => eb.or([eb('record_id', '=', recordId15!), eb('other_id', '=', recordId15!)])),
+    );
+  const { rows, nextBefore } = await newestFirstPage(
+    query,
+    'decided_at',
+    (row) => row.decided_at,
+    selection,
+    DEFAULT_PAGE_SIZE,
+  );
+  return { decisions: rows.map(toDecision), nextBefore };
+}
+
+/** Withdraws a decision: the pair may be found again by the next search, upsert or job. */
+export async function restoreDecision(db: Kysely<Database>, id: string, decider: Decider): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('not_duplicates').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, 'NOT_FOUND', `There is no not-a-duplicate decision with the id ${id}`);
+    await trx.deleteFrom('not_duplicates').where('id', '=', id).execute();
+    await recordAuditEvent(trx, {
+      at: new Date().toISOString(),
+      principal: decider.principal,
+      endpoint: decider.endpoint,
+      action: 'DECISION_RESTORED',
+      objectType: row.record_type,
+      recordId15: row.record_id,
+      changes: [],
+      match: null,
+      detail: { otherRecordIds15: [row.other_id] },
+    });
+  });
+}
+
+/** The records decided not to be duplicates of this one. */
+export async function decidedApartFrom(db: Kysely<Database>, id15: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('not_duplicates')
+    .select(['record_id', 'other_id'])
+    .where((eb) => eb.or([eb('record_id', '=', id15), eb('other_id', '=', id15)]))
+    .execute();
+  return new Set(rows.map((row) => (row.record_id === id15 ? row.other_id : row.record_id)));
+}
+
+/** Every decided pair of a record type, smaller id first. */
+export async function decidedPairs(db: Kysely<Database>, recordType: string): Promise<[string, string][]> {
+  const rows = await db
+    .selectFrom('not_duplicates')
+    .select(['record_id', 'other_id'])
+    .where('record_type', '=', recordType)
+    .execute();
+  return rows.map((row) => [row.record_id, row.other_id]);
+}
