@@ -12,6 +12,7 @@ export const ErrorCode = StringEnum([
   'JSON_PARSER_ERROR',
   'INVALID_INPUT',
   'NOT_FOUND',
+  'ENTITY_IS_DELETED',
   'CANNOT_MODIFY_MANAGED_OBJECT',
   'DELETE_FAILED',
   'METHOD_NOT_ALLOWED',
@@ -25,6 +26,12 @@ export const SalesforceError = Type.Object(
     errorCode: ErrorCode,
     message: Type.String(),
     fields: Type.Optional(Type.Array(Type.String(), { description: 'Input fields the error concerns' })),
+    masterRecordId: Type.Optional(
+      Type.String({
+        description:
+          'ENTITY_IS_DELETED of a record merged into another: the record it was merged into (18 characters)',
+      }),
+    ),
   },
   { title: 'SalesforceError' },
 );

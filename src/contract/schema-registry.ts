@@ -7,6 +7,7 @@ import * as filters from './filters';
 import * as jobs from './jobs';
 import * as licenses from './licenses';
 import * as matching from './matching';
+import * as merge from './merge';
 import * as potentialDuplicates from './potential-duplicates';
 import * as records from './records';
 import * as scenarios from './scenarios';
@@ -27,6 +28,7 @@ export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
     jobs,
     licenses,
     matching,
+    merge,
     potentialDuplicates,
     records,
     scenarios,

@@ -12,6 +12,7 @@ import { registerFilterRoutes } from './filters/filter-routes';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
 import { loggingOptions } from './http/logging';
 import { registerHealthRoutes } from './health/health-routes';
+import { registerMergeRoutes } from './merge/merge-routes';
 import { JobRunner } from './jobs/job-runner';
 import { registerJobRoutes } from './jobs/job-routes';
 import { createAuthGuards } from './identity/auth-guards';
@@ -124,6 +125,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   registerRecordRoutes(app, store, recordTypes, guards);
   registerReviewRoutes(app, store, guards);
   registerDecisionRoutes(app, store, recordTypes, guards);
+  registerMergeRoutes(app, { db: store.db, dialect: store.dialect, index, recordTypes }, guards);
   const runner = new JobRunner({
     db: store.db,
     dialect: store.dialect,

@@ -82,8 +82,8 @@ export class TransactionIndex {
     };
   }
 
-  /** Records the entry of a record this transaction wrote; stored by `store`. */
-  write(layout: IndexLayout, recordId: string, entry: RecordEntry): void {
+  /** Records the entry of a record this transaction wrote (null: it removed the record); stored by `store`. */
+  write(layout: IndexLayout, recordId: string, entry: RecordEntry | null): void {
     this.written.set(recordId, { recordId, recordType: layout.recordType, layout: layout.signature, entry });
   }
 

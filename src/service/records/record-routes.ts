@@ -7,6 +7,7 @@ import { SObjectRecord } from '../../contract/records';
 import { ApiError } from '../http/api-error';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { Store } from '../storage/database';
+import { refuseMergedAway } from './merged-away';
 import { findRecord } from './record-store';
 import type { RecordTypeStore } from './record-type-store';
 import { relatedRecordsOf } from './related-records';
@@ -32,7 +33,8 @@ export function registerRecordRoutes(
         description:
           'The record in Salesforce JSON: `attributes`, `Id` (18 characters), every field (null when empty), ' +
           'lookups also as `{attributes, Id, Name}` under the relationship name, `CreatedDate`, ' +
-          '`LastModifiedDate`. The id may have 15 or 18 characters.',
+          '`LastModifiedDate`. The id may have 15 or 18 characters. A record merged into another answers 404 ' +
+          '`ENTITY_IS_DELETED` with `masterRecordId`, the record it went into.',
         params: Type.Object({ objectType: Type.String(), recordId: Type.String() }),
         response: {
           200: SObjectRecord,
@@ -48,6 +50,7 @@ export function registerRecordRoutes(
       if (!type) throw notFound(`no record type ${objectType}`);
       const id15 = parseRecordId(recordId);
       const record = id15 && id15.startsWith(type.keyPrefix) ? await findRecord(store.db, id15) : undefined;
+      if (!record && id15) await refuseMergedAway(store.db, type.name, id15);
       if (!record || record.type !== type.name) throw notFound(`no ${type.name} has the id ${recordId}`);
       return toSObject(type, record, await relatedRecordsOf(store.db, recordTypes, type, [record]));
     },

@@ -26,7 +26,7 @@ import { recordAuditEvent } from '../review/audit-store';
 import { decidedApartFrom } from '../review/not-duplicate-store';
 import { logPotentialDuplicates } from '../review/potential-duplicate-store';
 import type { Database } from '../storage/schema';
-import type { WriterLocks } from './writer-locks';
+import type { WriterLocks } from '../match-index/writer-locks';
 
 /** One record to write: the parent of an upsert or an entry of its related list. */
 export interface EntryInput {

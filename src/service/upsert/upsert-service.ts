@@ -4,12 +4,10 @@ import type { RelatedOutput, UpsertDataInput, UpsertDataOutput } from '../../con
 import { InputProblem } from '../http/input-problem';
 import type { Matches, SearchLimits } from '../match-index/find-duplicates';
 import type { IndexedMatching, LiveIndex } from '../match-index/live-index';
-import { TransactionIndex } from '../match-index/transaction-index';
-import { readMatchingVersionForWrite } from '../matching-config/matching-version';
+import { inIndexedWrite } from '../match-index/indexed-write';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { inTransactionWithRetry } from './transaction-retry';
 import {
   matchesInIndex,
   prepareEntry,
@@ -19,7 +17,6 @@ import {
   type PreparedEntry,
   type WriteContext,
 } from './upsert-entry';
-import { WriterLocks } from './writer-locks';
 
 export interface UpsertDependencies {
   db: Kysely<Database>;
@@ -69,47 +66,28 @@ class EntryFailed extends Error {
   }
 }
 
-/** The matching configuration changed between reading the index and writing: the transaction starts again. */
-class MatchingMoved extends Error {}
-
 /**
- * Runs one write transaction under the matching configuration and index in force: `before` prepares what needs
- * no database (and finds duplicates in the process's index) ahead of the transaction, `write` writes inside it, and
- * the entries written reach the index at its end. A configuration change committed in between is noticed inside
- * the transaction (the version is read there, on PostgreSQL locked for share until commit), and the whole is run
- * again under the new one.
+ * One upsert transaction (inIndexedWrite), its writes sharing the caller and the limits: `before` runs ahead of it,
+ * `write` inside.
  */
-async function inWriteTransaction<Prepared, Result>(
+const inWriteTransaction = <Prepared, Result>(
   deps: UpsertDependencies,
   caller: UpsertCaller,
   before: (live: IndexedMatching) => Prepared,
   write: (context: WriteContext, prepared: Prepared) => Promise<Result>,
-): Promise<Result> {
-  for (;;) {
-    const live = await deps.index.current();
-    const prepared = before(live);
-    try {
-      return await inTransactionWithRetry(deps.db, async (trx) => {
-        if ((await readMatchingVersionForWrite(trx, deps.dialect)) !== live.version)
-          throw new MatchingMoved();
-        const context: WriteContext = {
-          trx,
-          locks: new WriterLocks(trx, deps.dialect),
-          index: new TransactionIndex(trx, live),
-          recordTypes: deps.recordTypes,
-          limits: deps.limits,
-          principal: caller.principal,
-          endpoint: caller.endpoint,
-        };
-        const result = await write(context, prepared);
-        await context.index.store();
-        return result;
-      });
-    } catch (error) {
-      if (!(error instanceof MatchingMoved)) throw error;
-    }
-  }
-}
+): Promise<Result> =>
+  inIndexedWrite(deps, before, (indexed, prepared) =>
+    write(
+      {
+        ...indexed,
+        recordTypes: deps.recordTypes,
+        limits: deps.limits,
+        principal: caller.principal,
+        endpoint: caller.endpoint,
+      },
+      prepared,
+    ),
+  );
 
 /** A parent entry prepared ahead of its transaction, or the rule it broke. */
 type PreparedParent = { entry: PreparedEntry; inIndex: Matches } | { problem: InputProblem };

@@ -1,0 +1,59 @@
+import type { Kysely, Transaction } from 'kysely';
+import { readMatchingVersionForWrite } from '../matching-config/matching-version';
+import type { Dialect } from '../storage/database';
+import type { Database } from '../storage/schema';
+import { inTransactionWithRetry } from '../storage/transaction-retry';
+import type { IndexedMatching, LiveIndex } from './live-index';
+import { TransactionIndex } from './transaction-index';
+import { WriterLocks } from './writer-locks';
+
+export interface IndexedWriteDependencies {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The matching configuration and match index, caught up with every stored change. */
+  index: LiveIndex;
+}
+
+/** What a transaction that writes records works with: its locks and its view of the match index. */
+export interface IndexedWrite {
+  trx: Transaction<Database>;
+  locks: WriterLocks;
+  index: TransactionIndex;
+}
+
+/** The matching configuration changed between reading the index and writing: the transaction starts again. */
+class MatchingMoved extends Error {}
+
+/**
+ * Runs one transaction that writes records under the matching configuration and index in force: `before` prepares
+ * what needs no database (and may search the process's index) ahead of the transaction, `write` writes inside it,
+ * and the match index entries written are stored at its end. A configuration change committed in between is noticed
+ * inside the transaction (the version is read there, on PostgreSQL locked for share until commit), and the whole is
+ * run again under the new one; so is a transaction PostgreSQL aborted to break a deadlock.
+ */
+export async function inIndexedWrite<Prepared, Result>(
+  deps: IndexedWriteDependencies,
+  before: (live: IndexedMatching) => Prepared,
+  write: (context: IndexedWrite, prepared: Prepared) => Promise<Result>,
+): Promise<Result> {
+  for (;;) {
+    const live = await deps.index.current();
+    const prepared = before(live);
+    try {
+      return await inTransactionWithRetry(deps.db, async (trx) => {
+        if ((await readMatchingVersionForWrite(trx, deps.dialect)) !== live.version)
+          throw new MatchingMoved();
+        const context: IndexedWrite = {
+          trx,
+          locks: new WriterLocks(trx, deps.dialect),
+          index: new TransactionIndex(trx, live),
+        };
+        const result = await write(context, prepared);
+        await context.index.store();
+        return result;
+      });
+    } catch (error) {
+      if (!(error instanceof MatchingMoved)) throw error;
+    }
+  }
+}

@@ -1,0 +1,346 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths';
+import type { AuditEventList } from '../../contract/audit';
+import type { GroupPage, Job } from '../../contract/jobs';
+import type { Merge, MergeList, MergePreview, MergeResult } from '../../contract/merge';
+import { toId18 } from '../../contract/record-id';
+import type { SObjectRecord } from '../../contract/records';
+import type { SearchOutput } from '../../contract/search';
+import type { UpsertDataOutput } from '../../contract/upsert';
+import { callApi } from '../testing/api-call';
+import { randomPerson, randomWord } from '../testing/random-person';
+import { startTestService, type TestService } from '../testing/test-service';
+import { clientCredentialsToken, userToken } from '../testing/tokens';
+
+let service: TestService;
+let integration: string;
+let steward: string;
+let campaigns: string[];
+
+beforeAll(async () => {
+  service = await startTestService();
+  const { issuer } = service.config.oidc;
+  [integration, steward] = await Promise.all([clientCredentialsToken(issuer), userToken(issuer, 'steward')]);
+  campaigns = (
+    await service.store.db
+      .selectFrom('records')
+      .select('id')
+      .where('record_type', '=', 'Campaign')
+      .orderBy('id')
+      .limit(2)
+      .execute()
+  ).map((row) => toId18(row.id));
+});
+afterAll(() => service.close());
+
+const call = (method: 'GET' | 'POST', path: string, bearer: string | null, body?: unknown) =>
+  callApi(service.baseUrl, method, path, bearer, body);
+
+/** A lead created as given (no duplicate check), with a campaign member for each campaign named. */
+async function lead(values: Record<string, string>, campaignIds: string[] = []): Promise<string> {
+  const { status, body } = await call('POST', apiPaths.upsert, integration, {
+    input: {
+      objectType: 'Lead',
+      objectData: values,
+      relatedList: campaignIds.map((CampaignId) => ({
+        objectType: 'CampaignMember',
+        referenceField: 'LeadId',
+        objectData: { CampaignId },
+      })),
+    },
+  });
+  expect(status).toBe(200);
+  return (body as UpsertDataOutput).objectId!;
+}
+
+const read = (type: string, id: string) => call('GET', apiPaths.record(type, id), integration);
+
+const merge = (input: Record<string, unknown>) => call('POST', apiPaths.merge, steward, input);
+
+async function merged(input: Record<string, unknown>): Promise<MergeResult> {
+  const { status, body } = await merge(input);
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body as MergeResult;
+}
+
+async function membersOf(leadId: string) {
+  const rows = await service.store.db
+    .selectFrom('records')
+    .select(['id', 'data'])
+    .where('record_type', '=', 'CampaignMember')
+    .where('data', 'like', `%${leadId.slice(0, 15)}%`)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: toId18(row.id), ...(JSON.parse(row.data) as { CampaignId: string }) }));
+}
+
+/** Every stored record and match index entry, as rows: what an undo must give back exactly. */
+async function everything() {
+  const { db } = service.store;
+  const records = await db.selectFrom('records').selectAll().orderBy('id').execute();
+  const entries = await db
+    .selectFrom('match_entries')
+    .select(['record_id', 'record_type', 'layout', 'forms', 'keys'])
+    .where('forms', 'is not', null)
+    .orderBy('record_id')
+    .execute();
+  return {
+    records,
+    entries: entries.map((entry) => ({
+      ...entry,
+      forms: Buffer.from(entry.forms!).toString('base64'),
+      keys: Buffer.from(entry.keys!).toString('base64'),
+    })),
+  };
+}
+
+/** An older lead with an e-mail, and a newer one of the same person with a phone and a title. */
+async function pair(campaignsOfOlder: string[] = [], campaignsOfNewer: string[] = []) {
+  const person = randomPerson();
+  const older = await lead(person, campaignsOfOlder);
+  const { Email: _email, ...withoutEmail } = person;
+  const phone = `+1 617 555 ${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const newer = await lead(
+    { ...withoutEmail, FirstName: `${person.FirstName}e`, Phone: phone, Title: 'CTO' },
+    campaignsOfNewer,
+  );
+  return { person, older, newer, phone };
+}
+
+describe('POST dc3Api/merge', () => {
+  it('keeps the oldest record with the values picked, filling its empty fields from the other', async () => {
+    const { person, older, newer, phone } = await pair();
+    const result = await merged({ objectIds: [newer, older], fieldSelect: { FirstName: newer } });
+    expect(result).toMatchObject({ mergedIds: [newer], related: [] });
+    expect(result.master).toMatchObject({
+      Id: older,
+      FirstName: `${person.FirstName}e`,
+      LastName: person.LastName,
+      Email: person.Email,
+      Phone: phone,
+      Title: 'CTO',
+    });
+    expect((await read('Lead', older)).body).toMatchObject({
+      Phone: phone,
+      Title: 'CTO',
+      Email: person.Email,
+    });
+
+    const gone = await read('Lead', newer);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual([
+      { errorCode: 'ENTITY_IS_DELETED', message: expect.stringContaining(older), masterRecordId: older },
+    ]);
+
+    const found = await call('POST', apiPaths.search, integration, {
+      objectPrefix: '00Q',
+      objectData: { Phone: phone, LastName: person.LastName },
+    });
+    const ids = (found.body as SearchOutput)['00Q']!.map((match) => match.objectData.Id);
+    expect(ids).toContain(older);
+    expect(ids).not.toContain(newer);
+
+    const audit = (await call('GET', `${apiPaths.auditEvents}?recordId=${older}`, steward))
+      .body as AuditEventList;
+    expect(audit.events[0]).toMatchObject({
+      action: 'MERGE',
+      principal: 'steward',
+      otherRecordIds: [newer],
+      mergeId: result.mergeId,
+      changes: expect.arrayContaining([{ field: 'Phone', before: null, after: phone }]),
+    });
+  });
+
+  it('previews the same master without writing anything', async () => {
+    const { older, newer } = await pair();
+    const input = {
+      objectIds: [older, newer],
+      masterId: newer,
+      fieldSelect: { Title: 'custom' },
+      customValues: { Title: 'Chief' },
+    };
+    const before = await everything();
+    const { status, body } = await call('POST', apiPaths.mergePreview, steward, input);
+    expect(status).toBe(200);
+    const preview = body as MergePreview;
+    expect(preview).toMatchObject({
+      mergedIds: [older],
+      fieldSources: { Title: 'custom', Email: older, Phone: newer },
+    });
+    expect(preview.master).toMatchObject({ Id: newer, Title: 'Chief' });
+    expect(await everything()).toEqual(before);
+    const result = await merged(input);
+    expect({ ...result.master, LastModifiedDate: null }).toEqual({
+      ...preview.master,
+      LastModifiedDate: null,
+    });
+  });
+
+  it('moves campaign members to the master, folding one for a campaign it is in already', async () => {
+    const [first, second] = campaigns as [string, string];
+    const { older, newer } = await pair([first], [first, second]);
+    const newerMembers = await membersOf(newer);
+    const result = await merged({ objectIds: [older, newer] });
+    const movedTo = newerMembers.find((member) => member.CampaignId === second.slice(0, 15))!;
+    const folded = newerMembers.find((member) => member.CampaignId === first.slice(0, 15))!;
+    expect(result.related).toEqual(
+      expect.arrayContaining([
+        { objectType: 'CampaignMember', recordId: movedTo.id, field: 'LeadId', folded: false },
+        { objectType: 'CampaignMember', recordId: folded.id, field: 'LeadId', folded: true },
+      ]),
+    );
+    const members = await membersOf(older);
+    expect(members.map((member) => member.CampaignId).sort()).toEqual(
+      [first, second].map((id) => id.slice(0, 15)).sort(),
+    );
+    expect((await read('CampaignMember', movedTo.id)).body).toMatchObject({ LeadId: older });
+    expect((await read('CampaignMember', folded.id)).status).toBe(404);
+  });
+
+  it('is undone exactly: every record and index entry as it was, and only once', async () => {
+    const [first, second] = campaigns as [string, string];
+    const { older, newer } = await pair([first], [first, second]);
+    const before = await everything();
+    const result = await merged({
+      objectIds: [older, newer],
+      masterId: newer,
+      fieldSelect: { Email: older },
+    });
+    expect(await everything()).not.toEqual(before);
+
+    const { status, body } = await call('POST', apiPaths.mergeUndo(result.mergeId), steward);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: result.mergeId,
+      masterId: newer,
+      mergedIds: [older],
+      undoneBy: 'steward',
+    });
+    expect(await everything()).toEqual(before);
+    expect((await read('Lead', older)).status).toBe(200);
+
+    const history = (await call('GET', `${apiPaths.merges}?recordId=${older}`, steward)).body as MergeList;
+    expect(history.merges.map((one) => [one.id, one.undoneBy])).toEqual([[result.mergeId, 'steward']]);
+    const audit = (await call('GET', `${apiPaths.auditEvents}?recordId=${newer}`, steward))
+      .body as AuditEventList;
+    expect(audit.events[0]).toMatchObject({
+      action: 'UNDO_MERGE',
+      mergeId: result.mergeId,
+      otherRecordIds: [older],
+    });
+
+    const again = await call('POST', apiPaths.mergeUndo(result.mergeId), steward);
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain('undone already');
+  });
+
+  it('refuses to undo when the master changed since, naming what changed', async () => {
+    const { person, older, newer } = await pair();
+    const result = await merged({ objectIds: [older, newer] });
+    const updated = await call('POST', apiPaths.upsert, integration, {
+      input: { objectType: 'Lead', duplicateCheck: true, objectData: { ...person, Title: 'CEO' } },
+    });
+    expect((updated.body as UpsertDataOutput).objectId).toBe(older);
+    const { status, body } = await call('POST', apiPaths.mergeUndo(result.mergeId), steward);
+    expect(status).toBe(409);
+    expect((body as { message: string }[])[0]!.message).toMatch(
+      new RegExp(`master ${older} was changed since the merge by integration .*\\(Title\\)`),
+    );
+    expect((await read('Lead', newer)).status).toBe(404);
+  });
+
+  it('refuses input it cannot merge, naming the field', async () => {
+    const { older, newer } = await pair();
+    const account = (
+      (
+        await call('POST', apiPaths.upsert, integration, {
+          input: { objectType: 'Account', objectData: { Name: `${randomWord(9)} Ltd` } },
+        })
+      ).body as UpsertDataOutput
+    ).objectId!;
+    const other = await lead(randomPerson());
+    const cases: [Record<string, unknown>, string][] = [
+      [{ objectIds: [older] }, 'objectIds'],
+      [{ objectIds: [older, account] }, 'objectIds.1'],
+      [{ objectIds: [older, `${older.slice(0, 3)}St0zzzzzzzzz`] }, 'objectIds.1'],
+      [{ objectIds: [older, older.slice(0, 15)] }, 'objectIds.1'],
+      [{ objectIds: [older, newer], masterId: other }, 'masterId'],
+      [{ objectIds: [older, newer], fieldSelect: { Nope: older } }, 'fieldSelect.Nope'],
+      [{ objectIds: [older, newer], fieldSelect: { Title: other } }, 'fieldSelect.Title'],
+      [{ objectIds: [older, newer], fieldSelect: { Title: 'custom' } }, 'customValues.Title'],
+      [
+        {
+          objectIds: [older, newer],
+          fieldSelect: { Email: 'custom' },
+          customValues: { Email: 'not an address' },
+        },
+        'customValues.Email',
+      ],
+      [{ objectIds: [older, newer], customValues: { Title: 'x' } }, 'customValues.Title'],
+      [
+        { objectIds: [older, newer], fieldSelect: { LastName: 'custom' }, customValues: { LastName: null } },
+        'LastName',
+      ],
+      [{ objectIds: [older, newer], jobId: 'nope' }, 'groupId'],
+    ];
+    const before = await everything();
+    for (const [input, field] of cases) {
+      const { status, body } = await merge(input);
+      expect(status, JSON.stringify(input)).toBe(400);
+      expect(JSON.stringify(body), JSON.stringify(input)).toContain(field);
+    }
+    expect(await everything()).toEqual(before);
+
+    await merged({ objectIds: [older, newer] });
+    const { status, body } = await merge({ objectIds: [older, newer] });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain(`objectIds.1: '${newer}' was merged into ${older} already`);
+  });
+
+  it('marks the job group it reviews merged, and moves merged records in other groups to the master', async () => {
+    const { older, newer } = await pair();
+    const other = await lead(randomPerson());
+    const created = (await call('POST', apiPaths.jobs, steward, { objectType: 'Lead' })).body as Job;
+    let job = created;
+    for (const started = Date.now(); job.status !== 'DONE' && Date.now() - started < 120_000;) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      job = (await call('GET', apiPaths.job(created.id), steward)).body as Job;
+    }
+    const groups = (
+      (await call('GET', `${apiPaths.jobGroups(job.id)}?limit=200&minRecords=2`, steward)).body as GroupPage
+    ).groups;
+    const group = groups.find((one) => one.recordIds.includes(older))!;
+    expect(group.recordIds).toContain(newer);
+    await merged({ objectIds: [older, newer], jobId: job.id, groupId: group.id });
+    const after = (await call('GET', apiPaths.jobGroup(job.id, group.id), steward)).body as {
+      group: GroupPage['groups'][number];
+    };
+    expect(after.group).toMatchObject({ status: 'MERGED', reviewedBy: 'steward' });
+    expect(after.group.recordIds).not.toContain(newer);
+    const again = await merge({ objectIds: [older, other], jobId: job.id, groupId: group.id });
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(again.body)).toContain('MERGED already');
+  });
+});
+
+describe('reading a merged record', () => {
+  it('follows a master merged away in turn', async () => {
+    const { older, newer } = await pair();
+    const third = await lead(randomPerson());
+    await merged({ objectIds: [older, newer] });
+    await merged({ objectIds: [third, older], masterId: third });
+    const { status, body } = await read('Lead', newer);
+    expect(status).toBe(404);
+    expect((body as SObjectRecord[])[0]).toMatchObject({ masterRecordId: third });
+  });
+});
+
+describe('merge needs the steward role', () => {
+  it('refuses a viewer', async () => {
+    const viewer = await userToken(service.config.oidc.issuer, 'viewer');
+    const { older, newer } = await pair();
+    expect((await call('POST', apiPaths.merge, viewer, { objectIds: [older, newer] })).status).toBe(403);
+    expect((await call('GET', apiPaths.merges, viewer)).status).toBe(403);
+    expect(((await call('GET', apiPaths.merges, steward)).body as { merges: Merge[] }).merges).toBeDefined();
+  });
+});
