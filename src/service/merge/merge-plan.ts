@@ -105,7 +105,7 @@ export function planMerge(
       sources[name] = CUSTOM;
       continue;
     }
-    const source =
+    const source: MergeCandidate =
       pick !== undefined
         ? candidates.find(({ id }) => id === parseRecordId(pick))!
         : isEmpty(master.values[name])

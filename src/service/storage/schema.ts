@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table shapes as the query layer sees them. Column types are chosen to mean the same on SQLite and PostgreSQL:
  * flags are integers (0/1), documents are JSON text, times are ISO-8601 text.
@@ -158,8 +160,8 @@ export interface Database {
     status: string;
     claimed_by: string | null;
     lease_until: string | null;
-    records_done: number;
-    pairs_found: number;
+    records_done: Generated<number>;
+    pairs_found: Generated<number>;
   };
   duplicate_job_pairs: {
     job_id: string;
@@ -182,7 +184,7 @@ export interface Database {
     /** JSON array of 15-character ids, ascending. */
     record_ids: string;
     /** OPEN, MERGED or NOT_DUPLICATE. */
-    status: string;
+    status: Generated<string>;
     reviewed_by: string | null;
     reviewed_at: string | null;
   };

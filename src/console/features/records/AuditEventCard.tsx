@@ -5,7 +5,14 @@ import { FieldChangesTable } from './FieldChangesTable';
 import { formatDateTime } from './format-date-time';
 import { MatchScores } from './MatchScores';
 
-const ACTION_LABELS: Record<AuditEvent['action'], string> = { CREATE: 'Created', UPDATE: 'Updated' };
+const ACTION_LABELS: Record<AuditEvent['action'], string> = {
+  CREATE: 'Created',
+  UPDATE: 'Updated',
+  MERGE: 'Merged',
+  UNDO_MERGE: 'Merge undone',
+  NOT_DUPLICATE: 'Decided not a duplicate',
+  DECISION_RESTORED: 'Decision withdrawn',
+};
 
 interface AuditEventCardProps {
   event: AuditEvent;
