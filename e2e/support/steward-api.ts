@@ -5,19 +5,33 @@ import { userToken } from '../../src/service/testing/tokens';
 import { USERS } from './users';
 
 /**
- * Posts to the running service as the demo steward, the way an integration calls it, and answers the parsed body.
+ * Calls the running service as the demo steward, the way an integration calls it, and answers the parsed body.
  * Tests use it to read or make the data a scenario starts from, so the browser steps test the console only.
  */
-export async function postAsSteward<T>(baseURL: string, path: string, body: unknown): Promise<T> {
+async function asSteward<T>(
+  baseURL: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const token = await userToken(`${baseURL}/oidc`, USERS.steward.username, USERS.steward.password);
   const response = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+export const postAsSteward = <T>(baseURL: string, path: string, body: unknown) =>
+  asSteward<T>(baseURL, 'POST', path, body);
+
+export const getAsSteward = <T>(baseURL: string, path: string) => asSteward<T>(baseURL, 'GET', path);
 
 /** Creates a record through the upsert API, without the duplicate check, and answers its 18-character id. */
 export async function createRecord(

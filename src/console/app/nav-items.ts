@@ -11,5 +11,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/scenarios', label: 'Scenarios', role: 'viewer' },
   { to: '/search', label: 'Search', role: 'steward' },
   { to: '/upsert', label: 'Upsert', role: 'steward' },
+  { to: '/jobs', label: 'Duplicate jobs', role: 'steward' },
   { to: '/address', label: 'Address', role: 'steward' },
 ];

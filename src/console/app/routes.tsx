@@ -12,6 +12,9 @@ const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const UpsertPage = lazy(() => import('../features/upsert/UpsertPage'));
 const AddressPage = lazy(() => import('../features/address/AddressPage'));
 const RecordPage = lazy(() => import('../features/records/RecordPage'));
+const JobsPage = lazy(() => import('../features/review/JobsPage'));
+const GroupsPage = lazy(() => import('../features/review/GroupsPage'));
+const GroupReviewPage = lazy(() => import('../features/review/GroupReviewPage'));
 
 export const routes: RouteObject[] = [
   { path: '/callback', element: <CallbackPage /> },
@@ -44,6 +47,30 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole role="steward">
                 <AddressPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'jobs',
+            element: (
+              <RequireRole role="steward">
+                <JobsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'jobs/:jobId/groups',
+            element: (
+              <RequireRole role="steward">
+                <GroupsPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'jobs/:jobId/groups/:groupId',
+            element: (
+              <RequireRole role="steward">
+                <GroupReviewPage />
               </RequireRole>
             ),
           },

@@ -5,7 +5,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { SObjectSummary } from '../../../contract/sobjects';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { RecordTypePicker } from './RecordTypePicker';
-import { recordTypesQueryOptions } from './record-types-queries';
+import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { resolveRecordType } from './resolve-record-type';
 
 const DEFAULT_TYPE = 'Lead';

@@ -2,7 +2,7 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { AuditEvent } from '../../../contract/audit';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { FieldChangesTable } from './FieldChangesTable';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../ui/format-date-time';
 import { MatchScores } from './MatchScores';
 
 const ACTION_LABELS: Record<AuditEvent['action'], string> = {

@@ -2,7 +2,7 @@ import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import type { FieldChange } from '../../../contract/audit';
 import { LabelWithCodeCell } from '../../ui/LabelWithCodeCell';
 import { BreakableText } from '../search/BreakableText';
-import { formatValue } from '../search/result-format';
+import { formatValue } from '../../ui/record-text';
 
 interface FieldChangesTableProps {
   changes: readonly FieldChange[];

@@ -6,12 +6,13 @@ import { isApiError } from '../../api/api-error';
 import { useHasRole } from '../../auth/use-has-role';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { DefinitionList } from '../../ui/DefinitionList';
-import { describeQueryOptions, recordTypesQueryOptions } from '../record-types/record-types-queries';
-import { recordName } from '../search/result-format';
-import { formatDateTime } from './format-date-time';
+import { describeQueryOptions, recordTypesQueryOptions } from '../../api/record-types-queries';
+import { recordName } from '../../ui/record-text';
+import { formatDateTime } from '../../ui/format-date-time';
 import { recordFieldRows } from './record-fields';
-import { recordPath } from './record-path';
+import { recordPath } from '../../ui/record-path';
 import { recordQueryOptions } from './record-queries';
+import { MergeHistory } from './MergeHistory';
 import { RecordHistory } from './RecordHistory';
 
 const dateText = (value: unknown) =>
@@ -40,6 +41,24 @@ export default function RecordPage() {
     );
   }
   if (record.isError) {
+    const mergedInto = isApiError(record.error) ? record.error.errors[0]?.masterRecordId : undefined;
+    if (mergedInto) {
+      return (
+        <>
+          <title>{`Merged ${typeLabel} · Steward`}</title>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Merged {typeLabel}
+          </Typography>
+          <Alert severity="info">
+            <AlertTitle>This {typeLabel} was merged into another record</AlertTitle>
+            {record.error.message}.{' '}
+            <Link component={RouterLink} to={recordPath(objectType, mergedInto)}>
+              Open {mergedInto}
+            </Link>
+          </Alert>
+        </>
+      );
+    }
     const missing = isApiError(record.error) && record.error.status === 404;
     return (
       <>
@@ -98,6 +117,15 @@ export default function RecordPage() {
           }))}
         />
       </Box>
+
+      {canSeeHistory && (
+        <Box component="section" aria-labelledby="record-merges-heading" sx={{ mt: 4 }}>
+          <Typography id="record-merges-heading" variant="h5" component="h2" gutterBottom>
+            Merges
+          </Typography>
+          <MergeHistory recordId={data.Id ?? recordId} />
+        </Box>
+      )}
 
       <Box component="section" aria-labelledby="record-history-heading" sx={{ mt: 4 }}>
         <Typography id="record-history-heading" variant="h5" component="h2" gutterBottom>

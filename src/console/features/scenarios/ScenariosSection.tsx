@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import type { SObjectSummary } from '../../../contract/sobjects';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { scenariosQueryOptions } from './scenarios-queries';
+import { scenariosQueryOptions } from '../../api/scenarios-queries';
 import { ScenariosTable } from './ScenariosTable';
 
 /** The scenarios of one record type with their loading, empty and error states. */

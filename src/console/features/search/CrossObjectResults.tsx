@@ -2,13 +2,13 @@ import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { recordTypesQueryOptions } from '../record-types/record-types-queries';
-import { scenariosQueryOptions } from '../scenarios/scenarios-queries';
+import { recordTypesQueryOptions } from '../../api/record-types-queries';
+import { scenariosQueryOptions } from '../../api/scenarios-queries';
 import { carriedOverValues, typeLabels, type OtherTypeMatches } from './cross-object';
 import { MatchTable } from './MatchTable';
 import { summariseInput } from './result-format';
 import { buildSearchFields } from './search-fields';
-import { describeQueryOptions } from '../record-types/record-types-queries';
+import { describeQueryOptions } from '../../api/record-types-queries';
 
 interface CrossObjectResultsProps {
   matches: OtherTypeMatches;

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control } from 'react-hook-form';
 import { ListItemText, MenuItem, TextField } from '@mui/material';
 import { summariseFilter } from './filter-summary';
-import { describeQueryOptions } from '../record-types/record-types-queries';
-import { filtersQueryOptions } from './search-queries';
+import { describeQueryOptions } from '../../api/record-types-queries';
+import { filtersQueryOptions } from '../../api/filters-queries';
 import type { SearchFormValues } from './search-form-values';
 
 /**

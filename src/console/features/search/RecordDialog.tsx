@@ -4,8 +4,9 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import type { ExplainedResult } from '../../../contract/explain';
 import type { SObjectField } from '../../../contract/sobjects';
 import { DefinitionList } from '../../ui/DefinitionList';
-import { recordPath } from '../records/record-path';
-import { recordEntries, recordName } from './result-format';
+import { recordPath } from '../../ui/record-path';
+import { recordName } from '../../ui/record-text';
+import { recordEntries } from './result-format';
 
 interface RecordDialogProps {
   /** The record shown; kept while the dialog closes so its content does not vanish during the transition. */

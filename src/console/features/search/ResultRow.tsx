@@ -6,7 +6,8 @@ import { LabelWithCodeCell } from '../../ui/LabelWithCodeCell';
 import { BreakableText } from './BreakableText';
 import { ScenarioBreakdown } from './ScenarioBreakdown';
 import { ScenarioScoresCell } from './ScenarioScoresCell';
-import { fieldValue, recordName } from './result-format';
+import { recordName } from '../../ui/record-text';
+import { fieldValue } from './result-format';
 import type { SearchField } from './search-fields';
 
 interface ResultRowProps {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Grid, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Scenario } from '../../../contract/scenarios';
 import type { SearchInput } from '../../../contract/search';
-import { ScenarioSelect } from '../scenarios/ScenarioSelect';
+import { ScenarioSelect } from '../../ui/ScenarioSelect';
 import { FilterSelect } from './FilterSelect';
 import { SearchFieldInput } from './SearchFieldInput';
 import type { SearchField } from './search-fields';

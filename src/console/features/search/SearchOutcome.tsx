@@ -4,7 +4,7 @@ import type { SearchInput } from '../../../contract/search';
 import type { SObjectField } from '../../../contract/sobjects';
 import { AnnouncedSection } from '../../ui/AnnouncedSection';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { recordTypesQueryOptions } from '../record-types/record-types-queries';
+import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { CrossObjectResults } from './CrossObjectResults';
 import { searchAnnouncement, typeLabels, type SearchAnswer } from './cross-object';
 import { SearchResults } from './SearchResults';

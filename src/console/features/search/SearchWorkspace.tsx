@@ -3,12 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import type { SObjectSummary } from '../../../contract/sobjects';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { scenariosQueryOptions } from '../scenarios/scenarios-queries';
+import { scenariosQueryOptions } from '../../api/scenarios-queries';
 import { SearchForm } from './SearchForm';
 import { SearchOutcome } from './SearchOutcome';
 import { buildSearchFields } from './search-fields';
-import { describeQueryOptions } from '../record-types/record-types-queries';
-import { explainSearchMutationOptions, filtersQueryOptions } from './search-queries';
+import { describeQueryOptions } from '../../api/record-types-queries';
+import { filtersQueryOptions } from '../../api/filters-queries';
+import { explainSearchMutationOptions } from './search-queries';
 import { mapServerErrors } from './server-errors';
 
 /** The search form of one record type and the results of its last search. */

@@ -4,9 +4,7 @@ import type { SObjectRecord } from '../../../contract/records';
 import {
   fieldValue,
   formatSynonymMatch,
-  formatValue,
   recordEntries,
-  recordName,
   evidenceText,
   formatBits,
   scenarioStatus,
@@ -15,6 +13,7 @@ import {
   summariseInput,
 } from './result-format';
 import type { SearchField } from './search-fields';
+import { formatValue, recordName } from '../../ui/record-text';
 
 const lead = (fields: Record<string, unknown>): SObjectRecord => ({
   attributes: { type: 'Lead', url: `/services/data/v62.0/sobjects/Lead/${String(fields.Id)}` },

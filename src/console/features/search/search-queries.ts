@@ -1,23 +1,9 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../contract/api-paths';
 import type { ExplainOutput } from '../../../contract/explain';
-import type { FilterList } from '../../../contract/filters';
 import type { SearchInput } from '../../../contract/search';
 import { apiFetch } from '../../api/api-client';
 import { splitExplainOutput } from './cross-object';
-
-export const filterKeys = {
-  all: ['filters'] as const,
-  list: (objectName: string) => [...filterKeys.all, 'list', objectName] as const,
-};
-
-/** The search filters of a record type, for the filter choice of the search form. */
-export const filtersQueryOptions = (objectName: string) =>
-  queryOptions({
-    queryKey: filterKeys.list(objectName),
-    queryFn: ({ signal }) => apiFetch<FilterList>(apiPaths.filters, { query: { objectName }, signal }),
-    select: (output) => output.filters,
-  });
 
 export const searchKeys = {
   all: ['search'] as const,

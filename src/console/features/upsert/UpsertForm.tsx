@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Box, Button, Grid, Paper, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import type { Scenario } from '../../../contract/scenarios';
-import { ScenarioSelect } from '../scenarios/ScenarioSelect';
+import { ScenarioSelect } from '../../ui/ScenarioSelect';
 import { DuplicateCheckControls } from './DuplicateCheckControls';
 import type { EditableField } from './editable-fields';
 import { RecordFieldsEditor } from './RecordFieldsEditor';

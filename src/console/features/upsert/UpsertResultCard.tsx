@@ -4,7 +4,7 @@ import type { UpsertDataOutput, RelatedOutput } from '../../../contract/upsert';
 import { DefinitionList, type Definition } from '../../ui/DefinitionList';
 import { FieldChangesTable } from '../records/FieldChangesTable';
 import { MatchScores } from '../records/MatchScores';
-import { recordPath } from '../records/record-path';
+import { recordPath } from '../../ui/record-path';
 import { duplicateReason, outcomeKind } from './upsert-outcome-text';
 
 const CHIP_COLOR = { Created: 'success', Updated: 'primary', Failed: 'error' } as const;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { SObjectDescribeOutput, SObjectSummary } from '../../../contract/sobjects';
-import { describeQueryOptions } from '../record-types/record-types-queries';
+import { describeQueryOptions } from '../../api/record-types-queries';
 import { editableFields, type EditableField } from './editable-fields';
 
 const combine = (results: UseQueryResult<SObjectDescribeOutput>[]) => ({

@@ -1,11 +1,12 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
-import type { Scenario } from '../../../contract/scenarios';
+import type { Scenario } from '../../contract/scenarios';
 
 /** Which scenarios an endpoint runs when the request names none. */
 const DEFAULTS = {
   search: { usedByDefault: (scenario: Scenario) => scenario.onApi, name: 'the search-API scenarios' },
   upsert: { usedByDefault: (scenario: Scenario) => scenario.onDataApi, name: 'the data-API scenarios' },
+  job: { usedByDefault: (scenario: Scenario) => scenario.onBatch, name: 'the batch scenarios' },
 };
 
 interface ScenarioSelectProps<T extends FieldValues> {

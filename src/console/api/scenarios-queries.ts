@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../contract/api-paths';
-import type { ScenariosOutput } from '../../../contract/scenarios';
-import { apiFetch } from '../../api/api-client';
+import { apiPaths } from '../../contract/api-paths';
+import type { ScenariosOutput } from '../../contract/scenarios';
+import { apiFetch } from './api-client';
 
 export const scenarioKeys = {
   all: ['scenarios'] as const,

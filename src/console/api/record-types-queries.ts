@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../contract/api-paths';
-import type { DescribeGlobalOutput, SObjectDescribeOutput } from '../../../contract/sobjects';
-import { apiFetch } from '../../api/api-client';
+import { apiPaths } from '../../contract/api-paths';
+import type { DescribeGlobalOutput, SObjectDescribeOutput } from '../../contract/sobjects';
+import { apiFetch } from './api-client';
 
 export const recordTypeKeys = {
   all: ['record-types'] as const,

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths } from '../src/contract/api-paths';
+import type { GroupPage, JobList } from '../src/contract/jobs';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signIn } from './support/login';
+import { getAsSteward } from './support/steward-api';
+import { USERS } from './support/users';
+
+/** Starts a Lead job from the jobs page and waits for its groups link. */
+async function runLeadJob(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Duplicate jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Duplicate jobs' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start job' }).click();
+  const review = page.getByRole('link', { name: /^Review \d+ groups$/ }).first();
+  await expect(review).toBeVisible({ timeout: 90_000 });
+  return review;
+}
+
+/** The 18-character ids of the records a group page shows, master first as the page lists them. */
+async function recordIdsOnGroupPage(page: Page): Promise<string[]> {
+  const labels = await page
+    .getByRole('checkbox', { name: /^Include .* in the merge$/ })
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => /\(([0-9A-Za-z]{18})\)/.exec(label)![1]!);
+}
+
+test.describe('duplicate jobs and review', () => {
+  test.setTimeout(240_000);
+
+  test('a steward runs a job, merges the largest group picking a loser’s value, undoes it, and decides another group is no duplicates', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, USERS.steward);
+    const review = await runLeadJob(page);
+    await expectNoSeriousA11yViolations(page);
+
+    await review.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Groups of the Lead job' })).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Groups' });
+    await expect(grid.getByRole('link', { name: /^Group \d+$/ }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Largest first: the grid's first row is the largest group.
+    const listUrl = page.url();
+    await grid
+      .getByRole('link', { name: /^Group \d+$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Group \d+$/ })).toBeVisible();
+    const groupName = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await expect(
+      page.getByRole('table', { name: `Records of ${groupName.toLowerCase().replace('group', 'group')}` }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The master is the checked radio; pick the first name of another record.
+    const ids = await recordIdsOnGroupPage(page);
+    const masterLabel = await page.getByRole('radio', { checked: true }).getAttribute('aria-label');
+    const masterId = /\(([0-9A-Za-z]{18})\)/.exec(masterLabel!)![1]!;
+    const loserId = ids.find((id) => id !== masterId)!;
+    const loserFirstName = page.getByRole('button', {
+      name: new RegExp(`^First Name of .* \\(${loserId}\\): `),
+    });
+    const picked = (await loserFirstName.textContent())!.trim();
+    await loserFirstName.click();
+    await expect(loserFirstName).toHaveAttribute('aria-pressed', 'true');
+    const firstNameRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /^First Name/ }) });
+    await expect(firstNameRow.getByRole('cell').last()).toHaveText(picked);
+
+    await page.getByRole('button', { name: 'Merge (M)' }).click();
+    const merged = page.getByRole('alert').filter({ hasText: 'merged into' });
+    await expect(merged).toContainText(`merged into ${masterId}`);
+
+    // The master as merged, and its merge undone from its page.
+    await merged.getByRole('link', { name: masterId }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Merges' })).toBeVisible();
+    await expect(page.getByText(picked, { exact: true }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: /^Undo the merge of / }).click();
+    await expect(page.getByText(/undone by steward/)).toBeVisible();
+    await page.goto(`/records/Lead/${loserId}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Fields' })).toBeVisible();
+
+    // Another group: not duplicates.
+    await page.goto(listUrl);
+    await page
+      .getByRole('grid', { name: 'Groups' })
+      .getByRole('link', { name: /^Group \d+$/ })
+      .nth(1)
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Group \d+$/ })).toBeVisible();
+    const decided = await recordIdsOnGroupPage(page);
+    await page.keyboard.press('d');
+    await expect(page).not.toHaveURL(new RegExp(`/groups/${/\d+$/.exec(page.url())![0]}$`));
+
+    // The next job keeps those records apart.
+    await runLeadJob(page);
+    const { jobs } = await getAsSteward<JobList>(baseURL!, apiPaths.jobs);
+    const groups = await getAsSteward<GroupPage>(
+      baseURL!,
+      `${apiPaths.jobGroups(jobs[0]!.id)}?limit=200&sort=size`,
+    );
+    const together = groups.groups.filter(
+      (group) => decided.filter((id) => group.recordIds.includes(id)).length > 1,
+    );
+    expect(together).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { JobsTable } from './JobsTable';
+import { jobsQueryOptions } from './review-queries';
+import { StartJobForm } from './StartJobForm';
+
+/** Duplicate jobs: start one over a whole record type, follow it, and open the groups it found for review. */
+export default function JobsPage() {
+  const jobs = useQuery(jobsQueryOptions());
+  return (
+    <>
+      <title>Duplicate jobs · Steward</title>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Duplicate jobs
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '70ch' }}>
+        A job compares every record of a type with its batch scenarios and groups the duplicates it finds,
+        never putting two records a guard tells apart into one group. Review the groups: merge them, or decide
+        they are not duplicates, and later jobs remember.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Start a job
+        </Typography>
+        <StartJobForm />
+      </Paper>
+      <Box component="section" aria-labelledby="jobs-heading">
+        <Typography id="jobs-heading" variant="h5" component="h2" gutterBottom>
+          Recent jobs
+        </Typography>
+        {jobs.isPending ? (
+          <Skeleton variant="rectangular" height={120} />
+        ) : jobs.isError ? (
+          <ApiErrorAlert error={jobs.error} onRetry={() => void jobs.refetch()} />
+        ) : (
+          <JobsTable jobs={jobs.data} />
+        )}
+      </Box>
+    </>
+  );
+}

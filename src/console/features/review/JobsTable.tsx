@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { Job } from '../../../contract/jobs';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { formatDateTime } from '../../ui/format-date-time';
+import { progressPercent, progressText, STATUS_LABELS } from './job-progress';
+import { cancelJobMutationOptions, deleteJobMutationOptions, jobKeys } from './review-queries';
+
+const STATUS_COLOR = {
+  QUEUED: 'default',
+  RUNNING: 'primary',
+  DONE: 'success',
+  CANCELLED: 'default',
+  FAILED: 'error',
+} as const;
+
+const jobName = (job: Job) => `${job.objectType} job of ${formatDateTime(job.createdAt)}`;
+
+/** The recent jobs: what each runs, its progress while running, its groups once done, cancel and delete. */
+export function JobsTable({ jobs }: { jobs: Job[] }) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  const cancel = useMutation({ ...cancelJobMutationOptions(), onSettled: refresh });
+  const remove = useMutation({ ...deleteJobMutationOptions(), onSettled: refresh });
+  const [deleting, setDeleting] = useState<Job | undefined>();
+
+  if (jobs.length === 0) return <Typography>No job has run yet. Start one above.</Typography>;
+  return (
+    <>
+      {(cancel.isError || remove.isError) && <ApiErrorAlert error={cancel.error ?? remove.error} />}
+      <TableContainer>
+        <Table aria-label="Duplicate jobs" size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Job</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell sx={{ minWidth: 260 }}>Progress</TableCell>
+              <TableCell>Groups</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {jobs.map((job) => (
+              <TableRow key={job.id} sx={{ verticalAlign: 'top' }}>
+                <TableCell component="th" scope="row">
+                  <Typography sx={{ fontWeight: 600 }}>{job.objectType}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {job.scenarios.map((scenario) => scenario.scenarioName).join(', ')}
+                    {job.filterDeveloperName ? ` · filter ${job.filterDeveloperName}` : ''}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {job.createdBy} · <time dateTime={job.createdAt}>{formatDateTime(job.createdAt)}</time>
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <Chip label={STATUS_LABELS[job.status]} color={STATUS_COLOR[job.status]} size="small" />
+                  {job.errorMessage && (
+                    <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                      {job.errorMessage}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <LinearProgress
+                    variant="determinate"
+                    value={progressPercent(job)}
+                    aria-label={`Progress of the ${jobName(job)}`}
+                    aria-valuetext={progressText(job)}
+                  />
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {progressText(job)}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  {job.status === 'DONE' ? (
+                    <Link component={RouterLink} to={`/jobs/${encodeURIComponent(job.id)}/groups`}>
+                      Review {job.groupCount?.toLocaleString('en')} groups
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    {(job.status === 'QUEUED' || job.status === 'RUNNING') && (
+                      <Button
+                        size="small"
+                        onClick={() => cancel.mutate(job.id)}
+                        aria-label={`Cancel the ${jobName(job)}`}
+                      >
+                        Cancel
+                      </Button>
+                    )}
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setDeleting(job)}
+                      aria-label={`Delete the ${jobName(job)}`}
+                    >
+                      Delete
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Dialog
+        open={deleting !== undefined}
+        onClose={() => setDeleting(undefined)}
+        aria-labelledby="delete-job-title"
+      >
+        <DialogTitle id="delete-job-title">Delete this job?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            The {deleting ? jobName(deleting) : 'job'} and every group it found are deleted. Merges and
+            decisions made from its groups stay.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(undefined)}>Keep it</Button>
+          <Button
+            color="error"
+            onClick={() => {
+              if (deleting) remove.mutate(deleting.id);
+              setDeleting(undefined);
+            }}
+          >
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { groupListSearch, groupQueryOf, readGroupListState } from './group-list-state';
+
+describe('group list state in the address', () => {
+  it('defaults to open groups of two or more, largest first, 25 a page', () => {
+    const state = readGroupListState(new URLSearchParams());
+    expect(state).toEqual({
+      sort: 'size',
+      order: 'desc',
+      status: 'OPEN',
+      minRecords: 2,
+      page: 0,
+      pageSize: 25,
+    });
+    expect(groupListSearch(state).toString()).toBe('');
+    expect(groupQueryOf(state)).toEqual({
+      sort: 'size',
+      order: 'desc',
+      status: 'OPEN',
+      minRecords: '2',
+      limit: '25',
+      offset: '0',
+    });
+  });
+
+  it('round-trips a state, and the API query pages by offset', () => {
+    const params = new URLSearchParams('sort=score&order=asc&status=ALL&minRecords=3&page=2&pageSize=50');
+    const state = readGroupListState(params);
+    expect(groupListSearch(state).toString()).toBe(params.toString());
+    expect(groupQueryOf(state)).toEqual({
+      sort: 'score',
+      order: 'asc',
+      minRecords: '3',
+      limit: '50',
+      offset: '100',
+    });
+  });
+
+  it('ignores what it cannot read', () => {
+    const state = readGroupListState(
+      new URLSearchParams('sort=name&status=x&page=-1&pageSize=7&minRecords=a'),
+    );
+    expect(state).toEqual(readGroupListState(new URLSearchParams()));
+  });
+});

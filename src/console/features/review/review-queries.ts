@@ -1,0 +1,98 @@
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../contract/api-paths';
+import type { NotDuplicateCreated } from '../../../contract/decisions';
+import type {
+  DuplicateGroup,
+  GroupDetail,
+  GroupPage,
+  GroupQuery,
+  Job,
+  JobInput,
+  JobList,
+} from '../../../contract/jobs';
+import type { MergeInput, MergePreview, MergeResult } from '../../../contract/merge';
+import { apiFetch } from '../../api/api-client';
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: () => [...jobKeys.all, 'list'] as const,
+  detail: (jobId: string) => [...jobKeys.all, 'detail', jobId] as const,
+  groups: (jobId: string) => [...jobKeys.all, 'groups', jobId] as const,
+  groupPage: (jobId: string, query: GroupQuery) => [...jobKeys.groups(jobId), 'page', query] as const,
+  group: (jobId: string, groupId: string) => [...jobKeys.groups(jobId), 'detail', groupId] as const,
+};
+
+const running = (job: Job) => job.status === 'QUEUED' || job.status === 'RUNNING';
+/** How often a running job's progress is read again. */
+const PROGRESS_MS = 1000;
+
+/** The most recent jobs, read again every second while one runs. */
+export const jobsQueryOptions = () =>
+  queryOptions({
+    queryKey: jobKeys.list(),
+    queryFn: ({ signal }) => apiFetch<JobList>(apiPaths.jobs, { signal }),
+    select: (output) => output.jobs,
+    refetchInterval: (query) => (query.state.data?.jobs.some(running) ? PROGRESS_MS : false),
+  });
+
+export const jobQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: jobKeys.detail(jobId),
+    queryFn: ({ signal }) => apiFetch<Job>(apiPaths.job(jobId), { signal }),
+    refetchInterval: (query) => (query.state.data && running(query.state.data) ? PROGRESS_MS : false),
+  });
+
+/** One page of a job's groups; the previous page stays on screen while the next loads. */
+export const groupsQueryOptions = (jobId: string, query: GroupQuery) =>
+  queryOptions({
+    queryKey: jobKeys.groupPage(jobId, query),
+    queryFn: ({ signal }) => apiFetch<GroupPage>(apiPaths.jobGroups(jobId), { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const groupQueryOptions = (jobId: string, groupId: string) =>
+  queryOptions({
+    queryKey: jobKeys.group(jobId, groupId),
+    queryFn: ({ signal }) => apiFetch<GroupDetail>(apiPaths.jobGroup(jobId, groupId), { signal }),
+  });
+
+/** The master a merge would make, asked again whenever the steward's choices change. */
+export const mergePreviewQueryOptions = (input: MergeInput) =>
+  queryOptions({
+    queryKey: ['merge-preview', input] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<MergePreview>(apiPaths.mergePreview, { method: 'POST', body: input, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const startJobMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (input: JobInput) => apiFetch<Job>(apiPaths.jobs, { method: 'POST', body: input }),
+  });
+
+export const cancelJobMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (jobId: string) => apiFetch<Job>(apiPaths.jobCancel(jobId), { method: 'POST' }),
+  });
+
+export const deleteJobMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (jobId: string) => apiFetch<void>(apiPaths.job(jobId), { method: 'DELETE' }),
+  });
+
+export const mergeMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (input: MergeInput) => apiFetch<MergeResult>(apiPaths.merge, { method: 'POST', body: input }),
+  });
+
+export const groupNotDuplicateMutationOptions = () =>
+  mutationOptions({
+    mutationFn: ({ jobId, groupId }: { jobId: string; groupId: string }) =>
+      apiFetch<DuplicateGroup>(apiPaths.jobGroupNotDuplicate(jobId, groupId), { method: 'POST' }),
+  });
+
+export const notDuplicateMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (input: { objectType: string; recordIds: string[] }) =>
+      apiFetch<NotDuplicateCreated>(apiPaths.notDuplicates, { method: 'POST', body: input }),
+  });
