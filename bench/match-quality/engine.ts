@@ -7,7 +7,9 @@ import {
   prepareSearch,
   type SearchLimits,
 } from '../../src/service/match-index/find-duplicates';
+import { pairsOfRecord } from '../../src/service/jobs/chunk-search';
 import { layoutOf } from '../../src/service/match-index/entry-upkeep';
+import { groupDuplicates, type RecordGroup } from '../../src/service/matching/grouping/duplicate-groups';
 import type { IndexLayout } from '../../src/service/match-index/index-layout';
 import { recordEntry } from '../../src/service/match-index/record-entry';
 import { trainingPairs } from '../../src/service/match-index/training-pairs';
@@ -134,6 +136,14 @@ export class Engine {
   /** The search as the service runs it, for timing: ranked, scored until the threshold is out of reach, stopped. */
   duplicates(query: LabelledRecord, limits: SearchLimits) {
     return findDuplicates(this.index, prepareSearch([this.plan], query.values, 'record'), limits);
+  }
+
+  /** The groups a duplicate job makes of the records: each searched as the job searches it, then grouped. */
+  jobGroups(): RecordGroup[] {
+    const pairs = this.ordinals.flatMap((ordinal) =>
+      pairsOfRecord(this.index, [this.plan], this.index.idOf(ordinal)),
+    );
+    return groupDuplicates(pairs);
   }
 
   /** Every record scored, no blocking: what the index could at best find. */
