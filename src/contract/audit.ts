@@ -82,6 +82,13 @@ export const AuditQuery = Type.Object(
     principal: Type.Optional(
       Type.String({ minLength: 1, description: 'Only changes made by this principal' }),
     ),
+    action: Type.Optional(AuditAction),
+    from: Type.Optional(
+      Type.String({ format: 'date', description: 'Only events on or after this day (UTC, YYYY-MM-DD)' }),
+    ),
+    to: Type.Optional(
+      Type.String({ format: 'date', description: 'Only events on or before this day (UTC, YYYY-MM-DD)' }),
+    ),
     limit: PageSizeParameter,
     before: Type.Optional(Type.String({ minLength: 1, description: '`nextBefore` of the previous page' })),
   },

@@ -13,4 +13,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/upsert', label: 'Upsert', role: 'steward' },
   { to: '/jobs', label: 'Duplicate jobs', role: 'steward' },
   { to: '/address', label: 'Address', role: 'steward' },
+  { to: '/audit', label: 'Audit', role: 'steward' },
 ];

@@ -13,6 +13,7 @@ const UpsertPage = lazy(() => import('../features/upsert/UpsertPage'));
 const AddressPage = lazy(() => import('../features/address/AddressPage'));
 const RecordPage = lazy(() => import('../features/records/RecordPage'));
 const JobsPage = lazy(() => import('../features/review/JobsPage'));
+const AuditPage = lazy(() => import('../features/audit/AuditPage'));
 const GroupsPage = lazy(() => import('../features/review/GroupsPage'));
 const GroupReviewPage = lazy(() => import('../features/review/GroupReviewPage'));
 
@@ -71,6 +72,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole role="steward">
                 <GroupReviewPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'audit',
+            element: (
+              <RequireRole role="steward">
+                <AuditPage />
               </RequireRole>
             ),
           },

@@ -48,7 +48,13 @@ export interface AuditSelection extends PageRequest {
   recordId15?: string;
   objectType?: string;
   principal?: string;
+  action?: AuditAction;
+  /** Days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
 }
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** One page of the trail, newest first. */
 export async function listAuditEvents(
@@ -59,6 +65,10 @@ export async function listAuditEvents(
   if (selection.recordId15 !== undefined) query = query.where('record_id', '=', selection.recordId15);
   if (selection.objectType !== undefined) query = query.where('record_type', '=', selection.objectType);
   if (selection.principal !== undefined) query = query.where('principal', '=', selection.principal);
+  if (selection.action !== undefined) query = query.where('action', '=', selection.action);
+  // Times are ISO-8601 text: a day's events sort between the day and the next day's first instant.
+  if (selection.from !== undefined) query = query.where('at', '>=', selection.from);
+  if (selection.to !== undefined) query = query.where('at', '<', nextDay(selection.to));
   const { rows, nextBefore } = await newestFirstPage(
     query,
     'at',

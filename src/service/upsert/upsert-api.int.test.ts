@@ -724,6 +724,27 @@ describe('audit trail', () => {
     expect([...page1.events, ...page2.events].every((event) => event.principal === 'steward')).toBe(true);
   });
 
+  it('narrows to one operation and a range of days', async () => {
+    const person = randomPerson();
+    const created = await upsert({ duplicateCheck: true, objectType: 'Lead', objectData: person });
+    await upsert({ duplicateCheck: true, objectType: 'Lead', objectData: { ...person, Title: 'CFO' } });
+    const today = new Date().toISOString().slice(0, 10);
+    const feed = async (query: string) =>
+      (
+        (await call('GET', `${apiPaths.auditEvents}?recordId=${created.objectId}&${query}`, steward))
+          .body as AuditEventList
+      ).events.map((event) => event.action);
+    expect(await feed('action=UPDATE')).toEqual(['UPDATE']);
+    expect(await feed(`from=${today}&to=${today}`)).toEqual(['UPDATE', 'CREATE']);
+    expect(await feed('to=2020-01-01')).toEqual([]);
+    expect(await feed('from=2999-01-01')).toEqual([]);
+    for (const bad of ['action=DELETE', 'from=2026-13-40', 'to=yesterday']) {
+      const { status, body } = await call('GET', `${apiPaths.auditEvents}?${bad}`, steward);
+      expect(status, bad).toBe(400);
+      expect(JSON.stringify(body), bad).toContain(bad.split('=')[0]!);
+    }
+  });
+
   it('needs the steward role, and refuses a page size or cursor it does not know', async () => {
     expect((await call('GET', apiPaths.auditEvents, viewer)).status).toBe(403);
     expect((await call('GET', `${apiPaths.auditEvents}?limit=500`, steward)).status).toBe(400);

@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import {
+  Box,
+  Button,
+  Link,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { AuditAction } from '../../../contract/audit';
+import { recordTypesQueryOptions } from '../../api/record-types-queries';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { formatDateTime } from '../../ui/format-date-time';
+import { recordPath } from '../../ui/record-path';
+import { auditCsv } from './audit-csv';
+import { allAuditEvents, auditFeedQueryOptions, type AuditFilters } from './audit-queries';
+
+const ACTIONS: Record<AuditAction, string> = {
+  CREATE: 'Created',
+  UPDATE: 'Updated',
+  MERGE: 'Merged',
+  UNDO_MERGE: 'Merge undone',
+  NOT_DUPLICATE: 'Decided not a duplicate',
+  DECISION_RESTORED: 'Decision withdrawn',
+};
+
+/** Most events one export holds. */
+const EXPORT_LIMIT = 10_000;
+
+const FILTER_KEYS = ['principal', 'objectType', 'action', 'from', 'to'] as const;
+
+function filtersOf(params: URLSearchParams): AuditFilters {
+  const filters: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  return filters as AuditFilters;
+}
+
+/** Downloads text as a file, the way a link with `download` does. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The whole audit trail, filtered by user, record type, operation and days (kept in the address), exportable as CSV. */
+export default function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const feed = useInfiniteQuery(auditFeedQueryOptions(filters));
+  const types = useQuery(recordTypesQueryOptions());
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<unknown>();
+  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(undefined);
+    try {
+      download(
+        `steward-audit-${new Date().toISOString().slice(0, 10)}.csv`,
+        auditCsv(await allAuditEvents(filters, EXPORT_LIMIT)),
+      );
+    } catch (error) {
+      setExportError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const events = feed.data?.pages.flatMap((page) => page.events) ?? [];
+
+  return (
+    <>
+      <title>Audit trail · Steward</title>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Audit trail
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '70ch' }}>
+        Every create, update, merge, undo and decision, newest first: who, when, through which endpoint and
+        what changed.
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}
+        component="form"
+        aria-label="Filter the audit trail"
+      >
+        <TextField
+          key={filters.principal ?? ''}
+          size="small"
+          label="User or client"
+          defaultValue={filters.principal ?? ''}
+          onBlur={(event) => setFilter('principal', event.target.value.trim())}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              setFilter('principal', (event.target as HTMLInputElement).value.trim());
+            }
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Record type"
+          value={filters.objectType ?? ''}
+          onChange={(event) => setFilter('objectType', event.target.value)}
+          sx={{ minWidth: 160 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">Any</MenuItem>
+          {(types.data ?? []).map((type) => (
+            <MenuItem key={type.name} value={type.name}>
+              {type.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Operation"
+          value={filters.action ?? ''}
+          onChange={(event) => setFilter('action', event.target.value)}
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">Any</MenuItem>
+          {Object.entries(ACTIONS).map(([action, label]) => (
+            <MenuItem key={action} value={action}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label="From"
+          value={filters.from ?? ''}
+          onChange={(event) => setFilter('from', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="To"
+          value={filters.to ?? ''}
+          onChange={(event) => setFilter('to', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="outlined" loading={exporting} onClick={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      </Stack>
+      {exportError !== undefined && <ApiErrorAlert error={exportError} />}
+      {feed.isPending ? (
+        <Skeleton variant="rectangular" height={240} />
+      ) : feed.isError ? (
+        <ApiErrorAlert error={feed.error} onRetry={() => void feed.refetch()} />
+      ) : events.length === 0 ? (
+        <Typography>No event matches these filters.</Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label="Audit events">
+              <TableHead>
+                <TableRow>
+                  <TableCell>When</TableCell>
+                  <TableCell>Who</TableCell>
+                  <TableCell>Operation</TableCell>
+                  <TableCell>Record</TableCell>
+                  <TableCell>Changes</TableCell>
+                  <TableCell>Through</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {events.map((event) => (
+                  <TableRow key={event.id} sx={{ verticalAlign: 'top' }}>
+                    <TableCell>
+                      <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                    </TableCell>
+                    <TableCell>{event.principal}</TableCell>
+                    <TableCell>
+                      {ACTIONS[event.action]}
+                      {event.otherRecordIds?.length ? (
+                        <Typography variant="body2" color="text.secondary">
+                          with {event.otherRecordIds.join(', ')}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      <Link
+                        component={RouterLink}
+                        to={recordPath(event.objectType, event.recordId)}
+                        sx={{ fontFamily: 'monospace' }}
+                      >
+                        {event.recordId}
+                      </Link>
+                      <Typography variant="body2" color="text.secondary">
+                        {event.objectType}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {event.changes.length === 0
+                        ? '—'
+                        : event.changes.map((change) => change.field).join(', ')}
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}>
+                      {event.endpoint}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {feed.hasNextPage && (
+            <Box sx={{ mt: 2 }}>
+              <Button onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
+                Show older events
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../../contract/audit';
+import { auditCsv } from './audit-csv';
+
+const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
+  id: '1',
+  at: '2026-11-25T10:00:00.000Z',
+  principal: 'steward',
+  endpoint: 'POST /services/apexrest/dupcheck/dc3Api/merge',
+  action: 'MERGE',
+  objectType: 'Lead',
+  recordId: '00QSt0000000001MAA',
+  changes: [],
+  match: null,
+  ...overrides,
+});
+
+describe('auditCsv', () => {
+  it('writes a header and a row per event, with the other records, the merge and the changes', () => {
+    const csv = auditCsv([
+      event({
+        otherRecordIds: ['00QSt0000000002MAA'],
+        mergeId: 'm1',
+        changes: [{ field: 'Title', before: null, after: 'CFO' }],
+      }),
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'at,principal,action,objectType,recordId,endpoint,otherRecordIds,mergeId,changes',
+      '2026-11-25T10:00:00.000Z,steward,MERGE,Lead,00QSt0000000001MAA,POST /services/apexrest/dupcheck/dc3Api/merge,00QSt0000000002MAA,m1,Title:  → CFO',
+      '',
+    ]);
+  });
+
+  it('quotes commas and quotes, and defuses what a spreadsheet would run as a formula', () => {
+    const csv = auditCsv([
+      event({ changes: [{ field: 'Company', before: 'Acme, "Inc"', after: '=HYPERLINK("x")' }] }),
+    ]);
+    expect(csv.split('\r\n')[1]).toContain(`"Company: Acme, ""Inc"" → =HYPERLINK(""x"")"`);
+    const formula = auditCsv([event({ principal: '=cmd' })]);
+    expect(formula.split('\r\n')[1]).toContain(`,'=cmd,`);
+  });
+});
