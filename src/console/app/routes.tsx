@@ -14,6 +14,7 @@ const AddressPage = lazy(() => import('../features/address/AddressPage'));
 const RecordPage = lazy(() => import('../features/records/RecordPage'));
 const JobsPage = lazy(() => import('../features/review/JobsPage'));
 const AuditPage = lazy(() => import('../features/audit/AuditPage'));
+const DecisionsPage = lazy(() => import('../features/decisions/DecisionsPage'));
 const GroupsPage = lazy(() => import('../features/review/GroupsPage'));
 const GroupReviewPage = lazy(() => import('../features/review/GroupReviewPage'));
 
@@ -72,6 +73,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole role="steward">
                 <GroupReviewPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'not-duplicates',
+            element: (
+              <RequireRole role="steward">
+                <DecisionsPage />
               </RequireRole>
             ),
           },

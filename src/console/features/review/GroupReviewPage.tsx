@@ -188,8 +188,9 @@ function GroupReview({ jobId, detail }: { jobId: string; detail: GroupDetail }) 
         />
       </Stack>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        {objectType} · {group.recordCount} records · {group.pairCount} pairs · scores {group.minScore}–
-        {group.maxScore}, average {group.averageScore}
+        {objectType} · {group.recordCount} records · {group.pairCount}{' '}
+        {group.pairCount === 1 ? 'pair' : 'pairs'} · scores {group.minScore}–{group.maxScore}, average{' '}
+        {group.averageScore}
       </Typography>
 
       {notice && (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { JobsTable } from './JobsTable';
 import { jobsQueryOptions } from './review-queries';
@@ -17,7 +18,11 @@ export default function JobsPage() {
       <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '70ch' }}>
         A job compares every record of a type with its batch scenarios and groups the duplicates it finds,
         never putting two records a guard tells apart into one group. Review the groups: merge them, or decide
-        they are not duplicates, and later jobs remember.
+        they are not duplicates, and later jobs remember (
+        <Link component={RouterLink} to="/not-duplicates">
+          pairs decided not duplicates
+        </Link>
+        ).
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>

@@ -1,0 +1,126 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import {
+  Box,
+  Button,
+  Link,
+  MenuItem,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { recordTypesQueryOptions } from '../../api/record-types-queries';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { formatDateTime } from '../../ui/format-date-time';
+import { recordPath } from '../../ui/record-path';
+import { decisionKeys, decisionsQueryOptions, restoreDecisionMutationOptions } from './decision-queries';
+
+/** The pairs stewards decided are not duplicates; withdrawing one lets jobs, searches and upserts find it again. */
+export default function DecisionsPage() {
+  const [params, setParams] = useSearchParams();
+  const objectType = params.get('type') ?? '';
+  const queryClient = useQueryClient();
+  const types = useQuery(recordTypesQueryOptions());
+  const decisions = useInfiniteQuery(decisionsQueryOptions(objectType));
+  const restore = useMutation({
+    ...restoreDecisionMutationOptions(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: decisionKeys.all }),
+  });
+  const rows = decisions.data?.pages.flatMap((page) => page.decisions) ?? [];
+  const link = (type: string, id: string) => (
+    <Link component={RouterLink} to={recordPath(type, id)} sx={{ fontFamily: 'monospace' }}>
+      {id}
+    </Link>
+  );
+
+  return (
+    <>
+      <title>Not duplicates · Steward</title>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Not duplicates
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '70ch' }}>
+        Pairs of records a steward decided are different. Duplicate jobs keep them apart, a search of one
+        record leaves the other out, and upserts no longer log them for review. Withdraw a decision to let
+        them be found again.
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label="Record type"
+        value={objectType}
+        onChange={(event) => setParams(event.target.value ? { type: event.target.value } : {})}
+        sx={{ minWidth: 200, mb: 2 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">Any</MenuItem>
+        {(types.data ?? []).map((type) => (
+          <MenuItem key={type.name} value={type.name}>
+            {type.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {restore.isError && <ApiErrorAlert error={restore.error} />}
+      {decisions.isPending ? (
+        <Skeleton variant="rectangular" height={160} />
+      ) : decisions.isError ? (
+        <ApiErrorAlert error={decisions.error} onRetry={() => void decisions.refetch()} />
+      ) : rows.length === 0 ? (
+        <Typography>No decision yet.</Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label="Not-a-duplicate decisions">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Records</TableCell>
+                  <TableCell>Type</TableCell>
+                  <TableCell>Decided</TableCell>
+                  <TableCell>Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((decision) => (
+                  <TableRow key={decision.id}>
+                    <TableCell>
+                      {link(decision.objectType, decision.recordId)} and{' '}
+                      {link(decision.objectType, decision.otherId)}
+                    </TableCell>
+                    <TableCell>{decision.objectType}</TableCell>
+                    <TableCell>
+                      {decision.decidedBy},{' '}
+                      <time dateTime={decision.decidedAt}>{formatDateTime(decision.decidedAt)}</time>
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        loading={restore.isPending && restore.variables === decision.id}
+                        onClick={() => restore.mutate(decision.id)}
+                        aria-label={`Withdraw the decision on ${decision.recordId} and ${decision.otherId}`}
+                      >
+                        Withdraw
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {decisions.hasNextPage && (
+            <Box sx={{ mt: 2 }}>
+              <Button onClick={() => void decisions.fetchNextPage()} loading={decisions.isFetchingNextPage}>
+                Show older decisions
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </>
+  );
+}
