@@ -57,35 +57,36 @@ export class FormsReader {
     return this;
   }
 
+  /** The stored form of a slot as its JSON text, '' when the record has no value there. */
+  textOf(slot: number): string {
+    const { bytes, from } = this;
+    const count = bytes[from]!;
+    const offset = (index: number) => bytes.readUInt16LE(from + HEADER + OFFSET_BYTES * index);
+    let own = offset(slot);
+    let text = slot;
+    if (own & SAME_AS) [text, own] = [own & ~SAME_AS, offset(own & ~SAME_AS)];
+    let begin = 0;
+    for (let before = text - 1; before >= 0; before--) {
+      const end = offset(before);
+      if (!(end & SAME_AS)) {
+        begin = end;
+        break;
+      }
+    }
+    const start = from + HEADER + OFFSET_BYTES * count;
+    return begin === own ? '' : bytes.toString('utf8', start + begin, start + own);
+  }
+
   /** The record's prepared value of a field, or null when it has none. */
   readonly value: CandidateValue = (field: FieldPlan) => {
     const slot = this.layout.slotOf.get(field.form);
-    const { bytes, from } = this;
-    const count = bytes[from]!;
-    if (slot === undefined || slot >= count) {
+    if (slot === undefined || slot >= this.bytes[this.from]!) {
       throw new Error(`${field.form} is not a form of the ${this.layout.recordType} index`);
     }
     let value = this.restored[slot];
     if (value === undefined) {
-      const offset = (index: number) => bytes.readUInt16LE(from + HEADER + OFFSET_BYTES * index);
-      let own = offset(slot);
-      let text = slot;
-      if (own & SAME_AS) [text, own] = [own & ~SAME_AS, offset(own & ~SAME_AS)];
-      let begin = 0;
-      for (let before = text - 1; before >= 0; before--) {
-        const end = offset(before);
-        if (!(end & SAME_AS)) {
-          begin = end;
-          break;
-        }
-      }
-      const start = from + HEADER + OFFSET_BYTES * count;
-      value =
-        begin === own
-          ? null
-          : this.layout.forms[slot]!.method.restore(
-              JSON.parse(bytes.toString('utf8', start + begin, start + own)) as StoredForm,
-            );
+      const text = this.textOf(slot);
+      value = text ? this.layout.forms[slot]!.method.restore(JSON.parse(text) as StoredForm) : null;
       this.restored[slot] = value;
     }
     return value;

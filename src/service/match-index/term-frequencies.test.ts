@@ -3,7 +3,7 @@ import { NO_WORD_LISTS, type MatchOptions } from '../matching/match-method';
 import { matchMethod } from '../matching/method-registry';
 import type { FieldPlan } from '../matching/scoring/score-scenario';
 import { indexLayout } from './index-layout';
-import { MIN_VALUES_FOR_FREQUENCIES, TermFrequencies } from './term-frequencies';
+import { formKey, MIN_VALUES_FOR_FREQUENCIES, TermFrequencies } from './term-frequencies';
 
 const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
 const field = (name: string, method: 'FUZZY_PERSON' | 'EMAIL'): FieldPlan => ({
@@ -36,8 +36,9 @@ const name = (text: string) => surname.method.prepare(text, options);
 function town(smiths: number, others: number): TermFrequencies {
   const frequencies = new TermFrequencies(layout);
   const slot = layout.slotOf.get(surname.form)!;
-  for (let i = 0; i < smiths; i++) frequencies.count(slot, name('Smith'), 1);
-  for (let i = 0; i < others; i++) frequencies.count(slot, name(`Name${i.toString(36)}x`), 1);
+  for (let i = 0; i < smiths; i++) frequencies.count(slot, formKey(surname, name('Smith')), 1);
+  for (let i = 0; i < others; i++)
+    frequencies.count(slot, formKey(surname, name(`Name${i.toString(36)}x`)), 1);
   return frequencies;
 }
 
@@ -69,8 +70,8 @@ describe('term frequencies', () => {
     const frequencies = town(200, 1800);
     const slot = layout.slotOf.get(surname.form)!;
     const before = factor(frequencies, 'Smith');
-    frequencies.count(slot, name('Smith'), 1);
-    frequencies.count(slot, name('Smith'), -1);
+    frequencies.count(slot, formKey(surname, name('Smith')), 1);
+    frequencies.count(slot, formKey(surname, name('Smith')), -1);
     expect(factor(frequencies, 'Smith')).toBeCloseTo(before, 12);
   });
 });

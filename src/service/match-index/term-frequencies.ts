@@ -16,6 +16,19 @@ const STRENGTH = 0.25;
  */
 const MIN_FACTOR = 0.5;
 
+/** Keys of prepared values already computed: a search's input meets many candidates. */
+const keys = new WeakMap<PreparedValue, string>();
+
+/** What a value is counted by: its stored form's JSON text, as the match index keeps it. */
+export function formKey(field: Pick<FieldPlan, 'method'>, value: PreparedValue): string {
+  let key = keys.get(value);
+  if (key === undefined) {
+    key = JSON.stringify(field.method.store(value));
+    keys.set(value, key);
+  }
+  return key;
+}
+
 /**
  * How often each value of a form occurs among a record type's records, for the forms whose method adjusts for it
  * (MatchMethodDefinition.termFrequency): agreeing on "Giammatteo" says more than agreeing on "Smith". Kept by the
@@ -40,14 +53,17 @@ export class TermFrequencies implements ValueFrequencies {
     return this.counts.flatMap((counts, slot) => (counts ? [slot] : []));
   }
 
-  /** Counts a record's value of a slot in (+1) or out (−1). */
-  count(slot: number, value: PreparedValue, change: 1 | -1): void {
+  /**
+   * Counts a record's value of a slot in (+1) or out (−1), by its stored form's text (formKey): the index holds that
+   * text already, so a million records are counted without restoring one value.
+   */
+  count(slot: number, key: string, change: 1 | -1): void {
     const counts = this.counts[slot];
-    if (!counts || !value.normalised) return;
-    const before = counts.get(value.normalised) ?? 0;
+    if (!counts || !key) return;
+    const before = counts.get(key) ?? 0;
     const after = before + change;
-    if (after <= 0) counts.delete(value.normalised);
-    else counts.set(value.normalised, after);
+    if (after <= 0) counts.delete(key);
+    else counts.set(key, after);
     this.totals[slot]! += change;
     this.squares[slot]! += after * after - before * before;
   }
@@ -63,7 +79,11 @@ export class TermFrequencies implements ValueFrequencies {
     const counts = slot === undefined ? undefined : this.counts[slot];
     const total = slot === undefined ? 0 : this.totals[slot]!;
     if (!counts || total < MIN_VALUES_FOR_FREQUENCIES) return 1;
-    const held = Math.max(1, counts.get(input.normalised) ?? 0, counts.get(candidate.normalised) ?? 0);
+    const held = Math.max(
+      1,
+      counts.get(formKey(field, input)) ?? 0,
+      counts.get(formKey(field, candidate)) ?? 0,
+    );
     const chance = this.squares[slot!]! / (total * total);
     const ratio = chance / (held / total);
     return Math.min(1, Math.max(MIN_FACTOR, ratio ** STRENGTH));

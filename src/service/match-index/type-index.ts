@@ -28,6 +28,8 @@ export class TypeIndex {
   /** How often each value of the forms that weigh agreement by it occurs among the records held. */
   readonly frequencies: TermFrequencies;
   private readonly counted: readonly number[];
+  /** Reads the counted forms' texts as records come and go. */
+  private readonly countReader: FormsReader;
   private readonly arena = new EntryArena();
   private readonly postings: PostingTable;
   private readonly ordinalsById: PostingTable;
@@ -43,6 +45,7 @@ export class TypeIndex {
     this.layout = layout;
     this.frequencies = new TermFrequencies(layout);
     this.counted = this.frequencies.slots;
+    this.countReader = new FormsReader(layout);
     this.postings = new PostingTable(expectedRecords * Math.max(1, layout.plans.length) * 2);
     this.ordinalsById = new PostingTable(expectedRecords);
   }
@@ -90,11 +93,8 @@ export class TypeIndex {
   /** Counts the record's values of the counted forms in or out of the term frequencies. */
   private countValues(ordinal: number, change: 1 | -1): void {
     if (this.counted.length === 0) return;
-    const value = this.candidateValue(ordinal);
-    for (const slot of this.counted) {
-      const prepared = value(this.layout.forms[slot]!);
-      if (prepared) this.frequencies.count(slot, prepared, change);
-    }
+    const reader = this.point(this.countReader, ordinal);
+    for (const slot of this.counted) this.frequencies.count(slot, reader.textOf(slot), change);
   }
 
   delete(id: string): void {
@@ -151,10 +151,14 @@ export class TypeIndex {
 
   /** Points a reader of this index's layout at the record's stored forms; answers its values. */
   read(reader: FormsReader, ordinal: number): CandidateValue {
+    return this.point(reader, ordinal).value;
+  }
+
+  private point(reader: FormsReader, ordinal: number): FormsReader {
     const spot = this.spot;
     if (!this.arena.locate(ordinal, spot))
       throw new Error(`No record ${ordinal} in the ${this.layout.recordType} index`);
-    return reader.at(spot.bytes, spot.offset + 1 + spot.bytes[spot.offset]!).value;
+    return reader.at(spot.bytes, spot.offset + 1 + spot.bytes[spot.offset]!);
   }
 
   /**
