@@ -56,7 +56,11 @@ export async function groupQuality(name: string): Promise<GroupQuality> {
   return {
     dataset: dataset.name,
     groups: groups.length,
-    pairwise: { precision: pairwisePrecision, recall: pairwiseRecall, f1: f1(pairwisePrecision, pairwiseRecall) },
+    pairwise: {
+      precision: pairwisePrecision,
+      recall: pairwiseRecall,
+      f1: f1(pairwisePrecision, pairwiseRecall),
+    },
     bcubed: { precision: bPrecision / n, recall: bRecall / n, f1: f1(bPrecision / n, bRecall / n) },
   };
 }

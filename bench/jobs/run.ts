@@ -78,7 +78,9 @@ const quality: GroupQuality = await groupQuality('FEBRL3 (dedupe)');
 const number = (value: number) => value.toLocaleString('en');
 const pgRows = rows.filter((row) => row.store === 'PostgreSQL');
 const speedUp =
-  pgRows.length === 2 ? `: two instances took ${(pgRows[1]!.run.seconds / pgRows[0]!.run.seconds).toFixed(2)}× the time of one` : '';
+  pgRows.length === 2
+    ? `: two instances took ${(pgRows[1]!.run.seconds / pgRows[0]!.run.seconds).toFixed(2)}× the time of one`
+    : '';
 const table = [
   runLine(`${os.availableParallelism()} cores`),
   '',

@@ -54,7 +54,8 @@ export interface AuditSelection extends PageRequest {
   to?: string;
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** One page of the trail, newest first. */
 export async function listAuditEvents(
