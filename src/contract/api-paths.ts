@@ -11,6 +11,9 @@ export const apiPaths = {
   upsert: `${DUPCHECK_BASE}/dc3DataApi`,
   auditEvents: `${DUPCHECK_BASE}/dc3Api/admin/audit-events`,
   potentialDuplicates: `${DUPCHECK_BASE}/dc3Api/admin/potential-duplicates`,
+  potentialDuplicate: (potentialDuplicateId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/admin/potential-duplicates/${encodeURIComponent(potentialDuplicateId)}`,
+  reviewQueue: `${DUPCHECK_BASE}/dc3Api/review-queue`,
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
   notDuplicates: `${DUPCHECK_BASE}/dc3Api/not-duplicates`,
   notDuplicate: (decisionId: string) =>

@@ -33,13 +33,24 @@ export const UpsertMatch = Type.Object(
 export type UpsertMatch = Static<typeof UpsertMatch>;
 
 export const AuditAction = StringEnum(
-  ['CREATE', 'UPDATE', 'MERGE', 'UNDO_MERGE', 'NOT_DUPLICATE', 'DECISION_RESTORED'],
+  [
+    'CREATE',
+    'UPDATE',
+    'MERGE',
+    'UNDO_MERGE',
+    'NOT_DUPLICATE',
+    'DECISION_RESTORED',
+    'JOB_STARTED',
+    'JOB_CANCELLED',
+    'JOB_DELETED',
+  ],
   {
     title: 'AuditAction',
     description:
       'MERGE: other records were merged into this one (`otherRecordIds`, `mergeId`); UNDO_MERGE: that merge was undone; ' +
       'NOT_DUPLICATE: a steward decided this record and `otherRecordIds` are not duplicates; DECISION_RESTORED: that ' +
-      'decision was withdrawn',
+      'decision was withdrawn; JOB_STARTED, JOB_CANCELLED, JOB_DELETED: a duplicate job of the record type (`jobId`, ' +
+      'no `recordId`) was started, cancelled or deleted with everything it found',
   },
 );
 export type AuditAction = Static<typeof AuditAction>;
@@ -54,7 +65,9 @@ export const AuditEvent = Type.Object(
     }),
     action: AuditAction,
     objectType: Type.String(),
-    recordId: Type.String({ description: '18-character record id' }),
+    recordId: Type.Union([Type.String(), Type.Null()], {
+      description: '18-character record id; null for an event of a duplicate job',
+    }),
     changes: Type.Array(FieldChange, {
       description: 'Every field whose value changed, with before and after',
     }),
@@ -68,6 +81,7 @@ export const AuditEvent = Type.Object(
       }),
     ),
     mergeId: Type.Optional(Type.String({ description: 'For a merge and its undo: the merge' })),
+    jobId: Type.Optional(Type.String({ description: 'For an event of a duplicate job: the job' })),
   },
   { title: 'AuditEvent' },
 );

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { PageSizeParameter } from './audit';
 import { SObjectRecord } from './records';
+import { ReviewStatus } from './review-queue';
 import { ScenarioIds, ScenarioScore } from './search';
 import { StringEnum } from './string-enum';
 
@@ -87,12 +88,6 @@ export const JobPath = Type.Object(
 );
 export type JobPath = Static<typeof JobPath>;
 
-export const GroupStatus = StringEnum(['OPEN', 'MERGED', 'NOT_DUPLICATE'], {
-  title: 'GroupStatus',
-  description: 'OPEN until a steward merged its records or decided they are not duplicates',
-});
-export type GroupStatus = Static<typeof GroupStatus>;
-
 /** Records a job found to be one person (or company): connected by duplicate pairs, no two held apart by a guard. */
 export const DuplicateGroup = Type.Object(
   {
@@ -103,7 +98,7 @@ export const DuplicateGroup = Type.Object(
     maxScore: Type.Number(),
     averageScore: Type.Number(),
     recordIds: Type.Array(Type.String(), { description: 'The records, 18 characters, ascending' }),
-    status: GroupStatus,
+    status: ReviewStatus,
     reviewedBy: Type.Union([Type.String(), Type.Null()]),
     reviewedAt: Type.Union([Type.String(), Type.Null()]),
   },
@@ -125,7 +120,7 @@ export const GroupQuery = Type.Object(
         description: 'Only groups whose average score is at least this',
       }),
     ),
-    status: Type.Optional(GroupStatus),
+    status: Type.Optional(ReviewStatus),
     minRecords: Type.Optional(
       Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'Only groups of at least this many records' }),
     ),

@@ -1,5 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { PageSizeParameter } from './audit';
+import { SObjectRecord } from './records';
+import { ReviewStatus } from './review-queue';
 import { ScenarioScore } from './search';
 
 /**
@@ -16,6 +18,9 @@ export const PotentialDuplicate = Type.Object(
     scenarioScores: Type.Array(ScenarioScore),
     detectedAt: Type.String(),
     principal: Type.String({ description: 'Who made the upsert' }),
+    status: ReviewStatus,
+    reviewedBy: Type.Union([Type.String(), Type.Null()]),
+    reviewedAt: Type.Union([Type.String(), Type.Null()]),
   },
   { title: 'PotentialDuplicate' },
 );
@@ -27,6 +32,7 @@ export const PotentialDuplicateQuery = Type.Object(
     recordId: Type.Optional(
       Type.String({ description: 'Only pairs this record belongs to, on either side (15 or 18 characters)' }),
     ),
+    status: Type.Optional(ReviewStatus),
     limit: PageSizeParameter,
     before: Type.Optional(Type.String({ minLength: 1, description: '`nextBefore` of the previous page' })),
   },
@@ -42,3 +48,23 @@ export const PotentialDuplicateList = Type.Object(
   { title: 'PotentialDuplicateList' },
 );
 export type PotentialDuplicateList = Static<typeof PotentialDuplicateList>;
+
+export const PotentialDuplicatePath = Type.Object(
+  { potentialDuplicateId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { title: 'PotentialDuplicatePath', additionalProperties: false },
+);
+export type PotentialDuplicatePath = Static<typeof PotentialDuplicatePath>;
+
+export const PotentialDuplicateDetail = Type.Object(
+  {
+    potentialDuplicate: PotentialDuplicate,
+    records: Type.Array(SObjectRecord, {
+      description:
+        'The two records as stored now; a record merged since is followed to the master it was merged into, and a deleted one is left out',
+    }),
+  },
+  { title: 'PotentialDuplicateDetail' },
+);
+export type PotentialDuplicateDetail = Omit<Static<typeof PotentialDuplicateDetail>, 'records'> & {
+  records: SObjectRecord[];
+};

@@ -10,6 +10,7 @@ import * as matching from './matching';
 import * as merge from './merge';
 import * as potentialDuplicates from './potential-duplicates';
 import * as records from './records';
+import * as reviewQueue from './review-queue';
 import * as scenarios from './scenarios';
 import * as search from './search';
 import * as sobjects from './sobjects';
@@ -31,6 +32,7 @@ export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
     merge,
     potentialDuplicates,
     records,
+    reviewQueue,
     scenarios,
     search,
     sobjects,

@@ -123,7 +123,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     guards,
   );
   registerRecordRoutes(app, store, recordTypes, guards);
-  registerReviewRoutes(app, store, guards);
+  registerReviewRoutes(app, store, recordTypes, guards);
   registerDecisionRoutes(app, store, recordTypes, guards);
   registerMergeRoutes(app, { db: store.db, dialect: store.dialect, index, recordTypes }, guards);
   const runner = new JobRunner({

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
-import type { DuplicateGroup, GroupDetail, GroupPage, GroupQuery, GroupStatus } from '../../contract/jobs';
+import type { DuplicateGroup, GroupDetail, GroupPage, GroupQuery } from '../../contract/jobs';
+import type { ReviewStatus } from '../../contract/review-queue';
 import { toId18 } from '../../contract/record-id';
 import type { ScenarioScore } from '../../contract/search';
 import { ApiError } from '../http/api-error';
@@ -22,7 +23,7 @@ const toGroup = (row: GroupRow): DuplicateGroup => ({
   maxScore: row.max_score,
   averageScore: row.average_score,
   recordIds: fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids').map(toId18),
-  status: row.status as GroupStatus,
+  status: row.status as ReviewStatus,
   reviewedBy: row.reviewed_by,
   reviewedAt: row.reviewed_at,
 });
@@ -77,7 +78,7 @@ export async function reviewGroup(
   trx: Kysely<Database>,
   jobId: string,
   groupId: string,
-  status: Exclude<GroupStatus, 'OPEN'>,
+  status: Exclude<ReviewStatus, 'OPEN'>,
   principal: string,
 ): Promise<{ recordIds15: string[]; recordType: string }> {
   const job = await existingJob(trx, jobId);

@@ -90,6 +90,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
         scenarioIds15: scenarios.map(({ definition }) => definition.id),
         filterName: filterDeveloperName ?? null,
         principal: request.principal!.subject,
+        endpoint: `POST ${apiPaths.jobs}`,
       });
       deps.runner.wake();
       return reply.code(201).send(await getJob(deps.db, id, await names()));
@@ -138,7 +139,11 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
         response: { 200: Job, ...errors },
       },
     },
-    async (request) => cancelJob(deps.db, request.params.jobId, await names()),
+    async (request) =>
+      cancelJob(deps.db, request.params.jobId, await names(), {
+        principal: request.principal!.subject,
+        endpoint: `POST ${apiPaths.jobCancel(request.params.jobId)}`,
+      }),
   );
 
   app.delete<{ Params: JobPath }>(
@@ -154,7 +159,10 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
       },
     },
     async (request, reply) => {
-      await deleteJob(deps.db, request.params.jobId);
+      await deleteJob(deps.db, request.params.jobId, {
+        principal: request.principal!.subject,
+        endpoint: `DELETE ${apiPaths.job(request.params.jobId)}`,
+      });
       return reply.code(204).send();
     },
   );

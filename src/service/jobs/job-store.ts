@@ -5,6 +5,7 @@ import { toId18 } from '../../contract/record-id';
 import { ApiError } from '../http/api-error';
 import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
+import { recordAuditEvent } from '../review/audit-store';
 
 /**
  * Records per chunk: what one service process searches between two looks at the store, a second or so of work,
@@ -19,6 +20,34 @@ export interface NewJob {
   scenarioIds15: string[];
   filterName: string | null;
   principal: string;
+  endpoint: string;
+}
+
+/** Who acts on a job, through which request: the audit trail names both. */
+export interface JobActor {
+  principal: string;
+  endpoint: string;
+}
+
+/** A job's start, cancellation or removal, in the trail of its record type. */
+async function auditJob(
+  trx: Kysely<Database>,
+  action: 'JOB_STARTED' | 'JOB_CANCELLED' | 'JOB_DELETED',
+  recordType: string,
+  jobId: string,
+  actor: JobActor,
+) {
+  await recordAuditEvent(trx, {
+    at: new Date().toISOString(),
+    principal: actor.principal,
+    endpoint: actor.endpoint,
+    action,
+    objectType: recordType,
+    recordId15: null,
+    changes: [],
+    match: null,
+    detail: { otherRecordIds15: [], jobId },
+  });
 }
 
 /** The scenarios' names by id, as the job answers them. */
@@ -63,6 +92,7 @@ export async function createJob(db: Kysely<Database>, job: NewJob): Promise<stri
         error: null,
       })
       .execute();
+    await auditJob(trx, 'JOB_STARTED', job.recordType, id, job);
     if (empty) return;
     const chunks = [];
     for (let start = 0, chunk = 0; start < ids.length; start += CHUNK_SIZE, chunk++) {
@@ -175,7 +205,12 @@ export async function listJobs(
 }
 
 /** Stops a queued or running job: no chunk is claimed for it again, and a chunk being searched is not stored. */
-export async function cancelJob(db: Kysely<Database>, id: string, names: ScenarioNames): Promise<Job> {
+export async function cancelJob(
+  db: Kysely<Database>,
+  id: string,
+  names: ScenarioNames,
+  actor: JobActor,
+): Promise<Job> {
   await db.transaction().execute(async (trx) => {
     const row = await findJobRow(trx, id);
     if (!row) throw notFound(id);
@@ -191,15 +226,18 @@ export async function cancelJob(db: Kysely<Database>, id: string, names: Scenari
       .set({ status: 'CANCELLED', finished_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
+    await auditJob(trx, 'JOB_CANCELLED', row.record_type, id, actor);
   });
   return getJob(db, id, names);
 }
 
 /** Deletes a job with everything it found; a running one stops at its next look at the store. */
-export async function deleteJob(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteJob(db: Kysely<Database>, id: string, actor: JobActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('duplicate_jobs').where('id', '=', id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound(id);
+    const row = await findJobRow(trx, id);
+    if (!row) throw notFound(id);
+    await trx.deleteFrom('duplicate_jobs').where('id', '=', id).execute();
+    await auditJob(trx, 'JOB_DELETED', row.record_type, id, actor);
     for (const table of ['duplicate_job_chunks', 'duplicate_job_pairs', 'duplicate_groups'] as const) {
       await trx.deleteFrom(table).where('job_id', '=', id).execute();
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
+import type { AuditEventList } from '../../contract/audit';
 import type { NotDuplicateList } from '../../contract/decisions';
 import type { GroupDetail, GroupPage, Job, JobList } from '../../contract/jobs';
 import type { UpsertDataOutput } from '../../contract/upsert';
@@ -270,6 +271,34 @@ describe('a job in flight', () => {
         .execute();
       expect(rows, table).toEqual([]);
     }
+  });
+
+  it('is in the audit trail of its record type when started, cancelled and deleted, by whom', async () => {
+    const job = await startJob({ objectType: 'Contact' });
+    await call('POST', apiPaths.jobCancel(job.id), steward);
+    expect((await call('DELETE', apiPaths.job(job.id), steward)).status).toBe(204);
+    const { status, body } = await call(
+      'GET',
+      `${apiPaths.auditEvents}?objectType=Contact&limit=200`,
+      steward,
+    );
+    expect(status).toBe(200);
+    const events = (body as AuditEventList).events.filter((event) => event.jobId === job.id);
+    // Newest first, though two events of one millisecond may come either way.
+    expect(events.map((event) => event.action).sort()).toEqual([
+      'JOB_CANCELLED',
+      'JOB_DELETED',
+      'JOB_STARTED',
+    ]);
+    expect(events.find((event) => event.action === 'JOB_STARTED')).toMatchObject({
+      principal: 'steward',
+      objectType: 'Contact',
+      recordId: null,
+      endpoint: `POST ${apiPaths.jobs}`,
+    });
+    const started = (await call('GET', `${apiPaths.auditEvents}?action=JOB_STARTED&limit=200`, steward))
+      .body as AuditEventList;
+    expect(started.events.map((event) => event.jobId)).toContain(job.id);
   });
 
   it('takes over a chunk whose process died, and leaves alone one a live process holds', async () => {

@@ -21,6 +21,7 @@ import type { RecordTypeStore } from '../records/record-type-store';
 import { relatedRecordsOf } from '../records/related-records';
 import { toSObject } from '../records/sobject-serializer';
 import { recordAuditEvent } from '../review/audit-store';
+import { reviewPairsAmong, type PotentialDuplicateRow } from '../review/pair-reviews';
 import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { planMerge, type MergePlan } from './merge-plan';
@@ -41,6 +42,8 @@ type GroupRow = Selectable<Database['duplicate_groups']>;
 export interface MergeImage {
   records: RecordRow[];
   groups: GroupRow[];
+  /** Potential duplicates upserts logged among the merged records, which the merge reviewed. */
+  pairs: PotentialDuplicateRow[];
 }
 
 interface PreparedMerge {
@@ -352,6 +355,13 @@ export async function mergeRecords(
       }
 
       const groups = await updateGroups(trx, plan, reviewed, merger, at);
+      const pairs = await reviewPairsAmong(
+        trx,
+        [plan.master.id, ...plan.losers.map((loser) => loser.id)],
+        'MERGED',
+        merger.principal,
+        at,
+      );
       const before: MergeImage = {
         records: [
           masterBefore,
@@ -359,8 +369,13 @@ export async function mergeRecords(
           ...moves.map((move) => move.row),
         ],
         groups: groups.before,
+        pairs: pairs.before,
       };
-      const after: MergeImage = { records: [masterAfter, ...relatedAfter], groups: groups.after };
+      const after: MergeImage = {
+        records: [masterAfter, ...relatedAfter],
+        groups: groups.after,
+        pairs: pairs.after,
+      };
       await trx
         .insertInto('merges')
         .values({

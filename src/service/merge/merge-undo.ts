@@ -6,6 +6,7 @@ import { inIndexedWrite } from '../match-index/indexed-write';
 import { fieldChanges } from '../records/record-changes';
 import type { RecordValues } from '../records/record-store';
 import { recordAuditEvent } from '../review/audit-store';
+import { restorePairReviews } from '../review/pair-reviews';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { reindex, type MergeDependencies, type MergeImage, type Merger } from './merge-records';
@@ -61,8 +62,9 @@ function changedSince(left: RecordRow, now: RecordRow | undefined, label: string
 /**
  * Undoes a merge, all or nothing: the master's previous values, the merged records and the related records as they
  * were, byte for byte (times and authors included), the tombstones removed, the index following, and the job groups
- * the merge changed restored where nobody reviewed them since. Refused (409) when the merge was undone already, or
- * when the master or a moved record changed since, naming what changed: undoing would lose that change.
+ * the merge changed and the potential duplicates it reviewed restored where nobody reviewed them since. Refused
+ * (409) when the merge was undone already, or when the master or a moved record changed since, naming what
+ * changed: undoing would lose that change.
  */
 export async function undoMerge(deps: MergeDependencies, mergeId: string, undoer: Merger): Promise<Merge> {
   return inIndexedWrite(
@@ -132,6 +134,8 @@ export async function undoMerge(deps: MergeDependencies, mergeId: string, undoer
           .where('group_no', '=', group_no)
           .execute();
       }
+
+      await restorePairReviews(trx, before.pairs, after.pairs);
 
       const at = new Date().toISOString();
       await trx

@@ -22,26 +22,36 @@ class MergedAway extends ApiError {
 const MAX_HOPS = 20;
 
 /**
- * Refuses a read of a record merged away, naming the record it lives on in: its master, or where that master was
- * merged in turn. Returns when the id was never merged away.
+ * Where a record merged away lives on: its master, or where that master was merged in turn; undefined when the id
+ * was never merged away.
  */
-export async function refuseMergedAway(
+export async function mergedInto(
   db: Kysely<Database>,
-  recordType: string,
   id15: string,
-): Promise<void> {
+): Promise<{ recordType: string; masterId15: string; mergedAt: string } | undefined> {
   const tombstone = (id: string) =>
     db.selectFrom('merged_records').selectAll().where('id', '=', id).executeTakeFirst();
   const first = await tombstone(id15);
-  if (!first || first.record_type !== recordType) return;
+  if (!first) return undefined;
   let master = first.master_id;
   for (let hop = 0; hop < MAX_HOPS; hop++) {
     const next = await tombstone(master);
     if (!next) break;
     master = next.master_id;
   }
+  return { recordType: first.record_type, masterId15: master, mergedAt: first.merged_at };
+}
+
+/** Refuses a read of a record merged away, naming the record it lives on in. Returns when it was never merged away. */
+export async function refuseMergedAway(
+  db: Kysely<Database>,
+  recordType: string,
+  id15: string,
+): Promise<void> {
+  const merged = await mergedInto(db, id15);
+  if (!merged || merged.recordType !== recordType) return;
   throw new MergedAway(
-    `${recordType} ${toId18(id15)} was merged into ${toId18(master)} at ${first.merged_at}`,
-    master,
+    `${recordType} ${toId18(id15)} was merged into ${toId18(merged.masterId15)} at ${merged.mergedAt}`,
+    merged.masterId15,
   );
 }

@@ -13,7 +13,8 @@ export interface NewAuditEvent {
   endpoint: string;
   action: AuditAction;
   objectType: string;
-  recordId15: string;
+  /** null for an event of a duplicate job, which concerns a record type, not a record. */
+  recordId15: string | null;
   changes: FieldChange[];
   match: UpsertMatch | null;
   /** The other records a merge, its undo or a decision concerns (15 characters), and the merge. */
@@ -23,7 +24,11 @@ export interface NewAuditEvent {
 export interface AuditDetail {
   otherRecordIds15: string[];
   mergeId?: string;
+  jobId?: string;
 }
+
+/** What the store holds for an event without a record: the column is the key of every record's history. */
+const NO_RECORD = '';
 
 /** Records a change inside the transaction that makes it, so the trail holds exactly what was committed. */
 export async function recordAuditEvent(db: Kysely<Database>, event: NewAuditEvent): Promise<void> {
@@ -36,7 +41,7 @@ export async function recordAuditEvent(db: Kysely<Database>, event: NewAuditEven
       endpoint: event.endpoint,
       action: event.action,
       record_type: event.objectType,
-      record_id: event.recordId15,
+      record_id: event.recordId15 ?? NO_RECORD,
       changes: toJson(event.changes),
       match: event.match ? toJson(event.match) : null,
       detail: event.detail ? toJson(event.detail) : null,
@@ -86,7 +91,7 @@ export async function listAuditEvents(
       endpoint: row.endpoint,
       action: row.action as AuditAction,
       objectType: row.record_type,
-      recordId: toId18(row.record_id),
+      recordId: row.record_id === NO_RECORD ? null : toId18(row.record_id),
       changes: fromJson<FieldChange[]>(row.changes, 'audit_events.changes'),
       match: row.match === null ? null : fromJson<UpsertMatch>(row.match, 'audit_events.match'),
     })),
@@ -94,11 +99,12 @@ export async function listAuditEvents(
   };
 }
 
-function detailOf(stored: string | null): { otherRecordIds?: string[]; mergeId?: string } {
+function detailOf(stored: string | null): { otherRecordIds?: string[]; mergeId?: string; jobId?: string } {
   if (stored === null) return {};
   const detail = fromJson<AuditDetail>(stored, 'audit_events.detail');
   return {
     otherRecordIds: detail.otherRecordIds15.map(toId18),
     ...(detail.mergeId === undefined ? {} : { mergeId: detail.mergeId }),
+    ...(detail.jobId === undefined ? {} : { jobId: detail.jobId }),
   };
 }

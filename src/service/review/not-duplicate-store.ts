@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { newestFirstPage, type PageRequest } from '../storage/page-cursor';
 import type { Database } from '../storage/schema';
 import { recordAuditEvent } from './audit-store';
+import { reopenDecidedPair, reviewPairsAmong } from './pair-reviews';
 
 type DecisionRow = Selectable<Database['not_duplicates']>;
 
@@ -37,7 +38,8 @@ function pairsOf(ids15: readonly string[]): [string, string][] {
 /**
  * Records, inside the caller's transaction, that no two of the records are duplicates (the ids are of one type
  * and exist: the caller checked), with an audit event on each record naming the others. A pair decided before
- * keeps its first decision. Answers every pair's decision.
+ * keeps its first decision; a potential duplicate an upsert logged for the pair is reviewed by it. Answers every
+ * pair's decision.
  */
 export async function decideNotDuplicates(
   trx: Kysely<Database>,
@@ -63,6 +65,7 @@ export async function decideNotDuplicates(
       .onConflict((conflict) => conflict.columns(['record_id', 'other_id']).doNothing())
       .execute();
   }
+  await reviewPairsAmong(trx, ids15, 'NOT_DUPLICATE', decider.principal, at);
   for (const id15 of new Set(ids15)) {
     await recordAuditEvent(trx, {
       at,
@@ -116,12 +119,13 @@ export async function listNotDuplicates(
   return { decisions: rows.map(toDecision), nextBefore };
 }
 
-/** Withdraws a decision: the pair may be found again by the next search, upsert or job. */
+/** Withdraws a decision: the pair may be found again by the next search, upsert or job, and is in review again. */
 export async function restoreDecision(db: Kysely<Database>, id: string, decider: Decider): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('not_duplicates').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, 'NOT_FOUND', `There is no not-a-duplicate decision with the id ${id}`);
     await trx.deleteFrom('not_duplicates').where('id', '=', id).execute();
+    await reopenDecidedPair(trx, row.record_id, row.other_id);
     await recordAuditEvent(trx, {
       at: new Date().toISOString(),
       principal: decider.principal,

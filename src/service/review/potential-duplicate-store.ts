@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
-import type { PotentialDuplicateList } from '../../contract/potential-duplicates';
+import type {
+  PotentialDuplicate,
+  PotentialDuplicateDetail,
+  PotentialDuplicateList,
+} from '../../contract/potential-duplicates';
+import type { ReviewStatus } from '../../contract/review-queue';
 import { toId18 } from '../../contract/record-id';
 import type { ScenarioScore } from '../../contract/search';
+import { ApiError } from '../http/api-error';
+import { mergedInto } from '../records/merged-away';
+import { findRecords } from '../records/record-store';
+import type { RecordTypeStore } from '../records/record-type-store';
+import { relatedRecordsOf } from '../records/related-records';
+import { toSObject } from '../records/sobject-serializer';
 import { fromJson, toJson } from '../storage/json-column';
 import { newestFirstPage, type PageRequest } from '../storage/page-cursor';
 import type { Database } from '../storage/schema';
+import type { PotentialDuplicateRow } from './pair-reviews';
 
 export interface NewPotentialDuplicate {
   duplicateId15: string;
@@ -51,9 +63,24 @@ export async function logPotentialDuplicates(
 
 export interface PotentialDuplicateSelection extends PageRequest {
   objectType?: string;
+  status?: ReviewStatus;
   /** Pairs this record is on either side of. */
   recordId15?: string;
 }
+
+const toPotentialDuplicate = (row: PotentialDuplicateRow): PotentialDuplicate => ({
+  id: row.id,
+  objectType: row.record_type,
+  recordId: toId18(row.record_id),
+  duplicateId: toId18(row.duplicate_id),
+  score: row.score,
+  scenarioScores: fromJson<ScenarioScore[]>(row.scenario_scores, 'potential_duplicates.scenario_scores'),
+  detectedAt: row.detected_at,
+  principal: row.principal,
+  status: row.status as ReviewStatus,
+  reviewedBy: row.reviewed_by,
+  reviewedAt: row.reviewed_at,
+});
 
 /** One page of the pairs to review, newest first. */
 export async function listPotentialDuplicates(
@@ -62,6 +89,7 @@ export async function listPotentialDuplicates(
 ): Promise<PotentialDuplicateList> {
   let query = db.selectFrom('potential_duplicates').selectAll();
   if (selection.objectType !== undefined) query = query.where('record_type', '=', selection.objectType);
+  if (selection.status !== undefined) query = query.where('status', '=', selection.status);
   const recordId15 = selection.recordId15;
   if (recordId15 !== undefined) {
     query = query.where((eb) =>
@@ -75,17 +103,26 @@ export async function listPotentialDuplicates(
     selection,
     DEFAULT_PAGE_SIZE,
   );
+  return { potentialDuplicates: rows.map(toPotentialDuplicate), nextBefore };
+}
+
+/** A logged pair with its two records as they are now, a record merged since followed to its master. */
+export async function getPotentialDuplicate(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  id: string,
+): Promise<PotentialDuplicateDetail> {
+  const row = await db.selectFrom('potential_duplicates').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', `There is no potential duplicate with the id ${id}`);
+  const type = recordTypes.byApiName(row.record_type);
+  const ids = await Promise.all(
+    [row.record_id, row.duplicate_id].map(async (id15) => (await mergedInto(db, id15))?.masterId15 ?? id15),
+  );
+  const records = type ? await findRecords(db, [...new Set(ids)]) : [];
+  records.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  const related = type ? await relatedRecordsOf(db, recordTypes, type, records) : () => undefined;
   return {
-    potentialDuplicates: rows.map((row) => ({
-      id: row.id,
-      objectType: row.record_type,
-      recordId: toId18(row.record_id),
-      duplicateId: toId18(row.duplicate_id),
-      score: row.score,
-      scenarioScores: fromJson<ScenarioScore[]>(row.scenario_scores, 'potential_duplicates.scenario_scores'),
-      detectedAt: row.detected_at,
-      principal: row.principal,
-    })),
-    nextBefore,
+    potentialDuplicate: toPotentialDuplicate(row),
+    records: type ? records.map((record) => toSObject(type, record, related)) : [],
   };
 }

@@ -2,15 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../contract/api-paths';
 import { AuditEventList, AuditQuery } from '../../contract/audit';
 import { SalesforceErrorBody } from '../../contract/errors';
-import { PotentialDuplicateList, PotentialDuplicateQuery } from '../../contract/potential-duplicates';
+import {
+  PotentialDuplicateDetail,
+  PotentialDuplicateList,
+  PotentialDuplicatePath,
+  PotentialDuplicateQuery,
+} from '../../contract/potential-duplicates';
+import { ReviewQueuePage, ReviewQueueQuery } from '../../contract/review-queue';
 import { parseRecordId } from '../../contract/record-id';
 import { InputProblem } from '../http/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
-import { listPotentialDuplicates } from './potential-duplicate-store';
+import { getPotentialDuplicate, listPotentialDuplicates } from './potential-duplicate-store';
+import { readReviewQueue } from './review-queue-store';
+import type { RecordTypeStore } from '../records/record-type-store';
 import type { Store } from '../storage/database';
 import { listAuditEvents } from './audit-store';
 
 const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody };
+const notFound = { 404: SalesforceErrorBody };
 
 function recordId15(given: string | undefined): string | undefined {
   if (given === undefined) return undefined;
@@ -20,10 +29,16 @@ function recordId15(given: string | undefined): string | undefined {
 }
 
 /**
- * What writes left behind, for stewards and admins: the audit trail (per record, or as a feed) and the potential
- * duplicates upserts logged for review. Reading them is oversight, not use of the licensed API: no seat needed.
+ * What writes left behind, for stewards and admins: the audit trail (per record, or as a feed), the potential
+ * duplicates upserts logged, and the review queue that puts them beside the groups of duplicate jobs. Reading them
+ * is oversight, not use of the licensed API: no seat needed.
  */
-export function registerReviewRoutes(app: FastifyInstance, store: Store, guards: AuthGuards) {
+export function registerReviewRoutes(
+  app: FastifyInstance,
+  store: Store,
+  recordTypes: RecordTypeStore,
+  guards: AuthGuards,
+) {
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
 
   app.get<{ Querystring: AuditQuery }>(
@@ -54,12 +69,54 @@ export function registerReviewRoutes(app: FastifyInstance, store: Store, guards:
         summary: 'List potential duplicates logged by upserts',
         description:
           'Pairs of a record an upsert wrote and an existing record that reached a scenario threshold but was not ' +
-          'the one updated (below `duplicateScore`, or a further match), newest first. Needs the steward role.',
+          'the one updated (below `duplicateScore`, or a further match), newest first, each with its review: ' +
+          'a merge of the two records or a not-a-duplicate decision about them settles it. Needs the steward role.',
         querystring: PotentialDuplicateQuery,
         response: { 200: PotentialDuplicateList, ...errors },
       },
     },
     async (request) =>
       listPotentialDuplicates(store.db, { ...request.query, recordId15: recordId15(request.query.recordId) }),
+  );
+
+  app.get<{ Params: PotentialDuplicatePath }>(
+    `${apiPaths.potentialDuplicates}/:potentialDuplicateId`,
+    {
+      onRequest,
+      schema: {
+        tags: ['review'],
+        summary: 'Read a potential duplicate with its records',
+        description:
+          'One pair an upsert logged, with its scores and review, and its two records as stored now: a record ' +
+          'merged since is followed to the master it lives on in. Needs the steward role.',
+        params: PotentialDuplicatePath,
+        response: { 200: PotentialDuplicateDetail, ...errors, ...notFound },
+      },
+    },
+    async (request) => getPotentialDuplicate(store.db, recordTypes, request.params.potentialDuplicateId),
+  );
+
+  app.get<{ Querystring: ReviewQueueQuery }>(
+    apiPaths.reviewQueue,
+    {
+      onRequest,
+      schema: {
+        tags: ['review'],
+        summary: "Read a record type's review queue",
+        description:
+          'What stewards review, in one list per record type: the groups of the latest finished duplicate job and ' +
+          'the potential duplicates upserts logged, open or reviewed (by whom and when), sorted by score, size or ' +
+          'time and narrowed by status, source and reviewer. Needs the steward role.',
+        querystring: ReviewQueueQuery,
+        response: { 200: ReviewQueuePage, ...errors },
+      },
+    },
+    async (request) => {
+      const { objectType } = request.query;
+      if (!recordTypes.byApiName(objectType)) {
+        throw new InputProblem('objectType', `there is no record type '${objectType}'`);
+      }
+      return readReviewQueue(store.db, request.query);
+    },
   );
 }

@@ -103,6 +103,10 @@ export interface Database {
     scenario_scores: string;
     detected_at: string;
     principal: string;
+    /** OPEN, MERGED or NOT_DUPLICATE: a steward reviews a pair once. */
+    status: Generated<string>;
+    reviewed_by: string | null;
+    reviewed_at: string | null;
   };
   address_points: {
     /** Hash of the normalised identity (see address-identity.ts): stable across re-imports. */

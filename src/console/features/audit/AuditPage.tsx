@@ -17,22 +17,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { AuditAction } from '../../../contract/audit';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { AUDIT_ACTION_LABELS } from '../../ui/audit-actions';
 import { formatDateTime } from '../../ui/format-date-time';
 import { recordPath } from '../../ui/record-path';
 import { auditCsv } from './audit-csv';
 import { allAuditEvents, auditFeedQueryOptions, type AuditFilters } from './audit-queries';
-
-const ACTIONS: Record<AuditAction, string> = {
-  CREATE: 'Created',
-  UPDATE: 'Updated',
-  MERGE: 'Merged',
-  UNDO_MERGE: 'Merge undone',
-  NOT_DUPLICATE: 'Decided not a duplicate',
-  DECISION_RESTORED: 'Decision withdrawn',
-};
 
 /** Most events one export holds. */
 const EXPORT_LIMIT = 10_000;
@@ -144,7 +135,7 @@ export default function AuditPage() {
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">Any</MenuItem>
-          {Object.entries(ACTIONS).map(([action, label]) => (
+          {Object.entries(AUDIT_ACTION_LABELS).map(([action, label]) => (
             <MenuItem key={action} value={action}>
               {label}
             </MenuItem>
@@ -199,7 +190,7 @@ export default function AuditPage() {
                     </TableCell>
                     <TableCell>{event.principal}</TableCell>
                     <TableCell>
-                      {ACTIONS[event.action]}
+                      {AUDIT_ACTION_LABELS[event.action]}
                       {event.otherRecordIds?.length ? (
                         <Typography variant="body2" color="text.secondary">
                           with {event.otherRecordIds.join(', ')}
@@ -207,13 +198,21 @@ export default function AuditPage() {
                       ) : null}
                     </TableCell>
                     <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={recordPath(event.objectType, event.recordId)}
-                        sx={{ fontFamily: 'monospace' }}
-                      >
-                        {event.recordId}
-                      </Link>
+                      {event.recordId !== null ? (
+                        <Link
+                          component={RouterLink}
+                          to={recordPath(event.objectType, event.recordId)}
+                          sx={{ fontFamily: 'monospace' }}
+                        >
+                          {event.recordId}
+                        </Link>
+                      ) : event.jobId && event.action !== 'JOB_DELETED' ? (
+                        <Link component={RouterLink} to={`/jobs/${encodeURIComponent(event.jobId)}/groups`}>
+                          Job {event.jobId.slice(0, 8)}
+                        </Link>
+                      ) : (
+                        <>Job {event.jobId?.slice(0, 8)}</>
+                      )}
                       <Typography variant="body2" color="text.secondary">
                         {event.objectType}
                       </Typography>

@@ -25,10 +25,17 @@ describe('auditCsv', () => {
       }),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      'at,principal,action,objectType,recordId,endpoint,otherRecordIds,mergeId,changes',
-      '2026-11-25T10:00:00.000Z,steward,MERGE,Lead,00QSt0000000001MAA,POST /services/apexrest/dupcheck/dc3Api/merge,00QSt0000000002MAA,m1,Title:  → CFO',
+      'at,principal,action,objectType,recordId,endpoint,otherRecordIds,mergeId,jobId,changes',
+      '2026-11-25T10:00:00.000Z,steward,MERGE,Lead,00QSt0000000001MAA,POST /services/apexrest/dupcheck/dc3Api/merge,00QSt0000000002MAA,m1,,Title:  → CFO',
       '',
     ]);
+  });
+
+  it('writes an event of a duplicate job with its job and no record', () => {
+    const csv = auditCsv([event({ action: 'JOB_STARTED', recordId: null, jobId: 'j1', otherRecordIds: [] })]);
+    expect(csv.split('\r\n')[1]).toBe(
+      '2026-11-25T10:00:00.000Z,steward,JOB_STARTED,Lead,,POST /services/apexrest/dupcheck/dc3Api/merge,,,j1,',
+    );
   });
 
   it('quotes commas and quotes, and defuses what a spreadsheet would run as a formula', () => {

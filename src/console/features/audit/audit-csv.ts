@@ -10,6 +10,7 @@ const COLUMNS = [
   'endpoint',
   'otherRecordIds',
   'mergeId',
+  'jobId',
   'changes',
 ];
 
@@ -32,10 +33,11 @@ export function auditCsv(events: readonly AuditEvent[]): string {
       event.principal,
       event.action,
       event.objectType,
-      event.recordId,
+      event.recordId ?? '',
       event.endpoint,
       (event.otherRecordIds ?? []).join(' '),
       event.mergeId ?? '',
+      event.jobId ?? '',
       changesText(event),
     ].map((value) => field(inert(value))),
   );

@@ -1,18 +1,10 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { AuditEvent } from '../../../contract/audit';
 import { DefinitionList } from '../../ui/DefinitionList';
-import { FieldChangesTable } from './FieldChangesTable';
+import { FieldChangesTable } from '../../ui/FieldChangesTable';
+import { AUDIT_ACTION_LABELS } from '../../ui/audit-actions';
 import { formatDateTime } from '../../ui/format-date-time';
-import { MatchScores } from './MatchScores';
-
-const ACTION_LABELS: Record<AuditEvent['action'], string> = {
-  CREATE: 'Created',
-  UPDATE: 'Updated',
-  MERGE: 'Merged',
-  UNDO_MERGE: 'Merge undone',
-  NOT_DUPLICATE: 'Decided not a duplicate',
-  DECISION_RESTORED: 'Decision withdrawn',
-};
+import { MatchScores } from '../../ui/MatchScores';
 
 interface AuditEventCardProps {
   event: AuditEvent;
@@ -22,13 +14,13 @@ interface AuditEventCardProps {
 /** One change of a record: what was done, when, by whom through which endpoint, and every field it changed. */
 export function AuditEventCard({ event, labels }: AuditEventCardProps) {
   const when = formatDateTime(event.at);
-  const subject = `the ${ACTION_LABELS[event.action].toLowerCase()} event of ${when}`;
+  const subject = `the ${AUDIT_ACTION_LABELS[event.action].toLowerCase()} event of ${when}`;
   return (
     <Paper component="article" variant="outlined" sx={{ p: 2 }} aria-labelledby={`event-${event.id}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
         <Chip label={event.action} color={event.action === 'CREATE' ? 'success' : 'primary'} size="small" />
         <Typography id={`event-${event.id}`} variant="h6" component="h3">
-          {ACTION_LABELS[event.action]} <time dateTime={event.at}>{when}</time>
+          {AUDIT_ACTION_LABELS[event.action]} <time dateTime={event.at}>{when}</time>
         </Typography>
       </Stack>
       <DefinitionList

@@ -6,7 +6,7 @@ import { mergeKeys, recordMergesQueryOptions, undoMergeMutationOptions } from '.
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { formatDateTime } from '../../ui/format-date-time';
 import { recordPath } from '../../ui/record-path';
-import { recordKeys } from './record-queries';
+import { recordKeys } from '../../api/record-queries';
 
 const recordLink = (objectType: string, id: string) => (
   <Link component={RouterLink} to={recordPath(objectType, id)} sx={{ fontFamily: 'monospace' }}>

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { AuditEventCard } from './AuditEventCard';
-import { recordHistoryQueryOptions } from './record-queries';
+import { recordHistoryQueryOptions } from '../../api/record-queries';
 
 /** Every change of a record, newest first, with older pages on request. */
 export function RecordHistory({

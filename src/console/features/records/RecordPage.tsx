@@ -11,7 +11,7 @@ import { recordName } from '../../ui/record-text';
 import { formatDateTime } from '../../ui/format-date-time';
 import { recordFieldRows } from './record-fields';
 import { recordPath } from '../../ui/record-path';
-import { recordQueryOptions } from './record-queries';
+import { recordQueryOptions } from '../../api/record-queries';
 import { MergeHistory } from './MergeHistory';
 import { RecordHistory } from './RecordHistory';
 

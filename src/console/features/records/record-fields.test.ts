@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SObjectRecord } from '../../../contract/records';
-import { described } from '../record-types/described-field.fixture';
+import { described } from '../../ui/described-field.fixture';
 import { recordFieldRows } from './record-fields';
 
 const describeFields = [

@@ -1,6 +1,6 @@
 import type { SObjectRecord } from '../../../contract/records';
 import type { SObjectField } from '../../../contract/sobjects';
-import { recordEntries } from '../search/result-format';
+import { recordEntries } from '../../ui/record-entries';
 
 /** Fields every record has; the record page shows them in its header rather than among the fields. */
 export const SYSTEM_FIELDS: ReadonlySet<string> = new Set(['Id', 'CreatedDate', 'LastModifiedDate']);

@@ -1,11 +1,12 @@
-import type { GroupQuery, GroupStatus } from '../../../contract/jobs';
+import type { GroupQuery } from '../../../contract/jobs';
+import type { ReviewStatus } from '../../../contract/review-queue';
 
 /** What the group list shows, as its address holds it, so Back and a shared link show the same page. */
 export interface GroupListState {
   sort: 'score' | 'size';
   order: 'asc' | 'desc';
   /** 'ALL' lists reviewed groups too. */
-  status: GroupStatus | 'ALL';
+  status: ReviewStatus | 'ALL';
   minRecords: number;
   page: number;
   pageSize: number;

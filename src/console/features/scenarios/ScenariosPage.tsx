@@ -1,4 +1,4 @@
-import { RecordTypePage } from '../record-types/RecordTypePage';
+import { RecordTypePage } from '../../ui/record-type-page/RecordTypePage';
 import { ScenariosSection } from './ScenariosSection';
 
 /** Duplicate-matching scenarios per record type. */

@@ -6,7 +6,7 @@ import type { SObjectField } from '../../../contract/sobjects';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { recordPath } from '../../ui/record-path';
 import { recordName } from '../../ui/record-text';
-import { recordEntries } from './result-format';
+import { recordEntries } from '../../ui/record-entries';
 
 interface RecordDialogProps {
   /** The record shown; kept while the dialog closes so its content does not vanish during the transition. */

@@ -1,7 +1,7 @@
 import { Box, TableCell, Typography } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import { ScoreBar } from '../../ui/ScoreBar';
-import { scoreValueText } from './result-format';
+import { scoreValueText } from '../../ui/match-breakdown/breakdown-format';
 
 /** Every selected scenario's score of a match as a bar with its threshold tick; scenarios not reached in grey. */
 export function ScenarioScoresCell({ result, recordName }: { result: ExplainedResult; recordName: string }) {

@@ -1,4 +1,4 @@
-import { RecordTypePage } from '../record-types/RecordTypePage';
+import { RecordTypePage } from '../../ui/record-type-page/RecordTypePage';
 import { SearchWorkspace } from './SearchWorkspace';
 
 /** Duplicate search: check whether a record exists before creating it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario, ScenarioField } from '../../../contract/scenarios';
-import { described } from '../record-types/described-field.fixture';
+import { described } from '../../ui/described-field.fixture';
 import { buildSearchFields, keyColumns } from './search-fields';
 
 let nextId = 0;

@@ -1,4 +1,4 @@
-import { RecordTypePage } from '../record-types/RecordTypePage';
+import { RecordTypePage } from '../../ui/record-type-page/RecordTypePage';
 import { UpsertWorkspace } from './UpsertWorkspace';
 
 /** Upsert: save a record without making a duplicate of one that exists. */

@@ -2,8 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import type { UpsertDataOutput, RelatedOutput } from '../../../contract/upsert';
 import { DefinitionList, type Definition } from '../../ui/DefinitionList';
-import { FieldChangesTable } from '../records/FieldChangesTable';
-import { MatchScores } from '../records/MatchScores';
+import { FieldChangesTable } from '../../ui/FieldChangesTable';
+import { MatchScores } from '../../ui/MatchScores';
 import { recordPath } from '../../ui/record-path';
 import { duplicateReason, outcomeKind } from './upsert-outcome-text';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { SObjectSummary } from '../../../contract/sobjects';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { auditKeys, recordKeys } from '../records/record-queries';
+import { auditKeys, recordKeys } from '../../api/record-queries';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { scenariosQueryOptions } from '../../api/scenarios-queries';
 import { relatedTypesOf } from './related-types';

@@ -1,4 +1,4 @@
-import { described } from '../record-types/described-field.fixture';
+import { described } from '../../ui/described-field.fixture';
 import { editableFields } from './editable-fields';
 
 const picklist = (...values: string[]) => values.map((value) => ({ value, label: value, active: true }));

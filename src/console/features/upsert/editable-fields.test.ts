@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editableFields, referenceFieldsTo } from './editable-fields';
-import { described } from '../record-types/described-field.fixture';
+import { described } from '../../ui/described-field.fixture';
 import { CAMPAIGN_MEMBER_DESCRIBE, CAMPAIGN_MEMBER_FIELDS, TYPES } from './editable-fields.fixture';
 
 describe('editableFields', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkFieldValue } from '../../../contract/field-values';
 import { isApiError } from '../../api/api-error';
-import { recordQueryOptions } from '../records/record-queries';
+import { recordQueryOptions } from '../../api/record-queries';
 import { recordName } from '../../ui/record-text';
 import type { EditableField } from './editable-fields';
 import type { FieldEntry } from './upsert-form-values';

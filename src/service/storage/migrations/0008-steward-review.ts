@@ -5,7 +5,7 @@ import type { Kysely, Migration } from 'kysely';
  * service processes claim one at a time (with a lease, so a chunk of a process that died is taken again), the pairs
  * each chunk's searches found, and the groups built from them when the last chunk is done, each with its review.
  * Decisions that two records are not duplicates. Merges with everything needed to undo them, and the records merged
- * away, which answer where they went.
+ * away, which answer where they went. The review state of the potential duplicates upserts log.
  */
 export const stewardReview: Migration = {
   async up(db: Kysely<unknown>) {
@@ -132,5 +132,18 @@ export const stewardReview: Migration = {
       .execute();
 
     await db.schema.alterTable('audit_events').addColumn('detail', 'text').execute();
+
+    // The potential duplicates upserts log join the review queue: each is reviewed once, by a merge or a decision.
+    const reviewState = () => db.schema.alterTable('potential_duplicates');
+    await reviewState()
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('OPEN'))
+      .execute();
+    await reviewState().addColumn('reviewed_by', 'text').execute();
+    await reviewState().addColumn('reviewed_at', 'text').execute();
+    await db.schema
+      .createIndex('potential_duplicates_by_type_status')
+      .on('potential_duplicates')
+      .columns(['record_type', 'status'])
+      .execute();
   },
 };

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { ScenarioExplanation } from '../../../contract/explain';
-import { ScoreBar } from '../../ui/ScoreBar';
+import { ScoreBar } from '../ScoreBar';
 import { BreakdownFieldsTable } from './BreakdownFieldsTable';
-import { scenarioStatus, scoreValueText } from './result-format';
+import { scenarioStatus, scoreValueText } from './breakdown-format';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

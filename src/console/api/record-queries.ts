@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../contract/api-paths';
-import type { AuditEventList } from '../../../contract/audit';
-import type { SObjectRecord } from '../../../contract/records';
-import { apiFetch } from '../../api/api-client';
+import { apiPaths } from '../../contract/api-paths';
+import type { AuditEventList } from '../../contract/audit';
+import type { SObjectRecord } from '../../contract/records';
+import { apiFetch } from './api-client';
 
 export const recordKeys = {
   all: ['records'] as const,

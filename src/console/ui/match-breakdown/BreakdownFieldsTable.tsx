@@ -1,10 +1,10 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ScenarioExplanation } from '../../../contract/explain';
-import { LabelWithCodeCell } from '../../ui/LabelWithCodeCell';
-import { ScoreBar } from '../../ui/ScoreBar';
-import { BreakableText } from './BreakableText';
+import { LabelWithCodeCell } from '../LabelWithCodeCell';
+import { ScoreBar } from '../ScoreBar';
+import { BreakableText } from '../BreakableText';
 import { FieldSideCell } from './FieldSideCell';
-import { evidenceText, formatBits, formatSynonymMatch } from './result-format';
+import { evidenceText, formatBits, formatSynonymMatch } from './breakdown-format';
 
 interface BreakdownFieldsTableProps {
   explanation: ScenarioExplanation;

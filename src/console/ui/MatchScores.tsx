@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import type { UpsertMatch } from '../../../contract/audit';
-import { ScoreBar } from '../../ui/ScoreBar';
+import type { UpsertMatch } from '../../contract/audit';
+import { ScoreBar } from './ScoreBar';
 
 /** Why a write updated an existing record: its best score, and each scenario's score as a bar. */
 export function MatchScores({ match, subject }: { match: UpsertMatch; subject: string }) {

@@ -1,4 +1,4 @@
-import type { SObjectField } from '../../../contract/sobjects';
+import type { SObjectField } from '../../contract/sobjects';
 
 /** A describe field for tests, with the usual defaults: optional, writable, no lookup, no picklist. */
 export const described = (

@@ -1,8 +1,8 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { FieldChange } from '../../../contract/audit';
-import { LabelWithCodeCell } from '../../ui/LabelWithCodeCell';
-import { BreakableText } from '../search/BreakableText';
-import { formatValue } from '../../ui/record-text';
+import type { FieldChange } from '../../contract/audit';
+import { LabelWithCodeCell } from './LabelWithCodeCell';
+import { BreakableText } from './BreakableText';
+import { formatValue } from './record-text';
 
 interface FieldChangesTableProps {
   changes: readonly FieldChange[];

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Typography } from '@mui/material';
 import type { SObjectSummary } from '../../../contract/sobjects';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ApiErrorAlert } from '../ApiErrorAlert';
 import { RecordTypePicker } from './RecordTypePicker';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { resolveRecordType } from './resolve-record-type';

@@ -1,0 +1,14 @@
+import type { AuditAction } from '../../contract/audit';
+
+/** What each audited action is called on screen, in the trail and in a record's history. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  CREATE: 'Created',
+  UPDATE: 'Updated',
+  MERGE: 'Merged',
+  UNDO_MERGE: 'Merge undone',
+  NOT_DUPLICATE: 'Decided not a duplicate',
+  DECISION_RESTORED: 'Decision withdrawn',
+  JOB_STARTED: 'Duplicate job started',
+  JOB_CANCELLED: 'Duplicate job cancelled',
+  JOB_DELETED: 'Duplicate job deleted',
+};

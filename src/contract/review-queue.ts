@@ -1,0 +1,77 @@
+import Type, { type Static } from 'typebox';
+import { PageSizeParameter } from './audit';
+import { StringEnum } from './string-enum';
+
+export const ReviewStatus = StringEnum(['OPEN', 'MERGED', 'NOT_DUPLICATE'], {
+  title: 'ReviewStatus',
+  description: 'OPEN until a steward merged the records or decided they are not duplicates',
+});
+export type ReviewStatus = Static<typeof ReviewStatus>;
+
+export const ReviewSource = StringEnum(['JOB', 'UPSERT'], {
+  title: 'ReviewSource',
+  description: 'JOB: a group a duplicate job found; UPSERT: a pair an upsert logged as a potential duplicate',
+});
+export type ReviewSource = Static<typeof ReviewSource>;
+
+/** Something for a steward to review: a job's group or an upsert's potential duplicate. */
+export const ReviewItem = Type.Object(
+  {
+    id: Type.String({ description: '`JOB:<jobId>:<groupId>` or `UPSERT:<potentialDuplicateId>`' }),
+    source: ReviewSource,
+    objectType: Type.String(),
+    jobId: Type.Union([Type.String(), Type.Null()], { description: 'JOB: the job' }),
+    groupId: Type.Union([Type.String(), Type.Null()], { description: 'JOB: the group within the job' }),
+    potentialDuplicateId: Type.Union([Type.String(), Type.Null()], { description: 'UPSERT: the pair' }),
+    recordIds: Type.Array(Type.String(), { description: 'The records, 18 characters' }),
+    recordCount: Type.Integer(),
+    minScore: Type.Number(),
+    maxScore: Type.Number(),
+    averageScore: Type.Number(),
+    detectedAt: Type.String({ description: 'When the job finished, or when the upsert logged the pair' }),
+    detectedBy: Type.String({ description: 'Who started the job, or who made the upsert' }),
+    status: ReviewStatus,
+    reviewedBy: Type.Union([Type.String(), Type.Null()]),
+    reviewedAt: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'ReviewItem' },
+);
+export type ReviewItem = Static<typeof ReviewItem>;
+
+export const ReviewQueueQuery = Type.Object(
+  {
+    objectType: Type.String({
+      minLength: 1,
+      maxLength: 80,
+      description: 'The record type whose queue to read',
+    }),
+    status: Type.Optional(ReviewStatus),
+    source: Type.Optional(ReviewSource),
+    reviewedBy: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    sort: Type.Optional(
+      StringEnum(['score', 'size', 'detected', 'reviewed'], {
+        description: 'score: average score (the default); size: record count; detected or reviewed: time',
+      }),
+    ),
+    order: Type.Optional(StringEnum(['asc', 'desc'], { description: 'desc when not given' })),
+    limit: PageSizeParameter,
+    offset: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,9}$', description: 'Items to skip; 0 when not given' }),
+    ),
+  },
+  { title: 'ReviewQueueQuery', additionalProperties: false },
+);
+export type ReviewQueueQuery = Static<typeof ReviewQueueQuery>;
+
+export const ReviewQueuePage = Type.Object(
+  {
+    items: Type.Array(ReviewItem),
+    total: Type.Integer({ description: 'Items matching the query, on every page' }),
+    latestJobId: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'The most recent finished job of the type: its open groups are in the queue; open groups of earlier jobs, which it found again, are not',
+    }),
+  },
+  { title: 'ReviewQueuePage' },
+);
+export type ReviewQueuePage = Static<typeof ReviewQueuePage>;

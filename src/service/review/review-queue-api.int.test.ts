@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths';
+import type { NotDuplicateCreated } from '../../contract/decisions';
+import type { Job } from '../../contract/jobs';
+import type { MergeResult } from '../../contract/merge';
+import type { PotentialDuplicateDetail } from '../../contract/potential-duplicates';
+import type { ReviewItem, ReviewQueuePage } from '../../contract/review-queue';
+import type { UpsertDataOutput } from '../../contract/upsert';
+import { callApi } from '../testing/api-call';
+import { randomPerson } from '../testing/random-person';
+import { startTestService, type TestService } from '../testing/test-service';
+import { clientCredentialsToken, userToken } from '../testing/tokens';
+
+let service: TestService;
+let integration: string;
+let steward: string;
+let viewer: string;
+
+beforeAll(async () => {
+  service = await startTestService();
+  const { issuer } = service.config.oidc;
+  [integration, steward, viewer] = await Promise.all([
+    clientCredentialsToken(issuer),
+    userToken(issuer, 'steward'),
+    userToken(issuer, 'viewer'),
+  ]);
+});
+afterAll(() => service.close());
+
+const call = (method: 'GET' | 'POST' | 'DELETE', path: string, bearer: string | null, body?: unknown) =>
+  callApi(service.baseUrl, method, path, bearer, body);
+
+async function upsert(objectData: Record<string, string>, extra: Record<string, unknown> = {}) {
+  const { status, body } = await call('POST', apiPaths.upsert, integration, {
+    input: { objectType: 'Lead', objectData, ...extra },
+  });
+  expect(status).toBe(200);
+  return body as UpsertDataOutput;
+}
+
+/** Two leads an upsert logs as potential duplicates: the second a typo of the first, created beside it. */
+async function loggedPair(): Promise<{ first: string; second: string }> {
+  const person = randomPerson();
+  const first = (await upsert(person)).objectId!;
+  const second = await upsert(
+    { ...person, FirstName: `${person.FirstName}e` },
+    { duplicateCheck: true, duplicateScore: 100 },
+  );
+  expect(second.isCreated).toBe(true);
+  return { first, second: second.objectId! };
+}
+
+async function queue(query: string): Promise<ReviewQueuePage> {
+  const { status, body } = await call('GET', `${apiPaths.reviewQueue}?objectType=Lead&${query}`, steward);
+  expect(status).toBe(200);
+  return body as ReviewQueuePage;
+}
+
+/** Every item of the Lead queue the query lets through, page by page. */
+async function wholeQueue(query = ''): Promise<ReviewItem[]> {
+  const items: ReviewItem[] = [];
+  for (let offset = 0; ; offset += 200) {
+    const page = await queue(`${query}&limit=200&offset=${offset}`);
+    items.push(...page.items);
+    if (items.length >= page.total) return items;
+  }
+}
+
+const itemOf = async (recordId: string, query = '') =>
+  (await wholeQueue(query)).find((item) => item.source === 'UPSERT' && item.recordIds.includes(recordId));
+
+async function finishedJob(): Promise<Job> {
+  const started = await call('POST', apiPaths.jobs, steward, { objectType: 'Lead' });
+  expect(started.status).toBe(201);
+  const { id } = started.body as Job;
+  for (const since = Date.now(); Date.now() - since < 120_000;) {
+    const job = (await call('GET', apiPaths.job(id), steward)).body as Job;
+    if (job.status === 'DONE') return job;
+    expect(['QUEUED', 'RUNNING']).toContain(job.status);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`job ${id} did not end`);
+}
+
+describe('the review queue', () => {
+  it('lists a pair an upsert logged as open, with who logged it', async () => {
+    const { first, second } = await loggedPair();
+    const item = await itemOf(second, 'status=OPEN');
+    expect(item).toMatchObject({
+      source: 'UPSERT',
+      objectType: 'Lead',
+      jobId: null,
+      groupId: null,
+      recordIds: [second, first],
+      recordCount: 2,
+      detectedBy: 'integration',
+      status: 'OPEN',
+      reviewedBy: null,
+      reviewedAt: null,
+    });
+    expect(item!.id).toBe(`UPSERT:${item!.potentialDuplicateId}`);
+    expect(item!.minScore).toBe(item!.maxScore);
+  });
+
+  it('shows a pair decided not duplicates as reviewed, by whom and when, and open again when withdrawn', async () => {
+    const { first, second } = await loggedPair();
+    const decided = await call('POST', apiPaths.notDuplicates, steward, {
+      objectType: 'Lead',
+      recordIds: [first, second],
+    });
+    expect(decided.status).toBe(201);
+    expect(await itemOf(second, 'status=OPEN')).toBeUndefined();
+    expect(await itemOf(second, 'status=NOT_DUPLICATE&reviewedBy=steward')).toMatchObject({
+      status: 'NOT_DUPLICATE',
+      reviewedBy: 'steward',
+      reviewedAt: expect.any(String),
+    });
+
+    const [decision] = (decided.body as NotDuplicateCreated).decisions;
+    expect((await call('DELETE', apiPaths.notDuplicate(decision!.id), steward)).status).toBe(204);
+    expect(await itemOf(second, 'status=OPEN')).toMatchObject({ reviewedBy: null, reviewedAt: null });
+  });
+
+  it('shows a merged pair as reviewed, follows the merge to the master, and reopens it on undo', async () => {
+    const { first, second } = await loggedPair();
+    const { potentialDuplicateId } = (await itemOf(second))!;
+    const before = (await call('GET', apiPaths.potentialDuplicate(potentialDuplicateId!), steward))
+      .body as PotentialDuplicateDetail;
+    expect(before.records.map((record) => record.Id)).toEqual([second, first]);
+
+    const merged = await call('POST', apiPaths.merge, steward, {
+      objectIds: [first, second],
+      masterId: first,
+    });
+    expect(merged.status).toBe(201);
+    expect(await itemOf(second)).toMatchObject({ status: 'MERGED', reviewedBy: 'steward' });
+    const after = (await call('GET', apiPaths.potentialDuplicate(potentialDuplicateId!), steward))
+      .body as PotentialDuplicateDetail;
+    expect(after.potentialDuplicate.status).toBe('MERGED');
+    expect(after.records.map((record) => record.Id)).toEqual([first]);
+
+    const undone = await call('POST', apiPaths.mergeUndo((merged.body as MergeResult).mergeId), steward);
+    expect(undone.status).toBe(200);
+    expect(await itemOf(second)).toMatchObject({ status: 'OPEN', reviewedBy: null });
+  });
+
+  it("holds the latest job's groups beside the upserts' pairs, sorted and narrowed as asked", async () => {
+    await loggedPair();
+    const earlier = await finishedJob();
+    const latest = await finishedJob();
+    const items = await wholeQueue('status=OPEN');
+    const fromJobs = items.filter((item) => item.source === 'JOB');
+    expect(fromJobs.length).toBe(latest.groupCount);
+    expect(new Set(fromJobs.map((item) => item.jobId))).toEqual(new Set([latest.id]));
+    expect(earlier.id).not.toBe(latest.id);
+    expect(fromJobs[0]).toMatchObject({
+      id: `JOB:${latest.id}:${fromJobs[0]!.groupId}`,
+      detectedBy: 'steward',
+      detectedAt: latest.finishedAt,
+    });
+    expect(items.some((item) => item.source === 'UPSERT')).toBe(true);
+
+    const page = await queue('status=OPEN&limit=7');
+    expect(page.latestJobId).toBe(latest.id);
+    expect(page.total).toBe(items.length);
+    const scores = page.items.map((item) => item.averageScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const bySize = (await queue('status=OPEN&sort=size&order=asc&limit=20')).items.map((i) => i.recordCount);
+    expect(bySize).toEqual([...bySize].sort((a, b) => a - b));
+    const next = await queue('status=OPEN&limit=3&offset=2');
+    expect(next.items.map((item) => item.id)).toEqual(items.slice(2, 5).map((item) => item.id));
+    const upserts = await wholeQueue('source=UPSERT');
+    expect(upserts.length).toBeGreaterThan(0);
+    expect(upserts.every((item) => item.source === 'UPSERT')).toBe(true);
+  });
+
+  it('names the problem with a queue that cannot be read', async () => {
+    const unknown = await call('GET', `${apiPaths.reviewQueue}?objectType=Gadget`, steward);
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('objectType');
+    expect((await call('GET', apiPaths.reviewQueue, steward)).status).toBe(400);
+    expect((await call('GET', `${apiPaths.reviewQueue}?objectType=Lead&status=DONE`, steward)).status).toBe(
+      400,
+    );
+    expect((await call('GET', `${apiPaths.reviewQueue}?objectType=Lead`, viewer)).status).toBe(403);
+    expect((await call('GET', apiPaths.potentialDuplicate('nope'), steward)).status).toBe(404);
+  });
+});

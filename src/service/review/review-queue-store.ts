@@ -1,0 +1,129 @@
+import { sql, type Kysely } from 'kysely';
+import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
+import { toId18 } from '../../contract/record-id';
+import type {
+  ReviewItem,
+  ReviewQueuePage,
+  ReviewQueueQuery,
+  ReviewSource,
+  ReviewStatus,
+} from '../../contract/review-queue';
+import { fromJson } from '../storage/json-column';
+import type { Database } from '../storage/schema';
+
+/** The most recent finished job of a record type: the one whose open groups are still news. */
+async function latestJobId(db: Kysely<Database>, recordType: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('duplicate_jobs')
+    .select('id')
+    .where('record_type', '=', recordType)
+    .where('status', '=', 'DONE')
+    .orderBy('finished_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Every item of a type's queue as one relation: a job's groups and an upsert's pairs side by side. Open groups
+ * come from the latest job only, since a later job finds an earlier one's open groups again; reviewed groups stay
+ * from every job, as the record of who reviewed what.
+ */
+function queueOf(db: Kysely<Database>, recordType: string, latestJob: string | null) {
+  const groups = db
+    .selectFrom('duplicate_groups as g')
+    .innerJoin('duplicate_jobs as j', 'j.id', 'g.job_id')
+    .where('j.record_type', '=', recordType)
+    .where((eb) => eb.or([eb('g.status', '!=', 'OPEN'), eb('g.job_id', '=', latestJob ?? '')]))
+    .select([
+      sql<ReviewSource>`'JOB'`.as('source'),
+      sql<string | null>`g.job_id`.as('job_id'),
+      sql<number | null>`g.group_no`.as('group_no'),
+      sql<string | null>`cast(null as text)`.as('pair_id'),
+      'g.record_ids as record_ids',
+      'g.record_count as record_count',
+      'g.min_score as min_score',
+      'g.max_score as max_score',
+      'g.average_score as average_score',
+      sql<string>`coalesce(j.finished_at, j.created_at)`.as('detected_at'),
+      'j.created_by as detected_by',
+      'g.status as status',
+      'g.reviewed_by as reviewed_by',
+      'g.reviewed_at as reviewed_at',
+    ]);
+  const pairs = db
+    .selectFrom('potential_duplicates as p')
+    .where('p.record_type', '=', recordType)
+    .select([
+      sql<ReviewSource>`'UPSERT'`.as('source'),
+      sql<string | null>`cast(null as text)`.as('job_id'),
+      sql<number | null>`cast(null as integer)`.as('group_no'),
+      sql<string | null>`p.id`.as('pair_id'),
+      // Two ids as the groups' JSON array holds them, so both kinds read the same way.
+      sql<string>`'["' || p.record_id || '","' || p.duplicate_id || '"]'`.as('record_ids'),
+      sql<number>`2`.as('record_count'),
+      'p.score as min_score',
+      'p.score as max_score',
+      'p.score as average_score',
+      'p.detected_at as detected_at',
+      'p.principal as detected_by',
+      'p.status as status',
+      'p.reviewed_by as reviewed_by',
+      'p.reviewed_at as reviewed_at',
+    ]);
+  return db.selectFrom(groups.unionAll(pairs).as('queue'));
+}
+
+const SORT_COLUMNS = {
+  score: sql`average_score`,
+  size: sql`record_count`,
+  detected: sql`detected_at`,
+  // An unreviewed item has no time: '' sorts it the same way on SQLite and PostgreSQL.
+  reviewed: sql`coalesce(reviewed_at, '')`,
+} as const;
+
+/**
+ * One page of a record type's review queue: the groups duplicate jobs found and the pairs upserts logged, sorted
+ * and narrowed as asked, with the count of every item the query lets through.
+ */
+export async function readReviewQueue(
+  db: Kysely<Database>,
+  query: ReviewQueueQuery,
+): Promise<ReviewQueuePage> {
+  const latestJob = await latestJobId(db, query.objectType);
+  const filtered = queueOf(db, query.objectType, latestJob)
+    .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!))
+    .$if(query.source !== undefined, (q) => q.where('source', '=', query.source!))
+    .$if(query.reviewedBy !== undefined, (q) => q.where('reviewed_by', '=', query.reviewedBy!));
+  const order = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await filtered
+    .selectAll()
+    .orderBy(sql`${SORT_COLUMNS[query.sort ?? 'score']} ${order}`)
+    .orderBy(sql`coalesce(job_id, pair_id)`)
+    .orderBy(sql`coalesce(group_no, 0)`)
+    .limit(query.limit === undefined ? DEFAULT_PAGE_SIZE : Number(query.limit))
+    .offset(query.offset === undefined ? 0 : Number(query.offset))
+    .execute();
+  const { total } = await filtered
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const items = rows.map((row): ReviewItem => ({
+    id: row.source === 'JOB' ? `JOB:${row.job_id}:${row.group_no}` : `UPSERT:${row.pair_id}`,
+    source: row.source,
+    objectType: query.objectType,
+    jobId: row.job_id,
+    groupId: row.group_no === null ? null : String(row.group_no),
+    potentialDuplicateId: row.pair_id,
+    recordIds: fromJson<string[]>(row.record_ids, 'review queue record_ids').map(toId18),
+    recordCount: Number(row.record_count),
+    minScore: Number(row.min_score),
+    maxScore: Number(row.max_score),
+    averageScore: Number(row.average_score),
+    detectedAt: row.detected_at,
+    detectedBy: row.detected_by,
+    status: row.status as ReviewStatus,
+    reviewedBy: row.reviewed_by,
+    reviewedAt: row.reviewed_at,
+  }));
+  return { items, total: Number(total), latestJobId: latestJob };
+}
