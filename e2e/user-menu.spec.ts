@@ -26,7 +26,15 @@ test('the navigation offers a viewer only what a viewer may use', async ({ page 
 test('a steward sees every page in the navigation', async ({ page }) => {
   await signIn(page, USERS.steward);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Scenarios', 'Search', 'Upsert', 'Address']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Scenarios',
+    'Search',
+    'Upsert',
+    'Review',
+    'Duplicate jobs',
+    'Address',
+    'Audit',
+  ]);
   await nav.getByRole('link', { name: 'Address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Address' })).toHaveAttribute('aria-current', 'page');

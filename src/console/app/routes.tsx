@@ -17,6 +17,8 @@ const AuditPage = lazy(() => import('../features/audit/AuditPage'));
 const DecisionsPage = lazy(() => import('../features/decisions/DecisionsPage'));
 const GroupsPage = lazy(() => import('../features/review/GroupsPage'));
 const GroupReviewPage = lazy(() => import('../features/review/GroupReviewPage'));
+const ReviewQueuePage = lazy(() => import('../features/review/ReviewQueuePage'));
+const PairReviewPage = lazy(() => import('../features/review/PairReviewPage'));
 
 export const routes: RouteObject[] = [
   { path: '/callback', element: <CallbackPage /> },
@@ -41,6 +43,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole role="steward">
                 <UpsertPage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'review',
+            element: (
+              <RequireRole role="steward">
+                <ReviewQueuePage />
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'review/pairs/:potentialDuplicateId',
+            element: (
+              <RequireRole role="steward">
+                <PairReviewPage />
               </RequireRole>
             ),
           },

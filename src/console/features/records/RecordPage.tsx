@@ -13,12 +13,16 @@ import { recordFieldRows } from './record-fields';
 import { recordPath } from '../../ui/record-path';
 import { recordQueryOptions } from '../../api/record-queries';
 import { MergeHistory } from './MergeHistory';
+import { RecordDuplicates } from './RecordDuplicates';
 import { RecordHistory } from './RecordHistory';
 
 const dateText = (value: unknown) =>
   typeof value === 'string' ? <time dateTime={value}>{formatDateTime(value)}</time> : '—';
 
-/** One record: its fields, lookups as links to their records, and for stewards its history of changes. */
+/**
+ * One record: its fields, lookups as links to their records, and for stewards its duplicates on request, its merges
+ * with Undo and its history of changes.
+ */
 export default function RecordPage() {
   const { objectType = '', recordId = '' } = useParams();
   const canSeeHistory = useHasRole('steward');
@@ -117,6 +121,15 @@ export default function RecordPage() {
           }))}
         />
       </Box>
+
+      {canSeeHistory && describe.data && (
+        <Box component="section" aria-labelledby="record-duplicates-heading" sx={{ mt: 4 }}>
+          <Typography id="record-duplicates-heading" variant="h5" component="h2" gutterBottom>
+            Duplicates
+          </Typography>
+          <RecordDuplicates record={data} describe={describe.data} typeLabel={typeLabel} />
+        </Box>
+      )}
 
       {canSeeHistory && (
         <Box component="section" aria-labelledby="record-merges-heading" sx={{ mt: 4 }}>

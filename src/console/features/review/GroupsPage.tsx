@@ -1,28 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Box, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { DuplicateGroup } from '../../../contract/jobs';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { formatDateTime } from '../../ui/format-date-time';
-import {
-  groupListSearch,
-  groupQueryOf,
-  PAGE_SIZES,
-  readGroupListState,
-  type GroupListState,
-} from './group-list-state';
+import { groupListSearch, groupQueryOf, readGroupListState, type GroupListState } from './group-list-state';
 import { progressText } from './job-progress';
+import { ReviewStatusSelect } from './ReviewStatusSelect';
+import { groupPath } from './review-paths';
 import { groupsQueryOptions, jobQueryOptions } from './review-queries';
-
-const STATUS_TEXT: Record<DuplicateGroup['status'], string> = {
-  OPEN: 'Open',
-  MERGED: 'Merged',
-  NOT_DUPLICATE: 'Not duplicates',
-};
-
-const groupPath = (jobId: string, groupId: string) =>
-  `/jobs/${encodeURIComponent(jobId)}/groups/${encodeURIComponent(groupId)}`;
+import { STATUS_TEXT } from './review-status';
+import { ServerPagedGrid } from './ServerPagedGrid';
 
 const columnsOf = (jobId: string, list: string): GridColDef<DuplicateGroup>[] => [
   {
@@ -30,6 +19,7 @@ const columnsOf = (jobId: string, list: string): GridColDef<DuplicateGroup>[] =>
     headerName: 'Group',
     width: 110,
     sortable: false,
+    hideable: false,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={groupPath(jobId, row.id)} state={{ list }}>
         Group {row.id}
@@ -74,7 +64,6 @@ export default function GroupsPage() {
   const groups = useQuery(groupsQueryOptions(jobId, groupQueryOf(state)));
   const update = (changes: Partial<GroupListState>) =>
     setParams(groupListSearch({ ...state, ...changes }), { replace: false });
-  const sortModel: GridSortModel = [{ field: SORT_FIELDS[state.sort], sort: state.order }];
   const title = job.data ? `Groups of the ${job.data.objectType} job` : 'Groups';
 
   return (
@@ -97,19 +86,7 @@ export default function GroupsPage() {
       )}
       {job.isError && <ApiErrorAlert error={job.error} />}
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={state.status}
-          onChange={(event) => update({ status: event.target.value as GroupListState['status'], page: 0 })}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="OPEN">To review</MenuItem>
-          <MenuItem value="MERGED">Merged</MenuItem>
-          <MenuItem value="NOT_DUPLICATE">Not duplicates</MenuItem>
-          <MenuItem value="ALL">All</MenuItem>
-        </TextField>
+        <ReviewStatusSelect value={state.status} onChange={(status) => update({ status, page: 0 })} />
         <TextField
           select
           size="small"
@@ -128,48 +105,23 @@ export default function GroupsPage() {
       {groups.isError ? (
         <ApiErrorAlert error={groups.error} onRetry={() => void groups.refetch()} />
       ) : (
-        <Box sx={{ width: '100%' }}>
-          <DataGrid
-            aria-label="Groups"
-            rows={groups.data?.groups ?? []}
-            columns={columnsOf(jobId, params.toString())}
-            rowCount={groups.data?.total ?? 0}
-            loading={groups.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            disableColumnFilter
-            showToolbar
-            // The grid holds one page: a quick filter or an export would act on that page only.
-            slotProps={{
-              toolbar: {
-                showQuickFilter: false,
-                csvOptions: { disableToolbarButton: true },
-                printOptions: { disableToolbarButton: true },
-              },
-            }}
-            sortingOrder={['desc', 'asc']}
-            pageSizeOptions={[...PAGE_SIZES]}
-            paginationModel={{ page: state.page, pageSize: state.pageSize }}
-            onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              const [first] = model;
-              if (!first?.sort) return;
-              update({ sort: first.field === 'recordCount' ? 'size' : 'score', order: first.sort, page: 0 });
-            }}
-            onRowClick={(row) =>
-              void navigate(
-                `/jobs/${encodeURIComponent(jobId)}/groups/${encodeURIComponent(String(row.id))}`,
-                {
-                  state: { list: params.toString() },
-                },
-              )
-            }
-            localeText={{ noRowsLabel: 'No group to show: every group found is reviewed, or none matches.' }}
-            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-            autoHeight
-          />
-        </Box>
+        <ServerPagedGrid
+          label="Groups"
+          rows={groups.data?.groups ?? []}
+          columns={columnsOf(jobId, params.toString())}
+          rowCount={groups.data?.total ?? 0}
+          loading={groups.isFetching}
+          paginationModel={{ page: state.page, pageSize: state.pageSize }}
+          onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
+          sortModel={[{ field: SORT_FIELDS[state.sort], sort: state.order }]}
+          onSort={(field, order) =>
+            update({ sort: field === 'recordCount' ? 'size' : 'score', order, page: 0 })
+          }
+          onRowClick={(row) =>
+            void navigate(groupPath(jobId, row.id), { state: { list: params.toString() } })
+          }
+          noRowsLabel="No group to show: every group found is reviewed, or none matches."
+        />
       )}
     </>
   );

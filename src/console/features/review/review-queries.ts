@@ -1,6 +1,6 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../contract/api-paths';
-import type { NotDuplicateCreated } from '../../../contract/decisions';
+import type { ExplainedResult, ExplainOutput } from '../../../contract/explain';
 import type {
   DuplicateGroup,
   GroupDetail,
@@ -11,6 +11,9 @@ import type {
   JobList,
 } from '../../../contract/jobs';
 import type { MergeInput, MergePreview, MergeResult } from '../../../contract/merge';
+import type { PotentialDuplicateDetail } from '../../../contract/potential-duplicates';
+import type { ReviewQueuePage, ReviewQueueQuery } from '../../../contract/review-queue';
+import type { SearchInput } from '../../../contract/search';
 import { apiFetch } from '../../api/api-client';
 
 export const jobKeys = {
@@ -91,8 +94,49 @@ export const groupNotDuplicateMutationOptions = () =>
       apiFetch<DuplicateGroup>(apiPaths.jobGroupNotDuplicate(jobId, groupId), { method: 'POST' }),
   });
 
-export const notDuplicateMutationOptions = () =>
-  mutationOptions({
-    mutationFn: (input: { objectType: string; recordIds: string[] }) =>
-      apiFetch<NotDuplicateCreated>(apiPaths.notDuplicates, { method: 'POST', body: input }),
+export const reviewKeys = {
+  all: ['review'] as const,
+  queue: (query: ReviewQueueQuery) => [...reviewKeys.all, 'queue', query] as const,
+  pair: (potentialDuplicateId: string) => [...reviewKeys.all, 'pair', potentialDuplicateId] as const,
+  breakdown: (input: SearchInput) => [...reviewKeys.all, 'breakdown', input] as const,
+};
+
+/** One page of a record type's review queue; the previous page stays on screen while the next loads. */
+export const reviewQueueQueryOptions = (query: ReviewQueueQuery) =>
+  queryOptions({
+    queryKey: reviewKeys.queue(query),
+    queryFn: ({ signal }) => apiFetch<ReviewQueuePage>(apiPaths.reviewQueue, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
   });
+
+/** A pair an upsert logged, with its records as stored now. */
+export const potentialDuplicateQueryOptions = (potentialDuplicateId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.pair(potentialDuplicateId),
+    queryFn: ({ signal }) =>
+      apiFetch<PotentialDuplicateDetail>(apiPaths.potentialDuplicate(potentialDuplicateId), { signal }),
+  });
+
+/**
+ * The explained search of a stored record, its own type only: what a pair's score breakdown reads its other
+ * record's explanation from. A query, since opening the breakdown only reads.
+ */
+export const breakdownQueryOptions = (input: SearchInput) =>
+  queryOptions({
+    queryKey: reviewKeys.breakdown(input),
+    queryFn: async ({ signal }): Promise<ExplainedResult[]> => {
+      const output = await apiFetch<ExplainOutput>(apiPaths.searchExplain, {
+        method: 'POST',
+        body: input,
+        signal,
+      });
+      return output[input.objectPrefix] ?? [];
+    },
+  });
+
+/** After a merge, an undo or a decision: the groups, the queue and the pairs all read again. */
+export const refreshReviews = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+    queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  ]);

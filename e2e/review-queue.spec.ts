@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths } from '../src/contract/api-paths';
+import type { UpsertDataOutput } from '../src/contract/upsert';
+import { randomPerson } from '../src/service/testing/random-person';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signIn } from './support/login';
+import { createRecord, postAsSteward } from './support/steward-api';
+import { USERS } from './support/users';
+
+/**
+ * Two leads an upsert logs as potential duplicates: a new lead, then the same lead with a typo in its first name,
+ * which the upsert creates beside it (no score reaches 100) and logs as a pair for review.
+ */
+async function loggedPair(baseURL: string): Promise<{ first: string; second: string }> {
+  const person = randomPerson();
+  const first = await createRecord(baseURL, 'Lead', person);
+  const second = await postAsSteward<UpsertDataOutput>(baseURL, apiPaths.upsert, {
+    input: {
+      objectType: 'Lead',
+      objectData: { ...person, FirstName: `${person.FirstName}e` },
+      duplicateCheck: true,
+      duplicateScore: 100,
+    },
+  });
+  expect(second.isCreated).toBe(true);
+  return { first, second: second.objectId! };
+}
+
+async function choose(page: Page, select: string, option: string) {
+  await page.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a steward opens a pair an upsert logged from the review queue, reads its score breakdown and decides it is no duplicate', async ({
+  page,
+  baseURL,
+}) => {
+  const { first, second } = await loggedPair(baseURL!);
+  await signIn(page, USERS.steward);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Review' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(page).toHaveTitle('Review · Steward');
+
+  await choose(page, 'Source', 'Upserts');
+  await expect(page).toHaveURL(/[?&]source=UPSERT/);
+  const grid = page.getByRole('grid', { name: 'Review queue' });
+  // Newest first: the pair just logged leads.
+  await grid.getByRole('columnheader', { name: 'Detected' }).click();
+  await expect(page).toHaveURL(/[?&]sort=detected/);
+  const row = grid.getByRole('row').filter({ hasText: second });
+  await expect(row).toContainText(first);
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('link', { name: 'Upsert pair' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upsert pair' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Records of the pair' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Merge (M)' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: `Score breakdown of ${second} and ${first}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Score breakdown' });
+  await expect(dialog.getByRole('table', { name: / fields of / }).first()).toBeVisible();
+  await expect(dialog.getByRole('rowheader', { name: /First Name/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const pairUrl = page.url();
+  await page.getByRole('button', { name: 'Not a duplicate (D)' }).click();
+  await expect(page).not.toHaveURL(pairUrl);
+
+  await nav.getByRole('link', { name: 'Review' }).click();
+  await choose(page, 'Status', 'Not duplicates');
+  await choose(page, 'Source', 'Upserts');
+  const decided = grid.getByRole('row').filter({ hasText: second });
+  await expect(decided.locator('[data-field="status"]')).toHaveText('Not duplicates');
+  await expect(decided.locator('[data-field="reviewedAt"]')).toContainText(`by ${USERS.steward.username}`);
+});

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { recordTypesQueryOptions } from '../../api/record-types-queries';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { queueColumnsOf } from './queue-columns';
+import {
+  HIDEABLE_COLUMNS,
+  queueListSearch,
+  queueQueryOf,
+  readQueueListState,
+  SORT_COLUMNS,
+  sortOfColumn,
+  type QueueListState,
+  type SourceFilter,
+} from './queue-list-state';
+import { ReviewStatusSelect } from './ReviewStatusSelect';
+import { groupsPath, reviewItemPath } from './review-paths';
+import { reviewQueueQueryOptions } from './review-queries';
+import { ServerPagedGrid } from './ServerPagedGrid';
+
+const SOURCES: { value: SourceFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'JOB', label: 'Job groups' },
+  { value: 'UPSERT', label: 'Upserts' },
+];
+
+/**
+ * What stewards review, one record type at a time: the latest job's groups beside the pairs upserts logged, in a
+ * data grid the service pages and sorts, its whole state in the address. A row opens the item's review, which
+ * follows the queue from there.
+ */
+export default function ReviewQueuePage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const state = readQueueListState(params);
+  const types = useQuery(recordTypesQueryOptions());
+  const queue = useQuery(reviewQueueQueryOptions(queueQueryOf(state)));
+  const update = (changes: Partial<QueueListState>) => setParams(queueListSearch({ ...state, ...changes }));
+  // How the grid looks is no step of the steward's way: Back skips it.
+  const updateView = (changes: Partial<QueueListState>) =>
+    setParams(queueListSearch({ ...state, ...changes }), { replace: true });
+  const list = params.toString();
+  const typeLabel = types.data?.find((type) => type.name === state.type)?.label ?? state.type;
+  const hidden: GridColumnVisibilityModel = Object.fromEntries(state.hidden.map((column) => [column, false]));
+
+  return (
+    <>
+      <title>Review · Steward</title>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Review
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '70ch' }}>
+        What is left to review, one record type at a time: the groups the latest duplicate job found, and the
+        pairs upserts logged as possible duplicates. Open one to merge its records or decide they are not
+        duplicates; Merge &amp; next, Not a duplicate and Skip then lead to the next item of this list.
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <TextField
+          select
+          size="small"
+          label="Record type"
+          value={state.type}
+          onChange={(event) => update({ type: event.target.value, page: 0 })}
+          sx={{ minWidth: 200 }}
+        >
+          {types.data?.some((type) => type.name === state.type) ? null : (
+            <MenuItem value={state.type}>{state.type}</MenuItem>
+          )}
+          {(types.data ?? []).map((type) => (
+            <MenuItem key={type.name} value={type.name}>
+              {type.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ReviewStatusSelect value={state.status} onChange={(status) => update({ status, page: 0 })} />
+        <TextField
+          select
+          size="small"
+          label="Source"
+          value={state.source}
+          onChange={(event) => update({ source: event.target.value as SourceFilter, page: 0 })}
+          sx={{ minWidth: 160 }}
+        >
+          {SOURCES.map((source) => (
+            <MenuItem key={source.value} value={source.value}>
+              {source.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {types.isError && <ApiErrorAlert error={types.error} onRetry={() => void types.refetch()} />}
+      {queue.data && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {queue.data.latestJobId ? (
+            <>
+              Job groups come from the latest finished {typeLabel} job (
+              <Link component={RouterLink} to={groupsPath(queue.data.latestJobId)}>
+                all its groups
+              </Link>
+              ).
+            </>
+          ) : (
+            <>
+              No {typeLabel} job has finished yet: run one from{' '}
+              <Link component={RouterLink} to="/jobs">
+                Duplicate jobs
+              </Link>{' '}
+              to find the groups of duplicates among all its records.
+            </>
+          )}
+        </Typography>
+      )}
+      {queue.isError ? (
+        <ApiErrorAlert error={queue.error} onRetry={() => void queue.refetch()} />
+      ) : (
+        <ServerPagedGrid
+          label="Review queue"
+          rows={queue.data?.items ?? []}
+          columns={queueColumnsOf(list)}
+          rowCount={queue.data?.total ?? 0}
+          loading={queue.isFetching}
+          paginationModel={{ page: state.page, pageSize: state.pageSize }}
+          onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
+          sortModel={[{ field: SORT_COLUMNS[state.sort], sort: state.order }]}
+          onSort={(field, order) => {
+            const sort = sortOfColumn(field);
+            if (sort) update({ sort, order, page: 0 });
+          }}
+          onRowClick={(item) => void navigate(reviewItemPath(item), { state: { queue: list } })}
+          noRowsLabel={
+            state.status === 'OPEN'
+              ? 'Nothing to review. Run a job from Duplicate jobs to find groups of duplicates; pairs upserts log for review appear here too.'
+              : 'Nothing matches: choose another status or source.'
+          }
+          density={state.density}
+          onDensityChange={(density) => updateView({ density })}
+          columnVisibilityModel={hidden}
+          onColumnVisibilityModelChange={(model) =>
+            updateView({ hidden: HIDEABLE_COLUMNS.filter((column) => model[column] === false) })
+          }
+          growingRows
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { queueListSearch, queueQueryOf, readQueueListState, sortOfColumn } from './queue-list-state';
+
+describe('review queue state in the address', () => {
+  it('defaults to the open Lead items of every source, best score first, 25 a page', () => {
+    const state = readQueueListState(new URLSearchParams());
+    expect(state).toEqual({
+      type: 'Lead',
+      status: 'OPEN',
+      source: 'ALL',
+      sort: 'score',
+      order: 'desc',
+      page: 0,
+      pageSize: 25,
+      density: 'standard',
+      hidden: [],
+    });
+    expect(queueListSearch(state).toString()).toBe('');
+    expect(queueQueryOf(state)).toEqual({
+      objectType: 'Lead',
+      status: 'OPEN',
+      sort: 'score',
+      order: 'desc',
+      limit: '25',
+      offset: '0',
+    });
+  });
+
+  it('round-trips a state, and the API query pages by offset', () => {
+    const params = new URLSearchParams(
+      'type=Contact&status=NOT_DUPLICATE&source=UPSERT&sort=reviewed&order=asc&page=3&pageSize=50&density=compact&hide=recordIds%2CdetectedAt',
+    );
+    const state = readQueueListState(params);
+    expect(state.hidden).toEqual(['recordIds', 'detectedAt']);
+    expect(queueListSearch(state).toString()).toBe(params.toString());
+    expect(queueQueryOf(state)).toEqual({
+      objectType: 'Contact',
+      status: 'NOT_DUPLICATE',
+      source: 'UPSERT',
+      sort: 'reviewed',
+      order: 'asc',
+      limit: '50',
+      offset: '150',
+    });
+  });
+
+  it('asks for every status and source when the filters say All', () => {
+    const query = queueQueryOf(readQueueListState(new URLSearchParams('status=ALL&source=ALL')));
+    expect(query).not.toHaveProperty('status');
+    expect(query).not.toHaveProperty('source');
+  });
+
+  it('keeps hidden columns in the grid’s order, once each, and drops names it does not know', () => {
+    const state = readQueueListState(new URLSearchParams('hide=reviewedAt,what,recordIds,reviewedAt'));
+    expect(state.hidden).toEqual(['recordIds', 'reviewedAt']);
+    expect(queueListSearch(state).get('hide')).toBe('recordIds,reviewedAt');
+  });
+
+  it('ignores what it cannot read', () => {
+    const state = readQueueListState(
+      new URLSearchParams('type=%20&status=x&source=y&sort=name&order=up&page=-1&pageSize=7&density=tiny'),
+    );
+    expect(state).toEqual(readQueueListState(new URLSearchParams()));
+  });
+
+  it('maps the sortable columns to the service’s sorts', () => {
+    expect(sortOfColumn('averageScore')).toBe('score');
+    expect(sortOfColumn('recordCount')).toBe('size');
+    expect(sortOfColumn('detectedAt')).toBe('detected');
+    expect(sortOfColumn('reviewedAt')).toBe('reviewed');
+    expect(sortOfColumn('status')).toBeUndefined();
+  });
+});

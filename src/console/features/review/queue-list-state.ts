@@ -1,0 +1,100 @@
+import type { GridDensity } from '@mui/x-data-grid';
+import type { ReviewQueueQuery, ReviewSource } from '../../../contract/review-queue';
+import { changedParams, oneOf, pageSizeOf, wholeNumber } from './list-state-params';
+import { STATUS_FILTERS, type StatusFilter } from './review-status';
+
+export type QueueSort = NonNullable<ReviewQueueQuery['sort']>;
+/** A source, or 'ALL' for job groups and logged pairs together. */
+export type SourceFilter = ReviewSource | 'ALL';
+
+/** The queue grid's columns a steward may hide; the first, which opens the item, always shows. */
+export const HIDEABLE_COLUMNS = [
+  'recordCount',
+  'recordIds',
+  'averageScore',
+  'scoreRange',
+  'detectedAt',
+  'status',
+  'reviewedAt',
+] as const;
+export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
+
+/** The column each sort orders by, so the grid marks the right header. */
+export const SORT_COLUMNS = {
+  score: 'averageScore',
+  size: 'recordCount',
+  detected: 'detectedAt',
+  reviewed: 'reviewedAt',
+} as const satisfies Record<QueueSort, HideableColumn>;
+
+/** What the review queue shows, as its address holds it, so Back and a shared link show the same page. */
+export interface QueueListState {
+  /** API name of the record type whose queue this is. */
+  type: string;
+  status: StatusFilter;
+  source: SourceFilter;
+  sort: QueueSort;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  density: GridDensity;
+  /** Columns hidden from the toolbar, in the grid's order. */
+  hidden: HideableColumn[];
+}
+
+type ScalarState = Omit<QueueListState, 'hidden'>;
+
+const DEFAULTS: ScalarState = {
+  type: 'Lead',
+  status: 'OPEN',
+  source: 'ALL',
+  sort: 'score',
+  order: 'desc',
+  page: 0,
+  pageSize: 25,
+  density: 'standard',
+};
+
+const SORTS = Object.keys(SORT_COLUMNS) as QueueSort[];
+
+function hiddenColumns(value: string | null): HideableColumn[] {
+  const named = new Set(value?.split(','));
+  return HIDEABLE_COLUMNS.filter((column) => named.has(column));
+}
+
+/** The state in an address's query; anything missing or malformed is the default. */
+export function readQueueListState(params: URLSearchParams): QueueListState {
+  return {
+    type: params.get('type')?.trim() || DEFAULTS.type,
+    status: oneOf(params.get('status'), STATUS_FILTERS, DEFAULTS.status),
+    source: oneOf(params.get('source'), ['ALL', 'JOB', 'UPSERT'], DEFAULTS.source),
+    sort: oneOf(params.get('sort'), SORTS, DEFAULTS.sort),
+    order: oneOf(params.get('order'), ['asc', 'desc'], DEFAULTS.order),
+    page: wholeNumber(params.get('page'), DEFAULTS.page, 0),
+    pageSize: pageSizeOf(params.get('pageSize'), DEFAULTS.pageSize),
+    density: oneOf(params.get('density'), ['compact', 'standard', 'comfortable'], DEFAULTS.density),
+    hidden: hiddenColumns(params.get('hide')),
+  };
+}
+
+/** The address query of a state: only what differs from the defaults, so the plain queue has a plain address. */
+export function queueListSearch({ hidden, ...scalars }: QueueListState): URLSearchParams {
+  const params = changedParams(scalars, DEFAULTS);
+  if (hidden.length > 0) params.set('hide', hiddenColumns(hidden.join(',')).join(','));
+  return params;
+}
+
+/** The sort a click on a column header asks for; undefined for a column the service cannot sort by. */
+export const sortOfColumn = (column: string): QueueSort | undefined =>
+  SORTS.find((sort) => SORT_COLUMNS[sort] === column);
+
+/** The API's query for the state's page. */
+export const queueQueryOf = (state: QueueListState): ReviewQueueQuery => ({
+  objectType: state.type,
+  ...(state.status === 'ALL' ? {} : { status: state.status }),
+  ...(state.source === 'ALL' ? {} : { source: state.source }),
+  sort: state.sort,
+  order: state.order,
+  limit: String(state.pageSize),
+  offset: String(state.page * state.pageSize),
+});
