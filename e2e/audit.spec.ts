@@ -27,7 +27,9 @@ test.describe('Audit trail', () => {
     ]);
     const csv = fs.readFileSync((await file.path())!, 'utf8');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('at,principal,action,objectType,recordId,endpoint,otherRecordIds,mergeId,jobId,changes');
+    expect(lines[0]).toBe(
+      'at,principal,action,objectType,recordId,endpoint,otherRecordIds,mergeId,jobId,changes',
+    );
     expect(lines.find((line) => line.includes(id))).toContain(',steward,CREATE,Lead,');
     expect(lines.filter((line) => line.includes(',UPDATE,'))).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../src/contract/api-paths';
-import type { GroupPage, JobList } from '../src/contract/jobs';
+import type { GroupDetail, GroupPage, JobList } from '../src/contract/jobs';
+import { randomPerson } from '../src/service/testing/random-person';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/login';
-import { getAsSteward } from './support/steward-api';
+import { createRecord, getAsSteward } from './support/steward-api';
 import { USERS } from './support/users';
 
 /** Starts a Lead job from the jobs page and waits for its groups link. */
@@ -127,4 +128,45 @@ test.describe('duplicate jobs and review', () => {
     await withdraw.click();
     await expect(withdraw).toHaveCount(0);
   });
+});
+
+test('a steward compares leads with contacts: a group of two types is decided, never merged', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const person = randomPerson();
+  const lead = await createRecord(baseURL!, 'Lead', person);
+  const contact = await createRecord(baseURL!, 'Contact', {
+    FirstName: person.FirstName,
+    LastName: person.LastName,
+    Email: person.Email,
+  });
+
+  await signIn(page, USERS.steward);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Duplicate jobs' }).click();
+  await page.getByRole('combobox', { name: 'Compare with' }).click();
+  await page.getByRole('option', { name: 'Contact records' }).click();
+  const table = page.getByRole('table', { name: 'Duplicate jobs' });
+  await page.getByRole('button', { name: 'Start job' }).click();
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest).toContainText('Lead with Contact');
+  await expect(newest.getByRole('link', { name: /^Review \d+ groups$/ })).toBeVisible({ timeout: 90_000 });
+
+  const jobs = await getAsSteward<JobList>(baseURL!, `${apiPaths.jobs}?objectType=Lead`);
+  const job = jobs.jobs.find((one) => one.crossObjectType === 'Contact' && one.status === 'DONE')!;
+  const groups = await getAsSteward<GroupPage>(baseURL!, `${apiPaths.jobGroups(job.id)}?limit=200`);
+  const group = groups.groups.find((one) => one.recordIds.includes(lead))!;
+  expect(group.recordIds).toContain(contact);
+
+  await page.goto(`/jobs/${job.id}/groups/${group.id}`);
+  await expect(
+    page.getByText(/different types \(Lead and Contact\), so they cannot be merged/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Merge (M)' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Not a duplicate (D)' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/groups/${group.id}$`));
+  const decided = await getAsSteward<GroupDetail>(baseURL!, apiPaths.jobGroup(job.id, group.id));
+  expect(decided.group).toMatchObject({ status: 'NOT_DUPLICATE', reviewedBy: 'steward' });
 });

@@ -20,6 +20,15 @@ export const JobInput = Type.Object(
         description: 'API name of a filter of the type: only the records it accepts are compared',
       }),
     ),
+    crossObjectType: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 80,
+        description:
+          'Compare each record with the records of this type instead of its own, through the cross-object mapping ' +
+          "(a lead with the contacts it duplicates), scored with that type's batch scenarios or `scenarioIds`",
+      }),
+    ),
   },
   { title: 'JobInput', additionalProperties: false },
 );
@@ -57,6 +66,9 @@ export const Job = Type.Object(
       description: 'The scenarios the job runs',
     }),
     filterDeveloperName: Type.Union([Type.String(), Type.Null()]),
+    crossObjectType: Type.Union([Type.String(), Type.Null()], {
+      description: 'The type a cross-object job compares the records with; null for a job within one type',
+    }),
     status: JobStatus,
     createdBy: Type.String(),
     createdAt: Type.String(),

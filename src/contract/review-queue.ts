@@ -69,7 +69,7 @@ export const ReviewQueuePage = Type.Object(
     total: Type.Integer({ description: 'Items matching the query, on every page' }),
     latestJobId: Type.Union([Type.String(), Type.Null()], {
       description:
-        'The most recent finished job of the type: its open groups are in the queue; open groups of earlier jobs, which it found again, are not',
+        'The most recent finished job of the type. The open groups of the latest job within the type, and of the latest one per type it was compared with, are in the queue; open groups of earlier jobs of the same kind, which those found again, are not',
     }),
   },
   { title: 'ReviewQueuePage' },

@@ -60,7 +60,14 @@ export const DescribeGlobalOutput = Type.Object(
 export type DescribeGlobalOutput = Static<typeof DescribeGlobalOutput>;
 
 export const SObjectDescribeOutput = Type.Object(
-  { ...sobjectSummaryFields, fields: Type.Array(SObjectField) },
+  {
+    ...sobjectSummaryFields,
+    fields: Type.Array(SObjectField),
+    crossObjects: Type.Array(Type.String(), {
+      description:
+        'Steward extension: the record types this type maps its fields onto, which a search of it also searches and a duplicate job may compare it with',
+    }),
+  },
   { title: 'DescribeSObjectResult' },
 );
 export type SObjectDescribeOutput = Static<typeof SObjectDescribeOutput>;

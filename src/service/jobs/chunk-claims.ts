@@ -15,6 +15,7 @@ export interface ChunkClaim {
   recordType: string;
   scenarioIds15: string[];
   filterName: string | null;
+  crossObjectType: string | null;
 }
 
 export interface StoredPair {
@@ -53,6 +54,7 @@ export async function claimChunk(
         'j.record_type',
         'j.scenario_ids',
         'j.filter_name',
+        'j.cross_object_type',
         'j.status as job_status',
       ])
       .where('j.status', 'in', ['QUEUED', 'RUNNING'])
@@ -110,6 +112,7 @@ export async function claimChunk(
       recordType: row.record_type,
       scenarioIds15: fromJson<string[]>(row.scenario_ids, 'duplicate_jobs.scenario_ids'),
       filterName: row.filter_name,
+      crossObjectType: row.cross_object_type,
     };
   });
 }

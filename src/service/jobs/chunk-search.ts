@@ -1,4 +1,10 @@
-import { findMatches, searchOf, type SearchLimits } from '../match-index/find-duplicates';
+import {
+  findMatches,
+  prepareSearch,
+  searchOf,
+  type Matches,
+  type SearchLimits,
+} from '../match-index/find-duplicates';
 import type { TypeIndex } from '../match-index/type-index';
 import { scenarioScoresOf } from '../matching-config/scenario-selection';
 import type { PairKind } from '../matching/grouping/duplicate-groups';
@@ -17,18 +23,33 @@ export const JOB_LIMITS: SearchLimits = { cap: 50, patience: 30 };
 export function pairsOfRecord(index: TypeIndex, plans: readonly ScenarioPlan[], id: string): StoredPair[] {
   const value = index.valueOfId(id);
   if (!value) return [];
-  const { duplicates, guarded } = findMatches(
-    index,
-    searchOf(plans, formsOf(plans, value), 'record'),
-    JOB_LIMITS,
-  );
-  const pair = (duplicate: Duplicate<string>, kind: PairKind): StoredPair => ({
-    a: id < duplicate.id ? id : duplicate.id,
-    b: id < duplicate.id ? duplicate.id : id,
-    kind,
-    score: duplicate.score,
-    scenarioScores: scenarioScoresOf(duplicate),
-  });
+  return pairsOf(id, findMatches(index, searchOf(plans, formsOf(plans, value), 'record'), JOB_LIMITS), true);
+}
+
+/**
+ * The pairs a record of one type finds among the records of another, its values carried over to that type's
+ * fields by the cross-object mapping. Each pair is given the searched record first: the two are of different types.
+ */
+export function pairsAcross(
+  index: TypeIndex,
+  plans: readonly ScenarioPlan[],
+  id: string,
+  carried: Readonly<Record<string, string>>,
+): StoredPair[] {
+  return pairsOf(id, findMatches(index, prepareSearch(plans, carried, 'record'), JOB_LIMITS), false);
+}
+
+function pairsOf(id: string, { duplicates, guarded }: Matches, smallerFirst: boolean): StoredPair[] {
+  const pair = (duplicate: Duplicate<string>, kind: PairKind): StoredPair => {
+    const swap = smallerFirst && duplicate.id < id;
+    return {
+      a: swap ? duplicate.id : id,
+      b: swap ? id : duplicate.id,
+      kind,
+      score: duplicate.score,
+      scenarioScores: scenarioScoresOf(duplicate),
+    };
+  };
   return [
     ...duplicates
       .filter((duplicate) => duplicate.id !== id)

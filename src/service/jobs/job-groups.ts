@@ -111,7 +111,9 @@ export async function readGroup(
   return toGroup(await groupRow(db, jobId, groupId));
 }
 
-/** A group with its records as stored now and the duplicate pairs among them. */
+/**
+ * A group with its records as stored now, the job's type first, and the duplicate pairs among them.
+ */
 export async function getGroup(
   db: Kysely<Database>,
   recordTypes: RecordTypeStore,
@@ -121,10 +123,17 @@ export async function getGroup(
   const job = await existingJob(db, jobId);
   const row = await groupRow(db, jobId, groupId);
   const ids = fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids');
-  const type = recordTypes.byApiName(job.record_type);
   const records = await findRecords(db, ids);
-  records.sort((a, b) => (a.id < b.id ? -1 : 1));
-  const related = type ? await relatedRecordsOf(db, recordTypes, type, records) : () => undefined;
+  // The job's type first (a cross-object job's group holds the other type's records too), then by id.
+  records.sort((a, b) => (a.type !== b.type ? (a.type === job.record_type ? -1 : 1) : a.id < b.id ? -1 : 1));
+  const objects = [];
+  for (const type of new Set(records.map((record) => record.type))) {
+    const definition = recordTypes.byApiName(type);
+    if (!definition) continue;
+    const ofType = records.filter((record) => record.type === type);
+    const related = await relatedRecordsOf(db, recordTypes, definition, ofType);
+    objects.push(...ofType.map((record) => toSObject(definition, record, related)));
+  }
   const pairs = await db
     .selectFrom('duplicate_job_pairs')
     .select(['record_id', 'duplicate_id', 'score', 'scenario_scores'])
@@ -138,7 +147,7 @@ export async function getGroup(
     .execute();
   return {
     group: toGroup(row),
-    records: type ? records.map((record) => toSObject(type, record, related)) : [],
+    records: objects,
     pairs: pairs.map((pair) => ({
       recordId: toId18(pair.record_id),
       duplicateId: toId18(pair.duplicate_id),

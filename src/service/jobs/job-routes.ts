@@ -20,6 +20,7 @@ import type { AuthGuards } from '../identity/auth-guards';
 import type { LiveIndex } from '../match-index/live-index';
 import { selectScenarios } from '../matching-config/scenario-selection';
 import { findRecords } from '../records/record-store';
+import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { decideNotDuplicates } from '../review/not-duplicate-store';
 import type { Database } from '../storage/schema';
@@ -47,6 +48,24 @@ const errors = {
  * reads the groups it found. Like the review lists, they are oversight rather than use of the licensed API: the
  * steward role, no seat.
  */
+/** The type a cross-object job compares with: one the job's type maps its fields onto. */
+function crossObjectTarget(
+  recordTypes: RecordTypeStore,
+  type: RecordTypeDefinition,
+  name: string,
+): RecordTypeDefinition {
+  const target = recordTypes.byApiName(name);
+  if (!target || !(type.crossObjects ?? []).some((mapping) => mapping.objectTo === target.name)) {
+    const mapped = (type.crossObjects ?? []).map((mapping) => mapping.objectTo);
+    throw new InputProblem(
+      'crossObjectType',
+      `${type.name} has no cross-object mapping to '${name}'` +
+        (mapped.length > 0 ? `; it maps onto ${mapped.join(', ')}` : ''),
+    );
+  }
+  return target;
+}
+
 export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependencies, guards: AuthGuards) {
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
   const tags = ['jobs'];
@@ -66,22 +85,25 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
         description:
           'Searches every stored record of `objectType` with its batch scenarios (`onBatch`, or those `scenarioIds` ' +
           'names), only among the records `filterDeveloperName` accepts when given, in the background, and groups ' +
-          'the duplicates found. Answers 201 with the job, queued; read it again for its progress. Needs the ' +
-          'steward role.',
+          'the duplicates found. With `crossObjectType` each record is compared with the records of that type ' +
+          'instead, through the cross-object mapping and with that type’s scenarios. Answers 201 with the job, ' +
+          'queued; read it again for its progress. Needs the steward role.',
         body: JobInput,
         response: { 201: Job, ...errors },
       },
     },
     async (request, reply) => {
-      const { objectType, scenarioIds, filterDeveloperName } = request.body;
+      const { objectType, scenarioIds, filterDeveloperName, crossObjectType } = request.body;
       const type = deps.recordTypes.byApiName(objectType);
       if (!type) throw new InputProblem('objectType', `there is no record type '${objectType}'`);
+      const compared =
+        crossObjectType === undefined ? type : crossObjectTarget(deps.recordTypes, type, crossObjectType);
       const live = await deps.index.current();
-      const scenarios = selectScenarios(live.matching, type, 'onBatch', scenarioIds);
+      const scenarios = selectScenarios(live.matching, compared, 'onBatch', scenarioIds);
       if (scenarios.length === 0) {
         throw new InputProblem(
           'scenarioIds',
-          `${type.name} has no scenario that runs in batch (onBatch): name the scenarios to run`,
+          `${compared.name} has no scenario that runs in batch (onBatch): name the scenarios to run`,
         );
       }
       if (filterDeveloperName !== undefined) await searchFilter(deps.db, type, filterDeveloperName);
@@ -89,6 +111,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
         recordType: type.name,
         scenarioIds15: scenarios.map(({ definition }) => definition.id),
         filterName: filterDeveloperName ?? null,
+        crossObjectType: crossObjectType === undefined ? null : compared.name,
         principal: request.principal!.subject,
         endpoint: `POST ${apiPaths.jobs}`,
       });
@@ -207,12 +230,10 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
         const group = await reviewGroup(trx, jobId, groupId, 'NOT_DUPLICATE', principal);
         const stored = await findRecords(trx, group.recordIds15);
         if (stored.length < 2) return;
-        await decideNotDuplicates(
-          trx,
-          group.recordType,
-          stored.map((record) => record.id),
-          { principal, endpoint: `POST ${apiPaths.jobGroupNotDuplicate(jobId, groupId)}` },
-        );
+        await decideNotDuplicates(trx, group.recordType, stored, {
+          principal,
+          endpoint: `POST ${apiPaths.jobGroupNotDuplicate(jobId, groupId)}`,
+        });
       });
       return readGroup(deps.db, jobId, groupId);
     },

@@ -5,9 +5,10 @@ import type { RecordPredicate } from '../filters/filter-evaluator';
 import { searchFilter } from '../filters/search-filter';
 import type { LiveIndex } from '../match-index/live-index';
 import { groupDuplicates } from '../matching/grouping/duplicate-groups';
-import { findRecords } from '../records/record-store';
+import { findRecords, type RecordValues } from '../records/record-store';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { decidedPairs } from '../review/not-duplicate-store';
+import { carriedValues } from '../search/cross-object-inputs';
 import type { Dialect } from '../storage/database';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
@@ -21,7 +22,7 @@ import {
   type ChunkClaim,
   type StoredPair,
 } from './chunk-claims';
-import { pairsOfRecord } from './chunk-search';
+import { pairsAcross, pairsOfRecord } from './chunk-search';
 import { GROUPING_CHUNK } from './job-store';
 
 export interface JobRunnerDependencies {
@@ -141,16 +142,40 @@ export class JobRunner {
       .where('id', '<=', claim.lastId)
       .orderBy('id')
       .execute();
-    const index = live.indexOf(claim.recordType);
+    const across = claim.crossObjectType === null ? undefined : this.mappingOf(claim);
+    if (across === null) return;
+    const index = live.indexOf(across?.type.name ?? claim.recordType);
     const found: StoredPair[] = [];
     for (const [n, row] of rows.entries()) {
       if (n % RECORDS_PER_TURN === 0) await nextTurn();
       if (n % RECORDS_PER_CHECK === 0 && !(await jobRuns(db, claim.jobId))) throw new JobStopped();
-      if (accepts && !accepts(fromJson(row.data, 'records.data'))) continue;
-      found.push(...pairsOfRecord(index, plans, row.id));
+      const values = accepts || across ? fromJson<RecordValues>(row.data, 'records.data') : undefined;
+      if (accepts && !accepts(values!)) continue;
+      if (across) found.push(...pairsAcross(index, plans, row.id, across.carry(values!)));
+      else found.push(...pairsOfRecord(index, plans, row.id));
     }
-    const pairs = accepts ? await this.acceptedPairs(found, accepts) : found;
+    // The filter is the job type's: in a cross-object job it has judged the searched records already.
+    const pairs = accepts && !across ? await this.acceptedPairs(found, accepts) : found;
     await completeSearchChunk(db, claim, this.worker, rows.length, pairs);
+  }
+
+  /**
+   * The type a cross-object job compares with, and how a record's values carry over to its fields; null when the
+   * mapping is gone (the job has failed).
+   */
+  private mappingOf(claim: ChunkClaim) {
+    const type = this.deps.recordTypes.byApiName(claim.recordType);
+    const target = this.deps.recordTypes.byApiName(claim.crossObjectType!);
+    const mapping = type?.crossObjects?.find((candidate) => candidate.objectTo === target?.name);
+    if (!target || !mapping) {
+      void failJob(
+        this.deps.db,
+        claim.jobId,
+        `${claim.recordType} no longer maps its fields onto ${claim.crossObjectType}`,
+      );
+      return null;
+    }
+    return { type: target, carry: (values: RecordValues) => carriedValues(mapping, values) };
   }
 
   /** The job's filter; undefined without one, null when it is gone (the job has failed). */

@@ -19,6 +19,7 @@ export interface NewJob {
   recordType: string;
   scenarioIds15: string[];
   filterName: string | null;
+  crossObjectType: string | null;
   principal: string;
   endpoint: string;
 }
@@ -82,6 +83,7 @@ export async function createJob(db: Kysely<Database>, job: NewJob): Promise<stri
         record_type: job.recordType,
         scenario_ids: toJson(job.scenarioIds15),
         filter_name: job.filterName,
+        cross_object_type: job.crossObjectType,
         status: empty ? 'DONE' : 'QUEUED',
         created_by: job.principal,
         created_at: now,
@@ -132,6 +134,7 @@ function toJob(row: JobRow, tally: Tally, names: ScenarioNames, now = Date.now()
       scenarioName: names(id15),
     })),
     filterDeveloperName: row.filter_name,
+    crossObjectType: row.cross_object_type,
     status,
     createdBy: row.created_by,
     createdAt: row.created_at,

@@ -244,6 +244,47 @@ describe('starting a job', () => {
   });
 });
 
+describe('a cross-object job', () => {
+  it('groups each lead with the contacts it duplicates, scored with the contact scenarios', async () => {
+    const person = randomPerson();
+    const lead = await createLead(person);
+    const { status, body } = await call('POST', apiPaths.upsert, integration, {
+      input: {
+        objectType: 'Contact',
+        objectData: { FirstName: person.FirstName, LastName: person.LastName, Email: person.Email },
+      },
+    });
+    expect(status).toBe(200);
+    const contact = (body as UpsertDataOutput).objectId!;
+
+    const started = await startJob({ objectType: 'Lead', crossObjectType: 'Contact' });
+    expect(started).toMatchObject({ objectType: 'Lead', crossObjectType: 'Contact' });
+    expect(started.scenarios.map(({ scenarioName }) => scenarioName)).toEqual(
+      expect.arrayContaining(['Contact Default']),
+    );
+    const job = await finished(started.id);
+    expect(job.status).toBe('DONE');
+    const group = (await allGroups(job.id)).find((one) => one.recordIds.includes(lead))!;
+    expect(group.recordIds).toContain(contact);
+    const detail = (await call('GET', apiPaths.jobGroup(job.id, group.id), steward)).body as GroupDetail;
+    expect(detail.records[0]).toMatchObject({ Id: lead, attributes: { type: 'Lead' } });
+    expect(detail.records.find((record) => record.Id === contact)).toMatchObject({
+      attributes: { type: 'Contact' },
+    });
+    expect(detail.pairs).toContainEqual(expect.objectContaining({ recordId: lead, duplicateId: contact }));
+  });
+
+  it('refuses a type the record type does not map onto, naming the ones it does', async () => {
+    const { status, body } = await call('POST', apiPaths.jobs, steward, {
+      objectType: 'Lead',
+      crossObjectType: 'CampaignMember',
+    });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('crossObjectType');
+    expect(JSON.stringify(body)).toContain('Account, Contact');
+  });
+});
+
 describe('a job in flight', () => {
   it('cancels: no chunk is searched after, and it cannot be cancelled twice', async () => {
     const job = await startJob({ objectType: 'Contact' });

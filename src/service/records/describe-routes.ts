@@ -81,6 +81,9 @@ export function registerDescribeRoutes(
         );
       return {
         ...summary(type),
+        crossObjects: (type.crossObjects ?? [])
+          .map((mapping) => mapping.objectTo)
+          .filter((name) => recordTypes.byApiName(name) !== undefined),
         fields: [
           ...SYSTEM_FIELDS.map((field) => describeField(field, true)),
           ...type.fields.map((field) => describeField(field, false)),

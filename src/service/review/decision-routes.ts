@@ -55,12 +55,10 @@ export function registerDecisionRoutes(
       const type = recordTypeNamed(recordTypes, request.body.objectType);
       const decisions = await store.db.transaction().execute(async (trx) => {
         const records = await recordsOfType(trx, type, request.body.recordIds, 'recordIds');
-        return decideNotDuplicates(
-          trx,
-          type.name,
-          records.map((record) => record.id),
-          { principal: request.principal!.subject, endpoint: `POST ${apiPaths.notDuplicates}` },
-        );
+        return decideNotDuplicates(trx, type.name, records, {
+          principal: request.principal!.subject,
+          endpoint: `POST ${apiPaths.notDuplicates}`,
+        });
       });
       return reply.code(201).send({ decisions });
     },

@@ -35,19 +35,27 @@ function pairsOf(ids15: readonly string[]): [string, string][] {
   return pairs;
 }
 
+/** A record a decision is about: its id (15 characters) and its type, which its audit event names. */
+export interface DecidedRecord {
+  id: string;
+  type: string;
+}
+
 /**
- * Records, inside the caller's transaction, that no two of the records are duplicates (the ids are of one type
- * and exist: the caller checked), with an audit event on each record naming the others. A pair decided before
+ * Records, inside the caller's transaction, that no two of the records are duplicates (they exist: the caller
+ * checked; a cross-object job's group holds two types, listed under the job's), with an audit event on each record
+ * naming the others. A pair decided before
  * keeps its first decision; a potential duplicate an upsert logged for the pair is reviewed by it. Answers every
  * pair's decision.
  */
 export async function decideNotDuplicates(
   trx: Kysely<Database>,
   recordType: string,
-  ids15: readonly string[],
+  records: readonly DecidedRecord[],
   decider: Decider,
 ): Promise<NotDuplicate[]> {
   const at = new Date().toISOString();
+  const ids15 = records.map((record) => record.id);
   const pairs = pairsOf(ids15);
   for (let start = 0; start < pairs.length; start += 150) {
     await trx
@@ -66,13 +74,13 @@ export async function decideNotDuplicates(
       .execute();
   }
   await reviewPairsAmong(trx, ids15, 'NOT_DUPLICATE', decider.principal, at);
-  for (const id15 of new Set(ids15)) {
+  for (const { id: id15, type } of new Map(records.map((record) => [record.id, record])).values()) {
     await recordAuditEvent(trx, {
       at,
       principal: decider.principal,
       endpoint: decider.endpoint,
       action: 'NOT_DUPLICATE',
-      objectType: recordType,
+      objectType: type,
       recordId15: id15,
       changes: [],
       match: null,

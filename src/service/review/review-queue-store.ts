@@ -11,30 +11,40 @@ import type {
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 
-/** The most recent finished job of a record type: the one whose open groups are still news. */
-async function latestJobId(db: Kysely<Database>, recordType: string): Promise<string | null> {
-  const row = await db
+/**
+ * The most recent finished jobs of a record type, newest first: one within the type and one per type it was
+ * compared with, the jobs whose open groups are still news.
+ */
+async function latestJobIds(db: Kysely<Database>, recordType: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('duplicate_jobs')
-    .select('id')
+    .select(['id', 'cross_object_type'])
     .where('record_type', '=', recordType)
     .where('status', '=', 'DONE')
     .orderBy('finished_at', 'desc')
     .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .execute();
+  const latest = new Map<string | null, string>();
+  for (const row of rows) if (!latest.has(row.cross_object_type)) latest.set(row.cross_object_type, row.id);
+  return [...latest.values()];
 }
 
 /**
  * Every item of a type's queue as one relation: a job's groups and an upsert's pairs side by side. Open groups
- * come from the latest job only, since a later job finds an earlier one's open groups again; reviewed groups stay
- * from every job, as the record of who reviewed what.
+ * come from the latest jobs only, since a later job of the same kind finds an earlier one's open groups again;
+ * reviewed groups stay from every job, as the record of who reviewed what.
  */
-function queueOf(db: Kysely<Database>, recordType: string, latestJob: string | null) {
+function queueOf(db: Kysely<Database>, recordType: string, latestJobs: readonly string[]) {
   const groups = db
     .selectFrom('duplicate_groups as g')
     .innerJoin('duplicate_jobs as j', 'j.id', 'g.job_id')
     .where('j.record_type', '=', recordType)
-    .where((eb) => eb.or([eb('g.status', '!=', 'OPEN'), eb('g.job_id', '=', latestJob ?? '')]))
+    .where((eb) =>
+      eb.or([
+        eb('g.status', '!=', 'OPEN'),
+        ...(latestJobs.length > 0 ? [eb('g.job_id', 'in', latestJobs)] : []),
+      ]),
+    )
     .select([
       sql<ReviewSource>`'JOB'`.as('source'),
       sql<string | null>`g.job_id`.as('job_id'),
@@ -90,8 +100,8 @@ export async function readReviewQueue(
   db: Kysely<Database>,
   query: ReviewQueueQuery,
 ): Promise<ReviewQueuePage> {
-  const latestJob = await latestJobId(db, query.objectType);
-  const filtered = queueOf(db, query.objectType, latestJob)
+  const latestJobs = await latestJobIds(db, query.objectType);
+  const filtered = queueOf(db, query.objectType, latestJobs)
     .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!))
     .$if(query.source !== undefined, (q) => q.where('source', '=', query.source!))
     .$if(query.reviewedBy !== undefined, (q) => q.where('reviewed_by', '=', query.reviewedBy!));
@@ -125,5 +135,5 @@ export async function readReviewQueue(
     reviewedBy: row.reviewed_by,
     reviewedAt: row.reviewed_at,
   }));
-  return { items, total: Number(total), latestJobId: latestJob };
+  return { items, total: Number(total), latestJobId: latestJobs[0] ?? null };
 }

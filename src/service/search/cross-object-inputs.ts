@@ -1,4 +1,5 @@
-import type { RecordTypeDefinition } from '../records/record-type';
+import type { StoredValue } from '../records/record-store';
+import type { CrossObjectMapping, RecordTypeDefinition } from '../records/record-type';
 
 export interface CrossObjectInput {
   type: RecordTypeDefinition;
@@ -20,12 +21,21 @@ export function crossObjectInputs(
   for (const mapping of type.crossObjects ?? []) {
     const target = typeNamed(mapping.objectTo);
     if (!target) continue;
-    const carried: Record<string, string> = {};
-    for (const { fieldFrom, fieldTo } of mapping.fields) {
-      const value = values[fieldFrom];
-      if (value !== undefined) carried[fieldTo] = value;
-    }
+    const carried = carriedValues(mapping, values);
     if (Object.keys(carried).length > 0) inputs.push({ type: target, values: carried });
   }
   return inputs;
+}
+
+/** Values under the other type's field names, as the mapping carries them over; an empty value stays behind. */
+export function carriedValues(
+  mapping: CrossObjectMapping,
+  values: Readonly<Record<string, StoredValue | undefined>>,
+): Record<string, string> {
+  const carried: Record<string, string> = {};
+  for (const { fieldFrom, fieldTo } of mapping.fields) {
+    const value = values[fieldFrom];
+    if (value !== undefined && value !== null) carried[fieldTo] = String(value);
+  }
+  return carried;
 }

@@ -145,6 +145,8 @@ export interface Database {
     /** JSON array of 15-character scenario ids. */
     scenario_ids: string;
     filter_name: string | null;
+    /** The type a cross-object job compares the records with; null for a job within one type. */
+    cross_object_type: string | null;
     status: string;
     created_by: string;
     created_at: string;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { Box, Skeleton } from '@mui/material';
+import { Alert, Box, Skeleton } from '@mui/material';
 import type { GroupDetail, Job } from '../../../contract/jobs';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { nextInGroupList, nextInQueue } from './next-review-item';
@@ -41,7 +41,10 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
   const navigation = useReviewNavigationState();
   const queryClient = useQueryClient();
   const open = group.status === 'OPEN' && records.length >= 2;
-  const draft = useMergeDraft(objectType, records, open, { jobId, groupId: group.id });
+  // A cross-object job groups a record with those of another type it duplicates: they are decided, not merged.
+  const types = [...new Set(records.map((record) => record.attributes.type))];
+  const mergeable = open && types.length === 1;
+  const draft = useMergeDraft(objectType, records, mergeable, { jobId, groupId: group.id });
 
   // Opened from the review queue, the page follows the queue; else the job's group list.
   const fromQueue = navigation.queue !== undefined;
@@ -62,6 +65,7 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
   };
   const review = useReviewActions({
     open,
+    mergeable,
     objectType,
     subject: `Group ${group.id}`,
     mergeInput: draft.input,
@@ -89,12 +93,19 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
         }
         review={group}
       />
+      {open && !mergeable && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          These records are of different types ({types.join(' and ')}), so they cannot be merged: convert or
+          remove the {objectType} in your CRM, or decide they are not duplicates.
+        </Alert>
+      )}
       <ReviewWorkspace
         review={review}
         draft={draft}
         records={records}
         caption={`Records of group ${group.id}`}
         open={open}
+        mergeable={mergeable}
       />
       <PairScoresSection
         heading="Why they were grouped"

@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { formatDateTime } from '../../ui/format-date-time';
 import { groupListSearch, groupQueryOf, readGroupListState, type GroupListState } from './group-list-state';
 import { progressText } from './job-progress';
+import { jobSubject } from './job-subject';
 import { ReviewStatusSelect } from './ReviewStatusSelect';
 import { groupPath } from './review-paths';
 import { groupsQueryOptions, jobQueryOptions } from './review-queries';
@@ -64,7 +65,7 @@ export default function GroupsPage() {
   const groups = useQuery(groupsQueryOptions(jobId, groupQueryOf(state)));
   const update = (changes: Partial<GroupListState>) =>
     setParams(groupListSearch({ ...state, ...changes }), { replace: false });
-  const title = job.data ? `Groups of the ${job.data.objectType} job` : 'Groups';
+  const title = job.data ? `Groups of the ${jobSubject(job.data)} job` : 'Groups';
 
   return (
     <>

@@ -24,6 +24,7 @@ import type { Job } from '../../../contract/jobs';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { formatDateTime } from '../../ui/format-date-time';
 import { progressPercent, progressText, STATUS_LABELS } from './job-progress';
+import { jobSubject } from './job-subject';
 import { cancelJobMutationOptions, deleteJobMutationOptions, jobKeys } from './review-queries';
 
 const STATUS_COLOR = {
@@ -34,7 +35,7 @@ const STATUS_COLOR = {
   FAILED: 'error',
 } as const;
 
-const jobName = (job: Job) => `${job.objectType} job of ${formatDateTime(job.createdAt)}`;
+const jobName = (job: Job) => `${jobSubject(job)} job of ${formatDateTime(job.createdAt)}`;
 
 /** The recent jobs: what each runs, its progress while running, its groups once done, cancel and delete. */
 export function JobsTable({ jobs }: { jobs: Job[] }) {
@@ -63,7 +64,7 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
             {jobs.map((job) => (
               <TableRow key={job.id} sx={{ verticalAlign: 'top' }}>
                 <TableCell component="th" scope="row">
-                  <Typography sx={{ fontWeight: 600 }}>{job.objectType}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{jobSubject(job)}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {job.scenarios.map((scenario) => scenario.scenarioName).join(', ')}
                     {job.filterDeveloperName ? ` · filter ${job.filterDeveloperName}` : ''}

@@ -57,6 +57,7 @@ function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {
   };
   const review = useReviewActions({
     open,
+    mergeable: open,
     objectType,
     subject: 'The pair',
     mergeInput: draft.input,
@@ -88,6 +89,7 @@ function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {
         records={records}
         caption="Records of the pair"
         open={open}
+        mergeable={open}
       />
       <PairScoresSection
         heading="Why the upsert logged them"

@@ -5,12 +5,14 @@ interface ReviewActionBarProps {
   actions: ReviewActions;
   /** Whether the records may still be merged or decided; Skip always may. */
   open: boolean;
+  /** Whether they may be merged: records of two types (a cross-object job's group) may only be decided. */
+  mergeable: boolean;
   merging: boolean;
   deciding: boolean;
 }
 
 /** The review's buttons, each naming its key. */
-export function ReviewActionBar({ actions, open, merging, deciding }: ReviewActionBarProps) {
+export function ReviewActionBar({ actions, open, mergeable, merging, deciding }: ReviewActionBarProps) {
   return (
     <Stack
       direction="row"
@@ -20,14 +22,14 @@ export function ReviewActionBar({ actions, open, merging, deciding }: ReviewActi
     >
       <Button
         variant="contained"
-        disabled={!open}
+        disabled={!mergeable}
         loading={merging}
         onClick={actions.merge}
         aria-keyshortcuts="M"
       >
         Merge (M)
       </Button>
-      <Button variant="outlined" disabled={!open} onClick={actions.mergeNext} aria-keyshortcuts="N">
+      <Button variant="outlined" disabled={!mergeable} onClick={actions.mergeNext} aria-keyshortcuts="N">
         Merge &amp; next (N)
       </Button>
       <Button

@@ -13,10 +13,11 @@ interface ReviewWorkspaceProps {
   /** Caption of the records' table, e.g. "Records of group 12". */
   caption: string;
   open: boolean;
+  mergeable: boolean;
 }
 
 /** What a review page works with: the last merge with its Undo, the actions, and the records with their choices. */
-export function ReviewWorkspace({ review, draft, records, caption, open }: ReviewWorkspaceProps) {
+export function ReviewWorkspace({ review, draft, records, caption, open, mergeable }: ReviewWorkspaceProps) {
   return (
     <>
       {review.notice && <MergeNoticeAlert notice={review.notice} onUndone={review.refresh} />}
@@ -24,10 +25,11 @@ export function ReviewWorkspace({ review, draft, records, caption, open }: Revie
       <ReviewActionBar
         actions={review.actions}
         open={open}
+        mergeable={mergeable}
         merging={review.merging}
         deciding={review.deciding}
       />
-      <MergeDraftTable caption={caption} records={records} draft={draft} open={open} />
+      <MergeDraftTable caption={caption} records={records} draft={draft} open={mergeable} />
     </>
   );
 }

@@ -7,6 +7,7 @@ const job = (status: Job['status'], progress: Partial<Job['progress']> = {}): Jo
   objectType: 'Lead',
   scenarios: [],
   filterDeveloperName: null,
+  crossObjectType: null,
   status,
   createdBy: 'steward',
   createdAt: '2026-11-25T10:00:00Z',

@@ -8,6 +8,8 @@ import { useReviewShortcuts, type ReviewActions } from './use-review-shortcuts';
 interface ReviewActionsOptions<Decided, Decision> {
   /** Whether the records may still be merged or decided. */
   open: boolean;
+  /** Whether they may be merged; records of two types may only be decided. */
+  mergeable: boolean;
   objectType: string;
   /** What a merge notice calls the records merged: "Group 12", "The pair". */
   subject: string;
@@ -33,7 +35,7 @@ export function useReviewActions<Decided, Decision>(options: ReviewActionsOption
   const refresh = () => refreshReviews(queryClient);
 
   const runMerge = (thenNext: boolean) => {
-    if (!open || merge.isPending) return;
+    if (!options.mergeable || merge.isPending) return;
     merge.mutate(mergeInput, {
       onSuccess: async (result) => {
         await refresh();

@@ -15,6 +15,7 @@ export const stewardReview: Migration = {
       .addColumn('record_type', 'text', (c) => c.notNull())
       .addColumn('scenario_ids', 'text', (c) => c.notNull())
       .addColumn('filter_name', 'text')
+      .addColumn('cross_object_type', 'text')
       .addColumn('status', 'text', (c) => c.notNull())
       .addColumn('created_by', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
