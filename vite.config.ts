@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 /** In development the Vite server forwards everything that is not console code to the Steward service. */
 const SERVICE = 'http://localhost:8080';
@@ -11,7 +12,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Fixed ports: the identity provider only accepts redirect URIs registered for them.
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -9,9 +9,18 @@ import { registerDecisionRoutes } from './review/decision-routes';
 import { registerReviewRoutes } from './review/review-routes';
 import { registerConsoleRoutes } from './console-hosting/console-routes';
 import { registerFilterRoutes } from './filters/filter-routes';
-import { installErrorHandler, installNotFoundHandler } from './http/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  installErrorHandler,
+  installNotFoundHandler,
+} from './http/error-handler';
 import { loggingOptions } from './http/logging';
 import { registerHealthRoutes } from './health/health-routes';
+import { registerCompression } from './http/compression';
+import { refuseControlCharacters } from './http/control-characters';
+import { parseJsonBodies } from './http/json-body';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerMergeRoutes } from './merge/merge-routes';
 import { JobRunner } from './jobs/job-runner';
 import { registerJobRoutes } from './jobs/job-routes';
@@ -47,6 +56,8 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   const app = Fastify({
     ...loggingOptions(config),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     // Bodies are validated as sent: no coercion and no silent removal of unknown fields.
     ajv: {
@@ -54,6 +65,10 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     },
   });
   installErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerCompression(app);
+  parseJsonBodies(app);
+  refuseControlCharacters(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

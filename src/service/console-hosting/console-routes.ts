@@ -36,6 +36,8 @@ export async function registerConsoleRoutes(app: FastifyInstance, config: Servic
   }
   await app.register(fastifyStatic, {
     root: CONSOLE_DIR,
+    // The build wrote .br and .gz twins of every large file: sent as they are to a browser that takes them.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, sendApiError } from './api-error';
 import { InputProblem } from './input-problem';
@@ -16,6 +17,13 @@ function clientErrorOf(error: FastifyError): ApiError | undefined {
       'INVALID_INPUT',
       where + validationMessage(problems),
       problems.map((problem) => problem.field).filter(Boolean),
+    );
+  }
+  if (error instanceof SyntaxError && /forbidden prototype property/.test(error.message)) {
+    return new ApiError(
+      400,
+      'INVALID_INPUT',
+      "The request body uses the key '__proto__' or 'constructor.prototype', which no field may be named",
     );
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
@@ -72,4 +80,39 @@ export function installNotFoundHandler(app: FastifyInstance, fallback?: NotFound
       : `Not found: ${path}`;
     return sendApiError(reply, new ApiError(404, 'NOT_FOUND', message));
   });
+}
+
+/**
+ * Errors Fastify meets before any route or hook runs (an address that is not valid percent-encoding), answered in
+ * the error body like every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const apiError =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new ApiError(400, 'INVALID_INPUT', `The address is not valid: ${error.message}`)
+      : (clientErrorOf(error) ?? new ApiError(400, 'INVALID_INPUT', error.message));
+  request.log.info({ errorCode: apiError.errorCode, message: apiError.message }, 'request refused');
+  return sendApiError(reply, apiError);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or an address too long, malformed HTTP):
+ * the status Node would send, with the error body, and the connection closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const [status, reason] = tooLarge ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  const body = JSON.stringify(
+    new ApiError(
+      status,
+      'INVALID_INPUT',
+      tooLarge
+        ? 'The request’s address or headers are too long: send long input in a POST body'
+        : 'The request is not valid HTTP',
+    ).body,
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
