@@ -17,6 +17,7 @@ import {
 } from './http/error-handler';
 import { loggingOptions } from './http/logging';
 import { registerHealthRoutes } from './health/health-routes';
+import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerCompression } from './http/compression';
 import { refuseControlCharacters } from './http/control-characters';
 import { parseJsonBodies } from './http/json-body';
@@ -29,6 +30,7 @@ import { createEmbeddedProvider } from './identity/embedded-provider';
 import { purgeExpiredOidcPayloads } from './identity/oidc-adapter';
 import { loadOrCreateProviderKeys, publicJwk } from './identity/provider-keys';
 import { registerProviderRoutes } from './identity/provider-routes';
+import { SignInThrottle } from './identity/sign-in-throttle';
 import { createTokenVerifier, discoveredKeySet } from './identity/token-verifier';
 import { licenceCheck } from './licences/licence-check';
 import { registerLicenceRoutes } from './licences/licence-routes';
@@ -67,6 +69,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   installErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
+  await registerApiRateLimit(app, config.throttling.apiPerMinute);
   parseJsonBodies(app);
   refuseControlCharacters(app);
   app.addHook('onSend', async (request, reply) => {
@@ -93,6 +96,10 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
       app,
       createEmbeddedProvider(config, store.db, providerKeys),
       config.demoMode,
+      new SignInThrottle(store.db, {
+        lockAfter: config.throttling.signInLockAfter,
+        lockMinutes: config.throttling.signInLockMinutes,
+      }),
     );
     keys = createLocalJWKSet({ keys: [publicJwk(providerKeys.signingKey)] });
   } else {

@@ -34,6 +34,9 @@ const EnvSchema = Type.Object({
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
   SERVICE_PROCESSES: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
   ADDRESS_WARMUP: Type.Boolean({ default: true }),
+  API_RATE_LIMIT: Type.Integer({ minimum: 0, default: 6000 }),
+  SIGN_IN_LOCK_AFTER: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
+  SIGN_IN_LOCK_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -71,6 +74,13 @@ export interface ServiceConfig {
   shutdownTimeoutMs: number;
   /** Processes serving HTTP; more than one run under a supervising primary (node:cluster). */
   serviceProcesses: number;
+  throttling: {
+    /** API requests a principal may make per minute in one service process; 0 turns the limit off. */
+    apiPerMinute: number;
+    /** Failed sign-ins of one user name, or token requests of one client, before it is locked. */
+    signInLockAfter: number;
+    signInLockMinutes: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -149,5 +159,10 @@ function toServiceConfig(env: Env): ServiceConfig {
     upsertCandidateCap: env.UPSERT_CANDIDATE_CAP,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     serviceProcesses: env.SERVICE_PROCESSES ?? Math.min(os.availableParallelism(), MAX_DEFAULT_PROCESSES),
+    throttling: {
+      apiPerMinute: env.API_RATE_LIMIT,
+      signInLockAfter: env.SIGN_IN_LOCK_AFTER,
+      signInLockMinutes: env.SIGN_IN_LOCK_MINUTES,
+    },
   };
 }

@@ -4,6 +4,8 @@ import type Provider from 'oidc-provider';
 import { findDemoUser } from './demo-users';
 import { loginPage } from './login-pages';
 import { OIDC_MOUNT_PATH } from './embedded-provider';
+import { failureDelayMs, pause, userSubject, type SignInThrottle } from './sign-in-throttle';
+import { lockedMessage, sendLocked, throttleTokenRequests } from './sign-in-locks';
 
 interface LoginForm {
   username?: string;
@@ -14,7 +16,13 @@ interface LoginForm {
  * Mounts the embedded provider under /oidc. Fastify owns the login interaction (our pages); every other request
  * goes to the provider untouched, its body unread, so the provider parses it itself.
  */
-export async function registerProviderRoutes(app: FastifyInstance, provider: Provider, demoMode: boolean) {
+export async function registerProviderRoutes(
+  app: FastifyInstance,
+  provider: Provider,
+  demoMode: boolean,
+  throttle: SignInThrottle,
+) {
+  throttleTokenRequests(provider, throttle);
   const callback = provider.callback();
 
   await app.register(async (scope) => {
@@ -72,22 +80,20 @@ export async function registerProviderRoutes(app: FastifyInstance, provider: Pro
       async (request, reply) => {
         await provider.interactionDetails(request.raw, reply.raw);
         const { username = '', password = '' } = request.body ?? {};
+        const subject = userSubject(username);
+        const locked = await throttle.lockedUntil(subject);
+        const page = (error: string) =>
+          loginPage({ action: request.url, clientName: 'Steward', error, username, demo: demoMode });
+        if (locked) return sendLocked(reply, locked, page(lockedMessage(username, locked)));
         const user = demoMode ? findDemoUser(username.trim()) : undefined;
         if (!user || user.password !== password) {
           request.log.info({ username: username.trim() }, 'sign-in refused');
-          return reply
-            .code(200)
-            .type('text/html')
-            .send(
-              loginPage({
-                action: request.url,
-                clientName: 'Steward',
-                error: 'Unknown username or wrong password.',
-                username,
-                demo: demoMode,
-              }),
-            );
+          const { failures, lockedUntil } = await throttle.failed(subject);
+          await pause(failureDelayMs(failures));
+          if (lockedUntil) return sendLocked(reply, lockedUntil, page(lockedMessage(username, lockedUntil)));
+          return reply.code(200).type('text/html').send(page('Unknown username or wrong password.'));
         }
+        await throttle.succeeded(subject);
         request.log.info({ username: user.username }, 'signed in');
         reply.hijack();
         await provider.interactionFinished(

@@ -94,6 +94,13 @@ export interface Database {
     /** JSON AuditDetail: the other records and the merge a merge, undo or decision concerns. */
     detail: string | null;
   };
+  sign_in_failures: {
+    /** `user:<name>` for the sign-in form, `client:<id>` for the token endpoint. */
+    subject: string;
+    failures: number;
+    first_failure_at: string;
+    locked_until: string | null;
+  };
   potential_duplicates: {
     id: string;
     record_type: string;

@@ -7,6 +7,7 @@ import { addresses } from './0005-addresses';
 import { matchEntries } from './0006-match-entries';
 import { scenarioEvidence } from './0007-scenario-evidence';
 import { stewardReview } from './0008-steward-review';
+import { throttling } from './0009-throttling';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-match-entries': matchEntries,
   '0007-scenario-evidence': scenarioEvidence,
   '0008-steward-review': stewardReview,
+  '0009-throttling': throttling,
 };

@@ -1,0 +1,27 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './api-error';
+
+/** The API lives under this prefix; the console's files, the provider and the health checks are not counted. */
+const API_PREFIX = '/services/';
+
+/**
+ * A principal's API requests per minute, counted once its token is verified (the key is who asks, not from
+ * where): past the limit, 429 REQUEST_LIMIT_EXCEEDED in the Salesforce error body, with Retry-After.
+ */
+export async function registerApiRateLimit(app: FastifyInstance, perMinute: number) {
+  if (perMinute === 0) return;
+  await app.register(rateLimit, {
+    max: perMinute,
+    timeWindow: 60_000,
+    hook: 'preHandler',
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
+    keyGenerator: (request) => request.principal?.subject ?? `ip:${request.ip}`,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(
+        429,
+        'REQUEST_LIMIT_EXCEEDED',
+        `More than ${context.max} API requests in a minute: try again in ${Math.ceil(context.ttl / 1000)} s`,
+      ),
+  });
+}

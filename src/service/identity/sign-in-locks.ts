@@ -1,0 +1,64 @@
+import type { FastifyReply } from 'fastify';
+import type Provider from 'oidc-provider';
+import { clientSubject, failureDelayMs, pause, type SignInThrottle } from './sign-in-throttle';
+
+const secondsUntil = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+const clock = (until: Date) => `${until.toISOString().slice(11, 16)} UTC`;
+
+export const lockedMessage = (username: string, until: Date) =>
+  `Too many failed sign-ins for “${username.trim()}”: signing in with this user name is locked until ` +
+  `${clock(until)}. Try again then, or ask an administrator.`;
+
+/** The sign-in page of a locked user name: 429 with Retry-After, the form kept. */
+export function sendLocked(reply: FastifyReply, until: Date, page: string) {
+  return reply
+    .code(429)
+    .header('retry-after', String(secondsUntil(until)))
+    .type('text/html')
+    .send(page);
+}
+
+/** The client id of an `Authorization: Basic` header, the way confidential clients usually authenticate. */
+function basicClientId(header: string | undefined): string | undefined {
+  const match = /^Basic\s+(.+)$/i.exec(header ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon > 0 ? decodeURIComponent(decoded.slice(0, colon)) : undefined;
+}
+
+/**
+ * Failed token requests per client, counted like failed sign-ins: slower answers after a few, then a lock that
+ * answers 429 with Retry-After, even to the right secret, until it ends.
+ */
+export function throttleTokenRequests(provider: Provider, throttle: SignInThrottle) {
+  provider.use(async (ctx, next) => {
+    if (ctx.method !== 'POST' || ctx.path !== '/token') return next();
+    const refuse = (clientId: string, until: Date) => {
+      ctx.status = 429;
+      ctx.set('retry-after', String(secondsUntil(until)));
+      ctx.body = {
+        error: 'invalid_client',
+        error_description: `Too many failed token requests for client ${clientId}: locked until ${clock(until)}`,
+      };
+    };
+    const named = basicClientId(ctx.get('authorization'));
+    const earlyLock = named && (await throttle.lockedUntil(clientSubject(named)));
+    if (named && earlyLock) return refuse(named, earlyLock);
+    await next();
+    const clientId = named ?? (ctx.oidc?.params?.['client_id'] as string | undefined);
+    if (!clientId) return undefined;
+    const subject = clientSubject(clientId);
+    const lock = named ? undefined : await throttle.lockedUntil(subject);
+    if (lock) return refuse(clientId, lock);
+    const failed = (ctx.body as { error?: string } | undefined)?.error === 'invalid_client';
+    if (!failed) {
+      if (ctx.status === 200) await throttle.succeeded(subject);
+      return undefined;
+    }
+    const { failures, lockedUntil } = await throttle.failed(subject);
+    await pause(failureDelayMs(failures));
+    if (lockedUntil) refuse(clientId, lockedUntil);
+    return undefined;
+  });
+}

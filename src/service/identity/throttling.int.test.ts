@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths';
+import type { SalesforceErrorBody } from '../../contract/errors';
+import { startTestService, type TestService } from '../testing/test-service';
+import { clientCredentialsToken, userToken } from '../testing/tokens';
+
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService({
+    API_RATE_LIMIT: '20',
+    SIGN_IN_LOCK_AFTER: '4',
+    SIGN_IN_LOCK_MINUTES: '5',
+  });
+});
+afterAll(() => service.close());
+
+/** Starts a sign-in as the console does and posts the login form: the provider's answer to it. */
+async function signInAttempt(username: string, password: string): Promise<Response> {
+  const { issuer } = service.config.oidc;
+  const authorize = new URL(`${issuer}/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: 'steward-console',
+    redirect_uri: `${service.baseUrl}/callback`,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  }).toString();
+  const started = await fetch(authorize, { redirect: 'manual' });
+  const cookie = started.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const interaction = new URL(started.headers.get('location')!, service.baseUrl).href;
+  return fetch(`${interaction}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+}
+
+const tokenRequest = (secret: string) =>
+  fetch(`${service.config.oidc.issuer}/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`integration:${secret}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'api' }),
+  });
+
+describe('throttling', () => {
+  it('answers 429 REQUEST_LIMIT_EXCEEDED with Retry-After once a principal passes its limit', async () => {
+    const token = await userToken(service.config.oidc.issuer, 'viewer');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fetch(`${service.baseUrl}${apiPaths.describeGlobal}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      ),
+    );
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited.length).toBe(10);
+    expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited[0]!.json()) as SalesforceErrorBody).toEqual([
+      { errorCode: 'REQUEST_LIMIT_EXCEEDED', message: expect.stringContaining('More than 20 API requests') },
+    ]);
+    // Another principal has an allowance of its own.
+    const other = await clientCredentialsToken(service.config.oidc.issuer);
+    const theirs = await fetch(`${service.baseUrl}${apiPaths.describeGlobal}`, {
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(theirs.status).toBe(200);
+  });
+
+  it('locks a user name after repeated wrong passwords, even against the right one, saying until when', async () => {
+    for (let attempt = 1; attempt < 4; attempt++) {
+      const refused = await signInAttempt('steward', 'wrong');
+      expect(refused.status).toBe(200);
+      expect(await refused.text()).toContain('Unknown username or wrong password.');
+    }
+    const locking = await signInAttempt('steward', 'wrong');
+    expect(locking.status).toBe(429);
+    const right = await signInAttempt('steward', 'steward');
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(200);
+    expect(await right.text()).toMatch(
+      /Too many failed sign-ins for “steward”: .* locked until \d\d:\d\d UTC/,
+    );
+    // Another user name is not locked.
+    expect((await signInAttempt('admin', 'admin')).status).toBe(303);
+  });
+
+  it('locks a client after repeated wrong secrets at the token endpoint', async () => {
+    for (let attempt = 1; attempt < 4; attempt++)
+      expect((await tokenRequest('wrong-secret')).status).toBe(401);
+    const locking = await tokenRequest('wrong-secret');
+    expect(locking.status).toBe(429);
+    const right = await tokenRequest(service.config.oidc.integrationClientSecret);
+    expect(right.status).toBe(429);
+    expect(right.headers.get('retry-after')).not.toBeNull();
+    expect(await right.json()).toMatchObject({
+      error: 'invalid_client',
+      error_description: expect.stringContaining('Too many failed token requests for client integration'),
+    });
+  });
+});
