@@ -74,6 +74,8 @@ export function createEmbeddedProvider(
       };
     },
     interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
+    // Authorization code (with PKCE) only: no implicit or hybrid flow hands a token to the browser's address bar.
+    responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
@@ -81,7 +83,9 @@ export function createEmbeddedProvider(
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          // Sent by the console with its ID token, the sign-out goes through at once; a bare link to it (which
+          // any site could plant) still asks.
+          ctx.body = logoutPage(form, { confirmed: Boolean(ctx.oidc.params?.['id_token_hint']) });
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';

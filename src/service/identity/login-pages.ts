@@ -47,12 +47,24 @@ export function loginPage(options: {
   );
 }
 
-/** The provider supplies `form` (hidden fields with its CSRF state); we add the confirmation button. */
-export function logoutPage(form: string) {
-  return page(
-    'Sign out',
-    `<h1>Sign out of Steward?</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
-  );
+/** The script that sends a confirmed sign-out's form at once: a file of its own, as the CSP runs no inline script. */
+export const SIGN_OUT_SCRIPT_PATH = '/sign-out.js';
+export const SIGN_OUT_SCRIPT = `const button = document.querySelector('button[name="logout"]');
+if (button) button.form.requestSubmit(button);
+`;
+
+/**
+ * The provider supplies `form` (hidden fields with its CSRF state); we add the button. A `confirmed` sign-out (the
+ * console sent its ID token) presses it at once; without script the steward presses it.
+ */
+export function logoutPage(form: string, { confirmed }: { confirmed: boolean }) {
+  const button = `<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`;
+  return confirmed
+    ? page(
+        'Signing out',
+        `<h1>Signing you out of Steward…</h1>${form}${button}<script src="${SIGN_OUT_SCRIPT_PATH}"></script>`,
+      )
+    : page('Sign out', `<h1>Sign out of Steward?</h1>${form}${button}`);
 }
 
 export const loggedOutPage = () =>

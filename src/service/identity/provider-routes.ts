@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { findDemoUser } from './demo-users';
-import { loginPage } from './login-pages';
+import { loginPage, SIGN_OUT_SCRIPT, SIGN_OUT_SCRIPT_PATH } from './login-pages';
 import { OIDC_MOUNT_PATH } from './embedded-provider';
 import { failureDelayMs, pause, userSubject, type SignInThrottle } from './sign-in-throttle';
 import { lockedMessage, sendLocked, throttleTokenRequests } from './sign-in-locks';
@@ -24,6 +24,9 @@ export async function registerProviderRoutes(
 ) {
   throttleTokenRequests(provider, throttle);
   const callback = provider.callback();
+  app.get(SIGN_OUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript').header('cache-control', 'no-cache').send(SIGN_OUT_SCRIPT),
+  );
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
