@@ -282,6 +282,44 @@ test.describe('Search page', () => {
     await expect(dialog).toContainText('/services/data/v62.0/sobjects/Account/001');
   });
 
+  test('Back restores a search', async ({ page, browser }) => {
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    await search(page, { 'First Name': 'Jenniffer' });
+    await expect(page).toHaveURL(/\/search\?type=Lead&f\.FirstName=Jenniffer$/);
+    const names = resultRows(page).getByRole('rowheader');
+    await expect(names.first()).toContainText('Jennifer');
+    const found = await names.allTextContents();
+
+    await resultsTable(page)
+      .getByRole('button', { name: /^Open record / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('definition').locator('time').first()).toHaveAttribute(
+      'datetime',
+      /^\d{4}-/,
+    );
+    await dialog.getByRole('link', { name: 'Open record page' }).click();
+    await expect(page).toHaveURL(/\/records\/Lead\/00Q/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Jennifer');
+
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Jenniffer');
+    await expect(names).toHaveText(found);
+
+    // The address alone is the search: opened afresh, it fills the form and searches at once.
+    const address = page.url();
+    const context = await browser.newContext();
+    try {
+      const other = await context.newPage();
+      await signIn(other, USERS.steward, address);
+      await expect(other.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Jenniffer');
+      await expect(resultRows(other).getByRole('rowheader')).toHaveText(found);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the record type is part of the URL, and a match opens with all its fields', async ({ page }) => {
     await signIn(page, USERS.steward, '/search');
     await page.getByRole('combobox', { name: 'Record type' }).fill('003');

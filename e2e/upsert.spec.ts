@@ -172,6 +172,11 @@ test.describe('Upsert page', () => {
     await expect(campaignId).toHaveAttribute('aria-invalid', 'true');
     await expect(relatedRow(page, 1)).toContainText(/No Campaign has the id '701St0zzzzzzzzz\w{3}'/);
     await expect(resultCard(page, 'Related record 1: Campaign Member')).toContainText('Failed');
+
+    // The outcome describes the values that were saved, so it goes as soon as one of them changes.
+    await textbox(page, 'Company').fill('Somewhere Inc');
+    await expect(resultCard(page, 'Related record 1: Campaign Member')).toHaveCount(0);
+    await expect(outcome(page)).toHaveCount(0);
   });
 
   test('related rows move and go', async ({ page }) => {

@@ -8,7 +8,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { describeQueryOptions, recordTypesQueryOptions } from '../../api/record-types-queries';
 import { recordName } from '../../ui/record-text';
-import { formatDateTime } from '../../ui/format-date-time';
+import { DateTimeText } from '../../ui/DateTimeText';
 import { recordFieldRows } from './record-fields';
 import { recordPath } from '../../ui/record-path';
 import { recordQueryOptions } from '../../api/record-queries';
@@ -16,8 +16,7 @@ import { MergeHistory } from './MergeHistory';
 import { RecordDuplicates } from './RecordDuplicates';
 import { RecordHistory } from './RecordHistory';
 
-const dateText = (value: unknown) =>
-  typeof value === 'string' ? <time dateTime={value}>{formatDateTime(value)}</time> : '—';
+const dateText = (value: unknown) => (typeof value === 'string' ? <DateTimeText iso={value} /> : '—');
 
 /**
  * One record: its fields, lookups as links to their records, and for stewards its duplicates on request, its merges

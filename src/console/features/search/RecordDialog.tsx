@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import type { SObjectField } from '../../../contract/sobjects';
+import { DateTimeText } from '../../ui/DateTimeText';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { recordPath } from '../../ui/record-path';
 import { recordName } from '../../ui/record-text';
@@ -17,11 +18,23 @@ interface RecordDialogProps {
   onClose: () => void;
 }
 
+// Describe does not list the system times, yet every record has them.
+const SYSTEM_TIMES: ReadonlySet<string> = new Set(['CreatedDate', 'LastModifiedDate']);
+
+/** A field's value for reading: times and dates formatted, everything else as its text. */
+function fieldValue(raw: unknown, text: string, type: SObjectField['type'] | undefined, name: string) {
+  if (typeof raw !== 'string' || !raw) return text || '—';
+  if (type === 'date') return <DateTimeText iso={raw} dateOnly />;
+  if (type === 'datetime' || SYSTEM_TIMES.has(name)) return <DateTimeText iso={raw} />;
+  return text;
+}
+
 /** All fields of a matched record, as the search returned it. */
 export function RecordDialog({ result, open, describeFields, typeLabel, onClose }: RecordDialogProps) {
   const record = result?.objectData;
   // Each type's results have their own dialog, so the title's id must not be shared.
   const titleId = useId();
+  const types = new Map((describeFields ?? []).map((field) => [field.name, field.type]));
   return (
     <Dialog
       open={open && record !== undefined}
@@ -47,7 +60,7 @@ export function RecordDialog({ result, open, describeFields, typeLabel, onClose 
               items={recordEntries(record, describeFields).map((entry) => ({
                 key: entry.name,
                 term: entry.label,
-                description: entry.value || '—',
+                description: fieldValue(record[entry.name], entry.value, types.get(entry.name), entry.name),
               }))}
             />
             <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>

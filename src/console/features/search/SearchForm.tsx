@@ -1,8 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, Grid, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Scenario } from '../../../contract/scenarios';
-import type { SearchInput } from '../../../contract/search';
 import { ScenarioSelect } from '../../ui/ScenarioSelect';
 import { FilterSelect } from './FilterSelect';
 import { SearchFieldInput } from './SearchFieldInput';
@@ -16,9 +16,13 @@ interface SearchFormProps {
   objectPrefix: string;
   fields: SearchField[];
   scenarios: Scenario[];
+  /** The search the page's address holds; the form shows it, and shows it again when the address changes. */
+  requested: SearchFormValues;
+  /** What the service refused in that search, put next to the fields concerned. */
+  refusedFields: FieldError[] | undefined;
   searching: boolean;
-  /** Runs the search; `showFieldErrors` puts what the service refused next to the fields concerned. */
-  onSearch: (input: SearchInput, showFieldErrors: (errors: FieldError[]) => void) => void;
+  /** Runs a search the browser found nothing wrong with. */
+  onSearch: (values: SearchFormValues) => void;
   onReset: () => void;
 }
 
@@ -28,26 +32,39 @@ export function SearchForm({
   objectPrefix,
   fields,
   scenarios,
+  requested,
+  refusedFields,
   searching,
   onSearch,
   onReset,
 }: SearchFormProps) {
   const { control, handleSubmit, reset, setError, setFocus, formState } = useForm<SearchFormValues>({
-    defaultValues: emptySearchForm(fields),
+    defaultValues: requested,
   });
 
+  // Compared by content: the same search read again (after Search, or with reloaded scenarios) must not wipe
+  // what the steward has typed since; Back or Forward to another search must replace it.
+  const shown = useRef(JSON.stringify(requested));
+  useEffect(() => {
+    const next = JSON.stringify(requested);
+    if (next === shown.current) return;
+    shown.current = next;
+    reset(requested);
+  }, [requested, reset]);
+
+  useEffect(() => {
+    refusedFields?.forEach(({ path, message }, index) => {
+      setError(path, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+  }, [refusedFields, setError]);
+
   const submit = handleSubmit((values) => {
-    const input = toSearchInput(objectPrefix, values);
-    if (!hasSearchValues(input)) {
+    if (!hasSearchValues(toSearchInput(objectPrefix, values))) {
       setError('root', { type: 'required', message: 'Enter at least one value to search with.' });
       if (fields[0]) setFocus(`values.${fields[0].name}`);
       return;
     }
-    onSearch(input, (errors) => {
-      errors.forEach(({ path, message }, index) => {
-        setError(path, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-    });
+    onSearch(values);
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, LinearProgress, Typography } from '@mui/material';
 import type { SearchInput } from '../../../contract/search';
 import type { SObjectField } from '../../../contract/sobjects';
@@ -12,7 +12,9 @@ import type { SearchField } from './search-fields';
 import { mapServerErrors } from './server-errors';
 
 interface SearchOutcomeProps {
-  search: UseMutationResult<SearchAnswer, Error, SearchInput>;
+  search: UseQueryResult<SearchAnswer>;
+  /** The search asked for; none, nothing to show. */
+  input: SearchInput | undefined;
   fields: SearchField[];
   fieldNames: ReadonlySet<string>;
   describeFields: readonly SObjectField[] | undefined;
@@ -27,6 +29,7 @@ interface SearchOutcomeProps {
  */
 export function SearchOutcome({
   search,
+  input,
   fields,
   fieldNames,
   describeFields,
@@ -37,7 +40,9 @@ export function SearchOutcome({
   const recordTypes = useQuery(recordTypesQueryOptions());
   let content;
   let announcement = '';
-  if (search.isPending) {
+  if (input === undefined) {
+    // No search in the address, so no Results section.
+  } else if (search.isPending) {
     announcement = `Searching ${typeLabel} records…`;
     content = (
       <Box>
@@ -53,7 +58,7 @@ export function SearchOutcome({
         {refused.other.length > 0 ? refused.other.join(' ') : 'Correct the marked fields and search again.'}
       </Alert>
     ) : (
-      <ApiErrorAlert error={search.error} onRetry={() => search.mutate(search.variables)} />
+      <ApiErrorAlert error={search.error} onRetry={() => void search.refetch()} />
     );
   } else if (search.isSuccess) {
     const { results, others } = search.data;
@@ -68,11 +73,11 @@ export function SearchOutcome({
       <>
         <SearchResults
           results={results}
-          input={search.variables}
+          input={input}
           fields={fields}
           describeFields={describeFields}
           typeLabel={typeLabel}
-          filterLabel={filterLabel(search.variables.filterDeveloperName)}
+          filterLabel={filterLabel(input.filterDeveloperName)}
         />
         {others.map((other) => (
           <CrossObjectResults key={other.prefix} matches={other} searchedTypeLabel={typeLabel} />

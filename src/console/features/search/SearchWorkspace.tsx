@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import type { SObjectSummary } from '../../../contract/sobjects';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
@@ -9,20 +9,28 @@ import { SearchOutcome } from './SearchOutcome';
 import { buildSearchFields } from './search-fields';
 import { describeQueryOptions } from '../../api/record-types-queries';
 import { filtersQueryOptions } from '../../api/filters-queries';
-import { explainSearchMutationOptions } from './search-queries';
 import { mapServerErrors } from './server-errors';
+import { useAddressSearch } from './use-address-search';
 
 /** The search form of one record type and the results of its last search. */
 export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) {
   const scenarios = useQuery(scenariosQueryOptions(recordType.name));
   const describe = useQuery(describeQueryOptions(recordType.name));
   const filters = useQuery(filtersQueryOptions(recordType.name));
-  const search = useMutation(explainSearchMutationOptions());
   const fields = useMemo(
     () => (scenarios.data ? buildSearchFields(scenarios.data, describe.data?.fields) : []),
     [scenarios.data, describe.data],
   );
   const fieldNames = useMemo(() => new Set(fields.map((field) => field.name)), [fields]);
+  const { requested, input, search, run, clear } = useAddressSearch(
+    recordType,
+    describe.data ? fields : undefined,
+    scenarios.data,
+  );
+  const refusedFields = useMemo(
+    () => (search.error ? mapServerErrors(search.error, fieldNames)?.fields : undefined),
+    [search.error, fieldNames],
+  );
 
   let form;
   if (scenarios.isPending || describe.isPending) {
@@ -42,20 +50,18 @@ export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) 
         {recordType.label} has no visible scenario with fields, so there is nothing to search with.
       </Alert>
     );
-  } else {
+  } else if (requested) {
     form = (
       <SearchForm
         objectName={recordType.name}
         objectPrefix={recordType.keyPrefix}
         fields={fields}
         scenarios={scenarios.data}
-        searching={search.isPending}
-        onSearch={(input, showFieldErrors) =>
-          search.mutate(input, {
-            onError: (error) => showFieldErrors(mapServerErrors(error, fieldNames)?.fields ?? []),
-          })
-        }
-        onReset={() => search.reset()}
+        requested={requested}
+        refusedFields={refusedFields}
+        searching={search.isFetching}
+        onSearch={run}
+        onReset={clear}
       />
     );
   }
@@ -70,6 +76,7 @@ export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) 
       </Box>
       <SearchOutcome
         search={search}
+        input={input}
         fields={fields}
         fieldNames={fieldNames}
         describeFields={describe.data?.fields}

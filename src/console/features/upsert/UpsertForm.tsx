@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, Grid, Paper, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
@@ -21,6 +22,8 @@ interface UpsertFormProps {
   /** Sends the upsert; `showFieldErrors` puts what the service refused next to the fields concerned. */
   onUpsert: (values: UpsertFormValues, showFieldErrors: (errors: FormFieldError[]) => void) => void;
   onReset: () => void;
+  /** Any value changed by the steward, so an earlier outcome no longer describes the form. */
+  onEdit: () => void;
 }
 
 /** A record's values and how to save them, checked in the browser with the service's rules before sending. */
@@ -32,10 +35,26 @@ export function UpsertForm({
   saving,
   onUpsert,
   onReset,
+  onEdit,
 }: UpsertFormProps) {
-  const { control, handleSubmit, reset, setError } = useForm<UpsertFormValues>({
+  const { control, handleSubmit, reset, setError, subscribe, getValues } = useForm<UpsertFormValues>({
     defaultValues: emptyUpsertForm(),
   });
+
+  // Compared by content, as focus and blur notify too; a reset changes values without naming a field, and has its
+  // own handler.
+  useEffect(() => {
+    let seen = JSON.stringify(getValues());
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name, values }) => {
+        const now = JSON.stringify(values);
+        if (now === seen) return;
+        seen = now;
+        if (name) onEdit();
+      },
+    });
+  }, [subscribe, getValues, onEdit]);
 
   const submit = handleSubmit((values) =>
     onUpsert(values, (errors) => {

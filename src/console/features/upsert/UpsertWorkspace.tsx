@@ -63,6 +63,10 @@ export function UpsertWorkspace({ recordType }: { recordType: SObjectSummary }) 
           })
         }
         onReset={() => upsert.reset()}
+        // A save under way keeps its outcome: the steward must learn whether it was saved.
+        onEdit={() => {
+          if (!upsert.isPending && !upsert.isIdle) upsert.reset();
+        }}
       />
     );
   }
