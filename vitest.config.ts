@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 /** Service integration suites (`*.int.test.ts`) run twice: once on SQLite, once on a throwaway PostgreSQL. */
 const integration = ['src/service/**/*.int.test.ts'];
+/**
+ * Tests that read files but need no database (`*.files.test.ts`: the bundled address reference data, sample CSVs
+ * from `../shared`, temporary files) run once, apart from the unit tests, which do no I/O.
+ */
+const files = ['src/**/*.files.test.ts'];
 
 export default defineConfig({
   test: {
@@ -11,7 +16,17 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: integration,
+          exclude: [...integration, ...files],
+        },
+      },
+      {
+        test: {
+          name: 'files',
+          environment: 'node',
+          include: files,
+          // Reading the bundled data takes seconds on a busy machine; each file does it once, in a beforeAll.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { chromiumPath, postgresBin } from './prerequisites';
 
 /**
- * `npm test`: every suite — unit, service integration on SQLite and on PostgreSQL, end-to-end in Chromium — then
- * one closing line with the totals over all of them. Exits non-zero when anything failed or could not run.
+ * `npm test`: every suite — unit, files (tests that read the bundled data or other files, no database), service
+ * integration on SQLite and on PostgreSQL, end-to-end in Chromium — then one closing line with the totals over all
+ * of them. Exits non-zero when anything failed or could not run.
  */
 interface SuiteResult {
   name: string;
@@ -74,7 +75,7 @@ function main() {
   if (wanted('e2e')) chromiumPath();
 
   const results: SuiteResult[] = [];
-  for (const project of ['unit', 'sqlite', 'postgres'])
+  for (const project of ['unit', 'files', 'sqlite', 'postgres'])
     if (wanted(project)) results.push(vitestSuite(project));
   if (wanted('e2e')) results.push(e2eSuite());
 

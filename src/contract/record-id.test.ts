@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idChecksum, idPrefix, parseRecordId, toId18 } from './record-id';
+import { idChecksum, parseRecordId, toId18 } from './record-id';
 
 /**
  * Checksums worked out by hand from Salesforce's rule (per 5-character chunk, bit i is set when character i is an
@@ -89,12 +89,5 @@ describe('parseRecordId', () => {
       expect(parseRecordId(id18.toLowerCase())).toBe(id15);
       expect(parseRecordId(id18.toUpperCase())).toBe(id15);
     }
-  });
-});
-
-describe('idPrefix', () => {
-  it('is the record type key prefix, for either form', () => {
-    expect(idPrefix('00Q000000000000')).toBe('00Q');
-    expect(idPrefix('003D000000QOMbYIAX')).toBe('003');
   });
 });

@@ -50,6 +50,3 @@ export function parseRecordId(input: string): string | null {
   }
   return body;
 }
-
-/** The key prefix (record type) of a valid id. */
-export const idPrefix = (id: string) => id.slice(0, 3);

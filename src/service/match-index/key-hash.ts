@@ -3,10 +3,6 @@
  * million keys, which as strings would cost more memory than everything else together. Two keys that collide only
  * make one record a candidate for the other's search, which scoring then rejects.
  */
-export interface KeyHash {
-  high: number;
-  low: number;
-}
 
 const C1 = 0xcc9e2d51;
 const C2 = 0x1b873593;
@@ -44,11 +40,6 @@ function murmur3(text: string, seed: number): number {
 /** Stored with every index entry: changing either seed or the function makes every stored key unreadable. */
 const HIGH_SEED = 0x5f3759df;
 const LOW_SEED = 0x2545f491;
-
-export const hashKey = (key: string): KeyHash => ({
-  high: murmur3(key, HIGH_SEED),
-  low: murmur3(key, LOW_SEED),
-});
 
 /** Keys as consecutive (high, low) pairs, the form they are stored and passed around in. */
 export function hashKeys(keys: readonly string[]): Uint32Array {

@@ -10,12 +10,6 @@ import { incrementSettingsCounter } from '../storage/settings-counter';
  */
 const KEY = 'matching.version';
 
-/** The stored version; 0 before the first change. */
-export async function readMatchingVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', KEY).executeTakeFirst();
-  return row ? Number(row.value) : 0;
-}
-
 /**
  * The stored version, read by a record writer inside its transaction. On PostgreSQL the row is locked for share
  * until the writer commits, so no configuration change commits in between: the writer's blocking keys are those

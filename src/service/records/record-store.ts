@@ -80,11 +80,3 @@ export async function findRecords(db: Kysely<Database>, ids15: readonly string[]
   const rows = await db.selectFrom('records').selectAll().where('id', 'in', ids15).execute();
   return rows.map(toStoredRecord);
 }
-
-export async function countRecords(db: Kysely<Database>): Promise<number> {
-  const { count } = await db
-    .selectFrom('records')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}

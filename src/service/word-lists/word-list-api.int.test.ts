@@ -9,7 +9,7 @@ import { saveWordList } from './word-list-store';
 import { findRecords } from '../records/record-store';
 import { createScenarios } from '../scenarios/scenario-store';
 import { changeMatchingConfiguration } from '../matching-config/configuration-change';
-import { readMatchingVersion } from '../matching-config/matching-version';
+import { readIndexClock } from '../match-index/entry-store';
 import { prepareStore } from '../startup';
 import { openStore } from '../storage/database';
 import { freePort } from '../testing/postgres-server';
@@ -432,13 +432,13 @@ describe('built-in lists at start', () => {
       return { result: undefined, affectedTypes: ['Contact'] };
     });
     expect(await keysOf()).not.toEqual(keys);
-    const version = await readMatchingVersion(db);
+    const version = (await readIndexClock(db)).matchingVersion;
 
     await prepareStore(service.store, service.config);
     expect(await keysOf()).toEqual(keys);
     expect(((await call('GET', apiPaths.wordList('NICKNAMES'))).body as WordList).entries).toEqual(
       NICKNAMES_LIST.entries,
     );
-    expect(await readMatchingVersion(db)).toBeGreaterThan(version);
+    expect((await readIndexClock(db)).matchingVersion).toBeGreaterThan(version);
   });
 });

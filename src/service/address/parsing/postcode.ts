@@ -67,7 +67,3 @@ export function normalisePostcode(postcode: string, country: string): string | u
   const match = rule.compact.exec(text.replace(/[\s\-–]+/g, ''));
   return match ? rule.format(match) : undefined;
 }
-
-export function isValidPostcode(postcode: string, country: string): boolean {
-  return normalisePostcode(postcode, country) !== undefined;
-}

@@ -36,8 +36,6 @@ interface PlaceTable {
   latitudes: Float64Array;
   longitudes: Float64Array;
   idsByCountry: ReadonlyMap<string, readonly number[]>;
-  /** Index of each place in its country's list. */
-  positions: Uint32Array;
 }
 
 const placeTable = lazy((): PlaceTable => {
@@ -48,7 +46,6 @@ const placeTable = lazy((): PlaceTable => {
   const regionCodes: string[] = [];
   const latitudes = new Float64Array(cities.length);
   const longitudes = new Float64Array(cities.length);
-  const positions = new Uint32Array(cities.length);
   const idsByCountry = new Map<string, number[]>();
   // One string per country code, shared by its places, instead of one per place.
   const countryCodes = new Map<string, string>();
@@ -57,7 +54,6 @@ const placeTable = lazy((): PlaceTable => {
     if (country === undefined) countryCodes.set(city.country, (country = city.country));
     let ids = idsByCountry.get(country);
     if (!ids) idsByCountry.set(country, (ids = []));
-    positions[id] = ids.length;
     ids.push(id);
     names.push(city.name);
     countries.push(country);
@@ -65,7 +61,7 @@ const placeTable = lazy((): PlaceTable => {
     latitudes[id] = Number(city.lat);
     longitudes[id] = Number(city.lng);
   });
-  return { names, countries, regionCodes, latitudes, longitudes, idsByCountry, positions };
+  return { names, countries, regionCodes, latitudes, longitudes, idsByCountry };
 });
 
 interface CountryPlaces {
@@ -114,12 +110,6 @@ export function placesOf(countryCode: string): readonly Place[] {
 /** The places whose cityKey is exactly this key. */
 export function placesNamed(countryCode: string, key: string): readonly Place[] {
   return placesOfCountry(countryCode)?.byKey.get(key) ?? NONE;
-}
-
-export function placeById(id: number): Place | undefined {
-  const table = placeTable();
-  const country = table.countries[id];
-  return country === undefined ? undefined : countryPlaces(country).places[table.positions[id]!];
 }
 
 /** How many places a country has and how many of them lie in a known region, without building Place objects. */

@@ -5,7 +5,7 @@ import {
   type MatchOptions,
   type PreparedValue,
 } from '../match-method';
-import { namespaceCode, recordKeys, scenarioKeys, searchKeys } from './blocking-keys';
+import { namespaceCode, recordKeys, searchKeys } from './blocking-keys';
 import type { ScenarioPlan } from './score-scenario';
 
 /** Keys are the value's comma-separated parts, so a test states them directly. */
@@ -47,7 +47,7 @@ const plan: ScenarioPlan = {
 };
 
 const keysOf = (values: Record<string, string>) =>
-  scenarioKeys(plan, ({ scenarioFieldId: id }) =>
+  recordKeys([plan], ({ scenarioFieldId: id }) =>
     values[id] !== undefined ? listedKeys.prepare(values[id], options) : undefined,
   ).sort();
 
@@ -76,7 +76,7 @@ describe('blocking keys', () => {
     };
     const prepared = ({ scenarioFieldId: id }: { scenarioFieldId: string }) =>
       id === 'Email' ? listedKeys.prepare('j@x.com', options) : undefined;
-    expect(scenarioKeys(other, prepared)).toEqual(scenarioKeys(plan, prepared));
+    expect(recordKeys([other], prepared)).toEqual(recordKeys([plan], prepared));
     expect(recordKeys([plan, other], prepared)).toEqual([key('Email', 'j@x.com')]);
   });
 

@@ -100,17 +100,10 @@ function addGroupKeys(group: IndexGroup, prepared: Prepared, keys: Set<string>):
 }
 
 /**
- * The blocking keys of a record for one scenario. Each index group yields keys only when every field of the group
- * has keys of its own. Keys start with the code of the forms of the group's fields, so two groups never collide
- * unless they would index alike anyway, and a group two scenarios share is indexed once.
+ * The blocking keys of a record over several scenarios, each once. Each index group yields keys only when every field
+ * of the group has keys of its own. Keys start with the code of the forms of the group's fields, so two groups never
+ * collide unless they would index alike anyway, and a group two scenarios share is indexed once.
  */
-export function scenarioKeys(plan: ScenarioPlan, prepared: Prepared): string[] {
-  const keys = new Set<string>();
-  for (const group of planKeys(plan).groups) addGroupKeys(group, prepared, keys);
-  return [...keys];
-}
-
-/** The keys of a record over several scenarios, each once. */
 export function recordKeys(plans: readonly ScenarioPlan[], prepared: Prepared): string[] {
   const keys = new Set<string>();
   for (const plan of plans) for (const group of planKeys(plan).groups) addGroupKeys(group, prepared, keys);

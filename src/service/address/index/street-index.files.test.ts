@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadReferenceData, REFERENCE_DATA_TIMEOUT } from '../../testing/reference-data';
 import type { StreetPostcodeGroup } from '../store/address-point-store';
 import { cityKey, postcodeKey, streetKey } from '../store/address-keys';
 import { StreetIndex } from './street-index';
@@ -46,7 +47,12 @@ const GROUPS = [
   group('US', 'Springfield', 'Oak Street', '65806', 1, [37.2, -93.29]),
   group('DE', 'Berlin', 'Hauptstr.', '10115', 2, [52.53, 13.38], { code: 'BE', name: 'Berlin' }),
 ];
-const index = new StreetIndex(GROUPS);
+let index: StreetIndex;
+// Building the index reads the bundled places, to give cities without a region theirs.
+beforeAll(() => {
+  loadReferenceData();
+  index = new StreetIndex(GROUPS);
+}, REFERENCE_DATA_TIMEOUT);
 
 describe('StreetIndex streets', () => {
   it('merges a street over its postcodes: addresses summed, postcodes largest first', () => {
@@ -94,10 +100,13 @@ describe('StreetIndex streets', () => {
 });
 
 describe('StreetIndex spellings', () => {
-  const spelt = new StreetIndex([
-    group('DE', 'Potsdam', 'Geschwister-Scholl-Straße', '14471', 126, [52.39, 13.04]),
-    group('DE', 'Potsdam', 'Geschwister Schollstraße', '14471', 1, [52.39, 13.04]),
-  ]);
+  let spelt: StreetIndex;
+  beforeAll(() => {
+    spelt = new StreetIndex([
+      group('DE', 'Potsdam', 'Geschwister-Scholl-Straße', '14471', 126, [52.39, 13.04]),
+      group('DE', 'Potsdam', 'Geschwister Schollstraße', '14471', 1, [52.39, 13.04]),
+    ]);
+  });
 
   it('merges the spellings of one street, named as most of its addresses spell it', () => {
     expect(spelt.streets).toHaveLength(1);

@@ -1,7 +1,10 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { loadReferenceData, REFERENCE_DATA_TIMEOUT } from '../../testing/reference-data';
 import { referenceCoverage } from './coverage';
 import { placesOf } from './places';
 import { postcodeAreasOf } from './postcode-areas';
+
+beforeAll(loadReferenceData, REFERENCE_DATA_TIMEOUT);
 
 it('tells how far the bundled data reaches per country', () => {
   const rows = new Map(referenceCoverage().map((row) => [row.code, row]));

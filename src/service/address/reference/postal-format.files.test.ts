@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadReferenceData, REFERENCE_DATA_TIMEOUT } from '../../testing/reference-data';
 import { formatPostalAddress } from './postal-format';
+
+beforeAll(loadReferenceData, REFERENCE_DATA_TIMEOUT);
 
 describe('formatPostalAddress', () => {
   it('writes a Dutch address as postcode before city', () => {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressValidationInput } from '../../../contract/address';
+import { loadReferenceData, REFERENCE_DATA_TIMEOUT } from '../../testing/reference-data';
 import { readAddressQuery, type AddressQuery } from './address-query';
+
+beforeAll(loadReferenceData, REFERENCE_DATA_TIMEOUT);
 
 function queryOf(input: AddressValidationInput): AddressQuery {
   const read = readAddressQuery(input);

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressOptions } from '../../../contract/address';
+import { loadReferenceData, REFERENCE_DATA_TIMEOUT } from '../../testing/reference-data';
 import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
 import { fullAddressOf, streetLineOf, toWireAddress, writtenHouseNumber } from './wire-address';
+
+beforeAll(loadReferenceData, REFERENCE_DATA_TIMEOUT);
 
 const VELPERWEG_118B: ResolvedAddress = {
   countryCode: 'NL',

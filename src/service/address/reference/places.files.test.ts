@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadReferenceData, REFERENCE_DATA_TIMEOUT } from '../../testing/reference-data';
 import { cityKey } from '../store/address-keys';
-import { placeById, placeCounts, placesNamed, placesOf } from './places';
+import { placeCounts, placesNamed, placesOf } from './places';
+
+beforeAll(loadReferenceData, REFERENCE_DATA_TIMEOUT);
 
 const near = (
   place: { latitude: number; longitude: number } | undefined,
@@ -58,16 +61,7 @@ describe('places', () => {
     expect(placeCounts('NL')).toEqual({ places: dutch.length, withRegion: dutch.length });
   });
 
-  it('gives a place back by its id', () => {
-    const [arnhem] = placesNamed('NL', 'arnhem');
-    expect(placeById(arnhem!.id)).toBe(arnhem);
-    const [first] = placesOf('US');
-    expect(placeById(first!.id)).toBe(first);
-  });
-
-  it('has nothing for an unknown id or country', () => {
-    expect(placeById(-1)).toBeUndefined();
-    expect(placeById(1e9)).toBeUndefined();
+  it('has nothing for an unknown country', () => {
     expect(placesOf('XX')).toEqual([]);
     expect(placesNamed('XX', 'arnhem')).toEqual([]);
   });

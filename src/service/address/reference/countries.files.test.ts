@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadReferenceData, REFERENCE_DATA_TIMEOUT } from '../../testing/reference-data';
 import { allCountries, countryOf, isPostcodeShapeValid, regionOf, regionsForPostcode } from './countries';
+
+beforeAll(loadReferenceData, REFERENCE_DATA_TIMEOUT);
 
 describe('countryOf', () => {
   it.each([

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadReferenceData, REFERENCE_DATA_TIMEOUT } from '../../testing/reference-data';
 import { cityKey, postcodeKey } from '../store/address-keys';
 import { placesNamed } from './places';
 import { postcodeAreas, postcodeAreasNamed, postcodeAreasOf } from './postcode-areas';
+
+beforeAll(loadReferenceData, REFERENCE_DATA_TIMEOUT);
 
 describe('US ZIP areas', () => {
   it('places 02135 in Massachusetts, in Boston', () => {

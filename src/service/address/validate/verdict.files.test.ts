@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressValidationInput } from '../../../contract/address';
+import { loadReferenceData, REFERENCE_DATA_TIMEOUT } from '../../testing/reference-data';
 import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
 import { readAddressQuery, type AddressQuery } from './address-query';
 import {
@@ -10,6 +11,8 @@ import {
   type Part,
   type PartState,
 } from './verdict';
+
+beforeAll(loadReferenceData, REFERENCE_DATA_TIMEOUT);
 
 function queryOf(input: AddressValidationInput): AddressQuery {
   const read = readAddressQuery(input);
