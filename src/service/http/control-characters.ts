@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { InputProblem } from './input-problem';
+import { InputProblem } from '../input/input-problem';
 
 /**
  * C0 control characters other than tab, line feed and carriage return. PostgreSQL cannot store NUL in text and

@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, sendApiError } from './api-error';
-import { InputProblem } from './input-problem';
+import { InputProblem } from '../input/input-problem';
 import { validationMessage, validationProblems } from './validation-message';
 
 const API_PREFIXES = ['/services/'];

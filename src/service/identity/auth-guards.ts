@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasRole, type Role } from '../../contract/roles';
 import { ApiError } from '../http/api-error';
-import type { LicenceCheck } from '../licences/licence-check';
 import { InvalidTokenError, type TokenVerifier } from './token-verifier';
 import type { Principal } from './principal';
 
@@ -9,8 +8,11 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** Whether a principal holds a licence seat: the licences module answers, identity only asks. */
+export type SeatCheck = (subject: string) => Promise<boolean>;
+
 /** The checks a route puts in front of its handler, in order: token, role, licence seat. */
-export function createAuthGuards(verifyToken: TokenVerifier, hasLicenceSeat: LicenceCheck) {
+export function createAuthGuards(verifyToken: TokenVerifier, hasLicenceSeat: SeatCheck) {
   const authenticate: Guard = async (request) => {
     const header = request.headers.authorization;
     const token = header ? BEARER.exec(header)?.[1] : undefined;

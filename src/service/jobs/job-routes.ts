@@ -15,7 +15,7 @@ import {
   JobQuery,
 } from '../../contract/jobs';
 import { searchFilter } from '../filters/search-filter';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { LiveIndex } from '../match-index/live-index';
 import { selectScenarios } from '../matching-config/scenario-selection';

@@ -1,6 +1,6 @@
 import { parseRecordId, toId18 } from '../../contract/record-id';
 import type { ScenarioScore } from '../../contract/search';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import type { Duplicate } from '../matching/scoring/score-scenario';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { MatchingConfiguration, PlannedScenario } from './matching-configuration';

@@ -1,6 +1,6 @@
 import type { MasterRule } from '../../contract/merge';
 import { parseRecordId } from '../../contract/record-id';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import type { RecordValues, StoredValue } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MergeInput, MergePreview, MergeResult, RelatedChange } from '../../contract/merge';
 import type { FieldValue } from '../../contract/records';
 import { parseRecordId, toId18 } from '../../contract/record-id';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import { layoutOf } from '../match-index/entry-upkeep';
 import {
   inIndexedWrite,

@@ -11,7 +11,7 @@ import {
   MergeResult,
 } from '../../contract/merge';
 import { parseRecordId } from '../../contract/record-id';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
 import { mergeRecords, previewMerge, type MergeDependencies } from './merge-records';
 import { listMerges, undoMerge } from './merge-undo';

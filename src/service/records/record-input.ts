@@ -2,7 +2,7 @@ import { checkFieldValue, requiredProblem } from '../../contract/field-values';
 import { toId18 } from '../../contract/record-id';
 import type { FieldValue } from '../../contract/records';
 import type { Kysely } from 'kysely';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import type { Database } from '../storage/schema';
 import { fieldRuleOf } from './field-rules';
 import { findRecords, type RecordValues } from './record-store';

@@ -9,7 +9,7 @@ import {
 } from '../../contract/decisions';
 import { SalesforceErrorBody } from '../../contract/errors';
 import { parseRecordId } from '../../contract/record-id';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Store } from '../storage/database';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { parseRecordId } from '../../contract/record-id';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import { findRecords, type StoredRecord } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';

@@ -10,7 +10,7 @@ import {
 } from '../../contract/potential-duplicates';
 import { ReviewQueuePage, ReviewQueueQuery } from '../../contract/review-queue';
 import { parseRecordId } from '../../contract/record-id';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
 import { getPotentialDuplicate, listPotentialDuplicates } from './potential-duplicate-store';
 import { readReviewQueue } from './review-queue-store';

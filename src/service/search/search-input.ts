@@ -1,6 +1,6 @@
 import { tooLongProblem } from '../../contract/field-values';
 import type { SearchInput } from '../../contract/search';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import { salesforceTypeOf } from '../records/field-rules';
 import type { RecordTypeDefinition } from '../records/record-type';
 

@@ -4,7 +4,7 @@ import type { SearchInput, SearchOutput, SearchResult } from '../../contract/sea
 import { parseRecordId } from '../../contract/record-id';
 import type { RecordPredicate } from '../filters/filter-evaluator';
 import { searchFilter } from '../filters/search-filter';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import {
   findDuplicates,
   prepareSearch,

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { ApiError } from '../http/api-error';
+import { InputProblem } from '../input/input-problem';
 
 /**
  * Lists read newest first are paged by the time and id of the last row shown, sent back as an opaque text: a page
@@ -16,9 +16,7 @@ const encodeCursor = ({ at, id }: PagePosition): string =>
 function decodeCursor(text: string): PagePosition {
   const [at, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('\n');
   if (!at || !id || rest.length > 0 || Number.isNaN(Date.parse(at))) {
-    throw new ApiError(400, 'INVALID_INPUT', `before: '${text}' is not a value a previous page answered`, [
-      'before',
-    ]);
+    throw new InputProblem('before', `'${text}' is not a value a previous page answered`);
   }
   return { at, id };
 }

@@ -3,7 +3,7 @@ import type { FieldChange, UpsertMatch } from '../../contract/audit';
 import { toId18 } from '../../contract/record-id';
 import type { FieldValue } from '../../contract/records';
 import type { PotentialDuplicateRef } from '../../contract/upsert';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import {
   findMatches,
   prepareSearch,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toId18 } from '../../contract/record-id';
 import type { RelatedOutput, UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
-import { InputProblem } from '../http/input-problem';
+import { InputProblem } from '../input/input-problem';
 import type { Matches, SearchLimits } from '../match-index/find-duplicates';
 import type { IndexedMatching, LiveIndex } from '../match-index/live-index';
 import { inIndexedWrite } from '../match-index/indexed-write';
