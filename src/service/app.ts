@@ -94,7 +94,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     await purgeExpiredOidcPayloads(store.db);
     await registerProviderRoutes(
       app,
-      createEmbeddedProvider(config, store.db, providerKeys),
+      await createEmbeddedProvider(config, store.db, providerKeys),
       config.demoMode,
       new SignInThrottle(store.db, {
         lockAfter: config.throttling.signInLockAfter,

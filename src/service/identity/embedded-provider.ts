@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { ServiceConfig } from '../config/env';
 import type { Database } from '../storage/schema';
 import { findDemoUser, INTEGRATION_ROLES } from './demo-users';
 import { errorPage, loggedOutPage, logoutPage } from './login-pages';
 import { oidcAdapterFactory } from './oidc-adapter';
+import { importOidcProvider } from './provider-runtime-notice';
 import type { ProviderKeys } from './provider-keys';
 
 export const OIDC_MOUNT_PATH = '/oidc';
@@ -17,11 +19,12 @@ const USER_SCOPES = 'openid profile email';
  * integration client on the client-credentials grant. Access tokens are RFC 9068 JWTs for our API's audience
  * carrying the roles claim.
  */
-export function createEmbeddedProvider(
+export async function createEmbeddedProvider(
   config: ServiceConfig,
   db: Kysely<Database>,
   keys: ProviderKeys,
-): Provider {
+): Promise<Provider> {
+  const { default: OidcProvider, errors } = await importOidcProvider();
   const { oidc } = config;
   const resourceServer = {
     scope: API_SCOPE,
@@ -141,5 +144,5 @@ export function createEmbeddedProvider(
     },
   };
 
-  return new Provider(oidc.issuer, configuration);
+  return new OidcProvider(oidc.issuer, configuration);
 }
