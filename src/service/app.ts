@@ -69,7 +69,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   installErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
-  await registerApiRateLimit(app, config.throttling.apiPerMinute);
+  await registerApiRateLimit(app, config.throttling.apiPerMinute, store);
   parseJsonBodies(app);
   refuseControlCharacters(app);
   app.addHook('onSend', async (request, reply) => {

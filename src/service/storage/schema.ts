@@ -101,6 +101,12 @@ export interface Database {
     first_failure_at: string;
     locked_until: string | null;
   };
+  api_request_counts: {
+    principal: string;
+    /** The window's start divided by its length: windows of one length are numbered alike everywhere. */
+    window_no: number;
+    requests: number;
+  };
   potential_duplicates: {
     id: string;
     record_type: string;

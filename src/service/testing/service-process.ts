@@ -72,8 +72,11 @@ export async function startServiceProcess(
  * A second service process on the test service's PostgreSQL database, as a scaled-out deployment runs it. It trusts
  * its embedded provider as its external issuer, so tokens from one are accepted by both.
  */
-export function startPeerProcess(config: ServiceConfig): Promise<ServiceProcess> {
+export function startPeerProcess(
+  config: ServiceConfig,
+  env: Record<string, string> = {},
+): Promise<ServiceProcess> {
   const { database, oidc } = config;
   if (database.kind !== 'postgres') throw new Error('Only PostgreSQL is shared by several service processes');
-  return startServiceProcess({ DATABASE_URL: database.url, OIDC_ISSUER: oidc.issuer });
+  return startServiceProcess({ DATABASE_URL: database.url, OIDC_ISSUER: oidc.issuer, ...env });
 }
