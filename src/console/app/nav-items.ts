@@ -1,4 +1,5 @@
 import type { Role } from '../../contract/roles';
+import { PAGE_ROUTES } from './page-routes';
 
 export interface NavItem {
   to: string;
@@ -7,12 +8,6 @@ export interface NavItem {
   role: Role;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/scenarios', label: 'Scenarios', role: 'viewer' },
-  { to: '/search', label: 'Search', role: 'steward' },
-  { to: '/upsert', label: 'Upsert', role: 'steward' },
-  { to: '/review', label: 'Review', role: 'steward' },
-  { to: '/jobs', label: 'Duplicate jobs', role: 'steward' },
-  { to: '/address', label: 'Address', role: 'steward' },
-  { to: '/audit', label: 'Audit', role: 'steward' },
-];
+export const NAV_ITEMS: readonly NavItem[] = PAGE_ROUTES.flatMap(({ path, navLabel, role }) =>
+  navLabel === undefined ? [] : [{ to: path, label: navLabel, role }],
+);

@@ -1,5 +1,5 @@
-import { Controller, type Control, type Validate } from 'react-hook-form';
-import { TextField } from '@mui/material';
+import type { Control, Validate } from 'react-hook-form';
+import { FormTextField } from '../../ui/FormTextField';
 import type { AddressFormValues } from './address-form-values';
 
 interface AddressTextInputProps {
@@ -16,25 +16,14 @@ export function AddressTextInput({ control, name, label, hint, check }: AddressT
     ? (value, values) => check(value, values) ?? true
     : undefined;
   return (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
+      name={name}
       rules={{ validate }}
-      render={({ field, fieldState }) => (
-        <TextField
-          inputRef={field.ref}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          label={label}
-          fullWidth
-          // The steward types other people's addresses: the browser's own address would be wrong here.
-          autoComplete="off"
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? hint}
-        />
-      )}
+      label={label}
+      hint={hint}
+      // The steward types other people's addresses: the browser's own address would be wrong here.
+      autoComplete="off"
     />
   );
 }

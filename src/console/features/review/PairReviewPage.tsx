@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { Box, Skeleton } from '@mui/material';
+import { Skeleton } from '@mui/material';
 import type { PotentialDuplicateDetail } from '../../../contract/potential-duplicates';
 import { notDuplicateMutationOptions } from '../../api/not-duplicate-queries';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { QueryGate } from '../../ui/QueryGate';
 import { formatDateTime } from '../../ui/format-date-time';
 import { nextInQueue } from './next-review-item';
 import { PairScoresSection } from './PairScoresSection';
@@ -22,17 +22,21 @@ import { useReviewActions } from './use-review-actions';
 export default function PairReviewPage() {
   const { potentialDuplicateId = '' } = useParams();
   const pair = useQuery(potentialDuplicateQueryOptions(potentialDuplicateId));
-  if (pair.isPending) {
-    return (
-      <Box role="status" aria-label="Loading the pair">
-        <Skeleton variant="text" height={56} width="40%" />
-        <Skeleton variant="rectangular" height={320} />
-      </Box>
-    );
-  }
-  if (pair.isError) return <ApiErrorAlert error={pair.error} onRetry={() => void pair.refetch()} />;
   // A fresh page per pair: its choices start from the service's defaults.
-  return <PairReview key={potentialDuplicateId} detail={pair.data} />;
+  return (
+    <QueryGate
+      queries={[pair]}
+      loadingLabel="Loading the pair"
+      placeholder={
+        <>
+          <Skeleton variant="text" height={56} width="40%" />
+          <Skeleton variant="rectangular" height={320} />
+        </>
+      }
+    >
+      {([detail]) => <PairReview key={potentialDuplicateId} detail={detail} />}
+    </QueryGate>
+  );
 }
 
 function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Skeleton, Typography } from '@mui/material';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { QueryGate } from '../../ui/QueryGate';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { scenariosQueryOptions } from '../../api/scenarios-queries';
 import { carriedOverValues, typeLabels, type OtherTypeMatches } from './cross-object';
@@ -34,46 +34,44 @@ export function CrossObjectResults({ matches, searchedTypeLabel }: CrossObjectRe
   const values = useMemo(() => carriedOverValues(matches.results), [matches.results]);
   const count = matches.results.length;
 
-  let content;
-  if (scenarios.isPending || describe.isPending) {
-    content = (
-      <Box role="status" aria-label={`Loading the matches among ${labelPlural}`}>
-        <Skeleton variant="text" sx={{ mb: 1 }} />
-        <Skeleton variant="rectangular" height={120} />
-      </Box>
-    );
-  } else if (scenarios.isError || describe.isError) {
-    const failed = scenarios.isError ? scenarios : describe;
-    content = <ApiErrorAlert error={failed.error} onRetry={() => void failed.refetch()} />;
-  } else {
-    const summary = summariseInput(values, fields);
-    content = (
-      <>
-        <Typography sx={{ mb: 1.5 }}>
-          {count === 1 ? `1 existing ${label} matches` : `${count} existing ${labelPlural} match`} the values
-          carried over from your {searchedTypeLabel} search{summary ? `: ${summary}` : ''}.{' '}
-          {count === 1 ? 'It is a record' : 'They are records'} of another type, scored with the {label}{' '}
-          scenarios.
-        </Typography>
-        <MatchTable
-          results={matches.results}
-          values={values}
-          fields={fields}
-          describeFields={describe.data.fields}
-          typeLabel={label}
-          tableLabel={`Matches among ${labelPlural}`}
-          breakdownHeadingLevel={4}
-        />
-      </>
-    );
-  }
-
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <Typography id={headingId} variant="h6" component="h3" gutterBottom>
         Also found among {labelPlural}
       </Typography>
-      {content}
+      <QueryGate
+        queries={[scenarios, describe]}
+        loadingLabel={`Loading the matches among ${labelPlural}`}
+        placeholder={
+          <>
+            <Skeleton variant="text" sx={{ mb: 1 }} />
+            <Skeleton variant="rectangular" height={120} />
+          </>
+        }
+      >
+        {([, describeOutput]) => {
+          const summary = summariseInput(values, fields);
+          return (
+            <>
+              <Typography sx={{ mb: 1.5 }}>
+                {count === 1 ? `1 existing ${label} matches` : `${count} existing ${labelPlural} match`} the
+                values carried over from your {searchedTypeLabel} search{summary ? `: ${summary}` : ''}.{' '}
+                {count === 1 ? 'It is a record' : 'They are records'} of another type, scored with the {label}{' '}
+                scenarios.
+              </Typography>
+              <MatchTable
+                results={matches.results}
+                values={values}
+                fields={fields}
+                describeFields={describeOutput.fields}
+                typeLabel={label}
+                tableLabel={`Matches among ${labelPlural}`}
+                breakdownHeadingLevel={4}
+              />
+            </>
+          );
+        }}
+      </QueryGate>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { Controller, type Control } from 'react-hook-form';
-import { TextField } from '@mui/material';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '../../ui/FormTextField';
 import { selectItems, YES_NO } from '../../ui/select-items';
 import type { SearchField } from './search-fields';
 import { validateFieldValue, type SearchFormValues } from './search-form-values';
@@ -30,28 +30,17 @@ export function SearchFieldInput({
 }) {
   const select = field.kind === 'picklist' || field.kind === 'boolean';
   return (
-    <Controller
-      name={`values.${field.name}`}
+    <FormTextField
       control={control}
+      name={`values.${field.name}`}
       rules={{ validate: (value) => validateFieldValue(field.kind, value ?? '') ?? true }}
-      render={({ field: input, fieldState }) => (
-        <TextField
-          inputRef={input.ref}
-          name={input.name}
-          value={input.value ?? ''}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          label={field.label}
-          type={select ? undefined : (INPUT_TYPE[field.kind] ?? 'text')}
-          select={select}
-          fullWidth
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? hint(field)}
-          slotProps={{ htmlInput: { 'data-field': field.name } }}
-        >
-          {select ? selectItems(field.kind === 'boolean' ? YES_NO : field.options, 'Any') : undefined}
-        </TextField>
-      )}
-    />
+      label={field.label}
+      type={select ? undefined : (INPUT_TYPE[field.kind] ?? 'text')}
+      select={select}
+      hint={hint(field)}
+      slotProps={{ htmlInput: { 'data-field': field.name } }}
+    >
+      {select ? selectItems(field.kind === 'boolean' ? YES_NO : field.options, 'Any') : undefined}
+    </FormTextField>
   );
 }

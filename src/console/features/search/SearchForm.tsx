@@ -4,11 +4,11 @@ import { Alert, Box, Button, Grid, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Scenario } from '../../../contract/scenarios';
 import { ScenarioSelect } from '../../ui/ScenarioSelect';
+import { showServerFieldErrors, type ServerFieldError } from '../../ui/server-field-errors';
 import { FilterSelect } from './FilterSelect';
 import { SearchFieldInput } from './SearchFieldInput';
 import type { SearchField } from './search-fields';
 import { emptySearchForm, hasSearchValues, toSearchInput, type SearchFormValues } from './search-form-values';
-import type { FieldError } from './server-errors';
 
 interface SearchFormProps {
   /** API name of the record type, whose filters the form offers. */
@@ -19,7 +19,7 @@ interface SearchFormProps {
   /** The search the page's address holds; the form shows it, and shows it again when the address changes. */
   requested: SearchFormValues;
   /** What the service refused in that search, put next to the fields concerned. */
-  refusedFields: FieldError[] | undefined;
+  refusedFields: ServerFieldError<SearchFormValues>[] | undefined;
   searching: boolean;
   /** Runs a search the browser found nothing wrong with. */
   onSearch: (values: SearchFormValues) => void;
@@ -53,9 +53,7 @@ export function SearchForm({
   }, [requested, reset]);
 
   useEffect(() => {
-    refusedFields?.forEach(({ path, message }, index) => {
-      setError(path, { type: 'server', message }, { shouldFocus: index === 0 });
-    });
+    if (refusedFields) showServerFieldErrors(setError, refusedFields);
   }, [refusedFields, setError]);
 
   const submit = handleSubmit((values) => {

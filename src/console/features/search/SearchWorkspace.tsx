@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { SObjectSummary } from '../../../contract/sobjects';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { QueryGate } from '../../ui/QueryGate';
+import { SkeletonRows } from '../../ui/SkeletonRows';
 import { scenariosQueryOptions } from '../../api/scenarios-queries';
 import { SearchForm } from './SearchForm';
 import { SearchOutcome } from './SearchOutcome';
@@ -32,47 +33,39 @@ export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) 
     [search.error, fieldNames],
   );
 
-  let form;
-  if (scenarios.isPending || describe.isPending) {
-    form = (
-      <Box role="status" aria-label={`Loading the ${recordType.label} search form`}>
-        {[0, 1].map((row) => (
-          <Skeleton key={row} variant="rectangular" height={56} sx={{ mb: 1 }} />
-        ))}
-      </Box>
-    );
-  } else if (scenarios.isError || describe.isError) {
-    const failed = scenarios.isError ? scenarios : describe;
-    form = <ApiErrorAlert error={failed.error} onRetry={() => void failed.refetch()} />;
-  } else if (fields.length === 0) {
-    form = (
-      <Alert severity="info">
-        {recordType.label} has no visible scenario with fields, so there is nothing to search with.
-      </Alert>
-    );
-  } else if (requested) {
-    form = (
-      <SearchForm
-        objectName={recordType.name}
-        objectPrefix={recordType.keyPrefix}
-        fields={fields}
-        scenarios={scenarios.data}
-        requested={requested}
-        refusedFields={refusedFields}
-        searching={search.isFetching}
-        onSearch={run}
-        onReset={clear}
-      />
-    );
-  }
-
   return (
     <>
       <Box component="section" aria-labelledby="search-form-heading" sx={{ mt: 3 }}>
         <Typography id="search-form-heading" variant="h5" component="h2" gutterBottom>
           Find {recordType.label} duplicates
         </Typography>
-        {form}
+        <QueryGate
+          queries={[scenarios, describe]}
+          loadingLabel={`Loading the ${recordType.label} search form`}
+          placeholder={<SkeletonRows count={2} height={56} />}
+        >
+          {([scenarioList]) =>
+            fields.length === 0 ? (
+              <Alert severity="info">
+                {recordType.label} has no visible scenario with fields, so there is nothing to search with.
+              </Alert>
+            ) : (
+              requested && (
+                <SearchForm
+                  objectName={recordType.name}
+                  objectPrefix={recordType.keyPrefix}
+                  fields={fields}
+                  scenarios={scenarioList}
+                  requested={requested}
+                  refusedFields={refusedFields}
+                  searching={search.isFetching}
+                  onSearch={run}
+                  onReset={clear}
+                />
+              )
+            )
+          }
+        </QueryGate>
       </Box>
       <SearchOutcome
         search={search}

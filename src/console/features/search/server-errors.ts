@@ -1,17 +1,13 @@
 import type { FieldPath } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
+import { withoutFieldPrefix, type ServerFieldError } from '../../ui/server-field-errors';
 import type { SearchFormValues } from './search-form-values';
 
 export type SearchFormPath = FieldPath<SearchFormValues>;
 
-export interface FieldError {
-  path: SearchFormPath;
-  message: string;
-}
-
 export interface MappedServerError {
   /** Errors the form shows at a field. */
-  fields: FieldError[];
+  fields: ServerFieldError<SearchFormValues>[];
   /** Messages that concern no field of the form; the page shows them above the results. */
   other: string[];
 }
@@ -26,10 +22,6 @@ export function formPathOf(serverField: string, fieldNames: ReadonlySet<string>)
   if (serverField === 'filterDeveloperName') return 'filterDeveloperName';
   return undefined;
 }
-
-/** "objectData.Foo: Lead has no field Foo" reads "Lead has no field Foo" next to the field it concerns. */
-const withoutFieldPrefix = (message: string, field: string) =>
-  message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
 
 /**
  * Splits a refused search (400 INVALID_INPUT) into errors the form can show at its fields and the rest. Answers

@@ -1,5 +1,6 @@
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import { Grid, TextField } from '@mui/material';
+import { useWatch, type Control } from 'react-hook-form';
+import { Grid } from '@mui/material';
+import { FormTextField } from '../../ui/FormTextField';
 import { checkDuplicateScore } from './field-checks';
 import { SwitchField } from '../../ui/SwitchField';
 import type { UpsertFormValues } from './upsert-form-values';
@@ -27,28 +28,14 @@ export function DuplicateCheckControls({ control, row }: DuplicateCheckControlsP
       {/* Without the check there is no score to give, so the input is left out rather than greyed out. */}
       {checking && (
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Controller
-            name={score}
+          <FormTextField
             control={control}
+            name={score}
             rules={{ validate: (value) => checkDuplicateScore(value) ?? true }}
-            render={({ field, fieldState }) => (
-              <TextField
-                inputRef={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label="Duplicate score"
-                type="number"
-                fullWidth
-                error={fieldState.error !== undefined}
-                helperText={
-                  fieldState.error?.message ??
-                  'Lowest score (0–100) that updates a match; empty: the scenario threshold'
-                }
-                slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
-              />
-            )}
+            label="Duplicate score"
+            type="number"
+            hint="Lowest score (0–100) that updates a match; empty: the scenario threshold"
+            slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
           />
         </Grid>
       )}

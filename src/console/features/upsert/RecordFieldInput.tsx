@@ -1,5 +1,6 @@
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import { MenuItem, TextField } from '@mui/material';
+import { useWatch, type Control } from 'react-hook-form';
+import { MenuItem } from '@mui/material';
+import { FormTextField } from '../../ui/FormTextField';
 import { selectItems, YES_NO } from '../../ui/select-items';
 import { ClearToggle } from './ClearToggle';
 import type { EditableField } from './editable-fields';
@@ -53,69 +54,55 @@ export function RecordFieldInput({ field, control, entries }: RecordFieldInputPr
   const referenced = useReferencedRecord(field, entry);
   const select = field.type === 'picklist' || field.type === 'boolean';
   const clearable = !field.required;
+  const cleared = entry === null;
   return (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
+      name={name}
       defaultValue=""
       rules={{ validate: (value) => checkEntry(field, value) ?? true }}
-      render={({ field: input, fieldState }) => {
-        const cleared = input.value === null;
-        const items = select
-          ? [
-              ...selectItems(field.type === 'boolean' ? YES_NO : field.options, 'Not set'),
-              ...(clearable
-                ? [
-                    <MenuItem key={CLEARED} value={CLEARED}>
-                      <em>{CLEARED_HINT}</em>
-                    </MenuItem>,
-                  ]
-                : []),
-            ]
-          : undefined;
-        return (
-          <TextField
-            inputRef={input.ref}
-            name={input.name}
-            value={cleared ? (select ? CLEARED : '') : input.value}
-            onChange={(event) => input.onChange(event.target.value === CLEARED ? null : event.target.value)}
-            onBlur={input.onBlur}
-            label={field.label}
-            required={field.required}
-            type={select ? undefined : (INPUT_TYPE[field.type] ?? 'text')}
-            select={select}
-            multiline={field.type === 'textarea'}
-            minRows={field.type === 'textarea' ? 2 : undefined}
-            fullWidth
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message ?? (cleared ? CLEARED_HINT : hint(field, referenced))}
-            slotProps={{
-              htmlInput: {
-                'data-field': field.name,
-                readOnly: cleared && !select,
-                ...(field.type === 'double' ? { inputMode: 'decimal' } : {}),
-              },
-              ...(field.type === 'date' || select || cleared ? { inputLabel: { shrink: true } } : {}),
-              ...(select ? { select: { displayEmpty: true } } : {}),
-              ...(clearable && !select
-                ? {
-                    input: {
-                      endAdornment: (
-                        <ClearToggle
-                          label={field.label}
-                          cleared={cleared}
-                          onToggle={() => input.onChange(cleared ? '' : null)}
-                        />
-                      ),
-                    },
-                  }
-                : {}),
-            }}
-          >
-            {items}
-          </TextField>
-        );
+      toText={(value) => (value === null ? (select ? CLEARED : '') : value)}
+      fromText={(text) => (text === CLEARED ? null : text)}
+      label={field.label}
+      required={field.required}
+      type={select ? undefined : (INPUT_TYPE[field.type] ?? 'text')}
+      select={select}
+      multiline={field.type === 'textarea'}
+      minRows={field.type === 'textarea' ? 2 : undefined}
+      hint={cleared ? CLEARED_HINT : hint(field, referenced)}
+      slotProps={{
+        htmlInput: {
+          'data-field': field.name,
+          readOnly: cleared && !select,
+          ...(field.type === 'double' ? { inputMode: 'decimal' } : {}),
+        },
+        ...(field.type === 'date' || select || cleared ? { inputLabel: { shrink: true } } : {}),
+        ...(select ? { select: { displayEmpty: true } } : {}),
       }}
-    />
+      endAdornment={
+        clearable && !select
+          ? (value, onChange) => (
+              <ClearToggle
+                label={field.label}
+                cleared={value === null}
+                onToggle={() => onChange(value === null ? '' : null)}
+              />
+            )
+          : undefined
+      }
+    >
+      {select
+        ? [
+            ...selectItems(field.type === 'boolean' ? YES_NO : field.options, 'Not set'),
+            ...(clearable
+              ? [
+                  <MenuItem key={CLEARED} value={CLEARED}>
+                    <em>{CLEARED_HINT}</em>
+                  </MenuItem>,
+                ]
+              : []),
+          ]
+        : undefined}
+    </FormTextField>
   );
 }

@@ -1,8 +1,9 @@
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { Box, Grid, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { FormTextField } from '../../ui/FormTextField';
 import { DuplicateCheckControls } from './DuplicateCheckControls';
 import { RecordFieldsEditor } from './RecordFieldsEditor';
 import type { RelatedType } from './related-types';
@@ -79,29 +80,19 @@ export function RelatedRowEditor({
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <Controller
-            name={`related.${index}.referenceField`}
+          <FormTextField
             control={control}
-            render={({ field }) => (
-              <TextField
-                select
-                fullWidth
-                label={`Points to the ${parentLabel} through`}
-                inputRef={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                helperText={`Set to the ${parentLabel}’s id when it is saved`}
-              >
-                {(related?.referenceFields ?? []).map((reference) => (
-                  <MenuItem key={reference.name} value={reference.name}>
-                    {reference.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+            name={`related.${index}.referenceField`}
+            select
+            label={`Points to the ${parentLabel} through`}
+            hint={`Set to the ${parentLabel}’s id when it is saved`}
+          >
+            {(related?.referenceFields ?? []).map((reference) => (
+              <MenuItem key={reference.name} value={reference.name}>
+                {reference.label}
+              </MenuItem>
+            ))}
+          </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: { md: 'flex-end' } }}>

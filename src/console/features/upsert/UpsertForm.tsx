@@ -4,13 +4,13 @@ import { Box, Button, Grid, Paper, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import type { Scenario } from '../../../contract/scenarios';
 import { ScenarioSelect } from '../../ui/ScenarioSelect';
+import { showServerFieldErrors, type ServerFieldError } from '../../ui/server-field-errors';
 import { DuplicateCheckControls } from './DuplicateCheckControls';
 import type { EditableField } from './editable-fields';
 import { RecordFieldsEditor } from './RecordFieldsEditor';
 import { RelatedListEditor } from './RelatedListEditor';
 import type { RelatedType } from './related-types';
 import { SwitchField } from '../../ui/SwitchField';
-import type { FormFieldError } from './upsert-errors';
 import { emptyUpsertForm, type UpsertFormValues } from './upsert-form-values';
 
 interface UpsertFormProps {
@@ -20,7 +20,10 @@ interface UpsertFormProps {
   relatedTypes: readonly RelatedType[];
   saving: boolean;
   /** Sends the upsert; `showFieldErrors` puts what the service refused next to the fields concerned. */
-  onUpsert: (values: UpsertFormValues, showFieldErrors: (errors: FormFieldError[]) => void) => void;
+  onUpsert: (
+    values: UpsertFormValues,
+    showFieldErrors: (errors: ServerFieldError<UpsertFormValues>[]) => void,
+  ) => void;
   onReset: () => void;
   /** Any value changed by the steward, so an earlier outcome no longer describes the form. */
   onEdit: () => void;
@@ -57,11 +60,7 @@ export function UpsertForm({
   }, [subscribe, getValues, onEdit]);
 
   const submit = handleSubmit((values) =>
-    onUpsert(values, (errors) => {
-      errors.forEach(({ path, message }, index) => {
-        setError(path, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-    }),
+    onUpsert(values, (errors) => showServerFieldErrors(setError, errors)),
   );
 
   return (

@@ -1,31 +1,22 @@
 import type { FieldPath } from 'react-hook-form';
 import type { UpsertDataOutput } from '../../../contract/upsert';
+import { withoutFieldPrefix, type ServerFieldError } from '../../ui/server-field-errors';
 import type { EditableField } from './editable-fields';
 import { fieldMessage } from './field-checks';
 import type { UpsertFormValues } from './upsert-form-values';
 import { relatedRowFields } from './upsert-request';
 
-export interface FormFieldError {
-  path: FieldPath<UpsertFormValues>;
-  message: string;
-}
-
 type Failure = Pick<UpsertDataOutput, 'isSuccess' | 'errorMessage' | 'errorField'>;
-
-/** "Email: 'x' is not a valid e-mail address" at the Email field reads "'x' is not a valid e-mail address". */
-function problemOf(message: string, field: string): string {
-  return message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
-}
 
 function fieldError(
   failure: Failure | undefined,
   fields: readonly EditableField[],
   pathOf: (name: string) => FieldPath<UpsertFormValues>,
-): FormFieldError | undefined {
+): ServerFieldError<UpsertFormValues> | undefined {
   if (!failure || failure.isSuccess || !failure.errorField) return undefined;
   const field = fields.find((candidate) => candidate.name === failure.errorField);
   if (!field) return undefined;
-  const problem = problemOf(failure.errorMessage ?? 'was refused', field.name);
+  const problem = withoutFieldPrefix(failure.errorMessage ?? 'was refused', field.name);
   return { path: pathOf(field.name), message: fieldMessage(field.label, problem) };
 }
 
@@ -39,7 +30,7 @@ export function outcomeFieldErrors(
   form: UpsertFormValues,
   fields: readonly EditableField[],
   fieldsOf: (objectType: string) => readonly EditableField[],
-): FormFieldError[] {
+): ServerFieldError<UpsertFormValues>[] {
   const errors = [fieldError(output, fields, (name) => `values.${name}`)];
   form.related.forEach((row, index) => {
     const rowFields = relatedRowFields(fieldsOf(row.objectType), row.referenceField);

@@ -1,0 +1,41 @@
+import { lazy, type ReactNode } from 'react';
+import type { Role } from '../../contract/roles';
+
+// Pages load on demand so the first paint only carries the frame and the sign-in flow.
+const ScenariosPage = lazy(() => import('../features/scenarios/ScenariosPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const UpsertPage = lazy(() => import('../features/upsert/UpsertPage'));
+const AddressPage = lazy(() => import('../features/address/AddressPage'));
+const RecordPage = lazy(() => import('../features/records/RecordPage'));
+const JobsPage = lazy(() => import('../features/review/JobsPage'));
+const AuditPage = lazy(() => import('../features/audit/AuditPage'));
+const DecisionsPage = lazy(() => import('../features/decisions/DecisionsPage'));
+const GroupsPage = lazy(() => import('../features/review/GroupsPage'));
+const GroupReviewPage = lazy(() => import('../features/review/GroupReviewPage'));
+const ReviewQueuePage = lazy(() => import('../features/review/ReviewQueuePage'));
+const PairReviewPage = lazy(() => import('../features/review/PairReviewPage'));
+
+export interface PageRoute {
+  path: `/${string}`;
+  element: ReactNode;
+  /** The least role that may use the page: others are told so, and the navigation hides the page from them. */
+  role: Role;
+  /** The page's entry in the main navigation, which lists the pages in this order; none for a page reached by link. */
+  navLabel?: string;
+}
+
+/** The signed-in pages of the console: the router and the main navigation both read them from here. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/scenarios', element: <ScenariosPage />, role: 'viewer', navLabel: 'Scenarios' },
+  { path: '/search', element: <SearchPage />, role: 'steward', navLabel: 'Search' },
+  { path: '/upsert', element: <UpsertPage />, role: 'steward', navLabel: 'Upsert' },
+  { path: '/review', element: <ReviewQueuePage />, role: 'steward', navLabel: 'Review' },
+  { path: '/review/pairs/:potentialDuplicateId', element: <PairReviewPage />, role: 'steward' },
+  { path: '/jobs', element: <JobsPage />, role: 'steward', navLabel: 'Duplicate jobs' },
+  { path: '/jobs/:jobId/groups', element: <GroupsPage />, role: 'steward' },
+  { path: '/jobs/:jobId/groups/:groupId', element: <GroupReviewPage />, role: 'steward' },
+  { path: '/address', element: <AddressPage />, role: 'steward', navLabel: 'Address' },
+  { path: '/audit', element: <AuditPage />, role: 'steward', navLabel: 'Audit' },
+  { path: '/not-duplicates', element: <DecisionsPage />, role: 'steward' },
+  { path: '/records/:objectType/:recordId', element: <RecordPage />, role: 'viewer' },
+];
