@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
+import { openLoginForm } from '../testing/login-form';
 import { startTestService, type TestService } from '../testing/test-service';
 
 let service: TestService;
@@ -11,22 +12,8 @@ afterAll(() => service.close());
 
 /** The page the provider shows a browser that starts signing in: its login form. */
 async function loginPage(): Promise<Response> {
-  const { issuer } = service.config.oidc;
-  const authorize = new URL(`${issuer}/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: 'steward-console',
-    redirect_uri: `${service.baseUrl}/callback`,
-    response_type: 'code',
-    scope: 'openid',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-  }).toString();
-  const started = await fetch(authorize, { redirect: 'manual' });
-  const cookie = started.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  return fetch(new URL(started.headers.get('location')!, service.baseUrl), { headers: { cookie } });
+  const form = await openLoginForm(service.config.oidc.issuer, service.baseUrl);
+  return fetch(form.url, { headers: { cookie: form.cookie } });
 }
 
 function expectProtected(response: Response) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { SalesforceErrorBody } from '../../contract/errors';
+import { openLoginForm } from '../testing/login-form';
 import { startPeerProcess } from '../testing/service-process';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
@@ -18,26 +19,11 @@ afterAll(() => service.close());
 
 /** Starts a sign-in as the console does and posts the login form: the provider's answer to it. */
 async function signInAttempt(username: string, password: string): Promise<Response> {
-  const { issuer } = service.config.oidc;
-  const authorize = new URL(`${issuer}/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: 'steward-console',
-    redirect_uri: `${service.baseUrl}/callback`,
-    response_type: 'code',
-    scope: 'openid',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-  }).toString();
-  const started = await fetch(authorize, { redirect: 'manual' });
-  const cookie = started.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const interaction = new URL(started.headers.get('location')!, service.baseUrl).href;
-  return fetch(`${interaction}/login`, {
+  const form = await openLoginForm(service.config.oidc.issuer, service.baseUrl);
+  return fetch(`${form.url}/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie: form.cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }),
   });
 }
