@@ -23,6 +23,7 @@ import { findRecords } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { decideNotDuplicates } from '../review/not-duplicate-store';
+import { mappingOnto } from '../search/cross-object-inputs';
 import type { Database } from '../storage/schema';
 import { getGroup, listGroups, readGroup, reviewGroup } from './job-groups';
 import type { JobRunner } from './job-runner';
@@ -55,7 +56,7 @@ function crossObjectTarget(
   name: string,
 ): RecordTypeDefinition {
   const target = recordTypes.byApiName(name);
-  if (!target || !(type.crossObjects ?? []).some((mapping) => mapping.objectTo === target.name)) {
+  if (!target || !mappingOnto(type, target.name)) {
     const mapped = (type.crossObjects ?? []).map((mapping) => mapping.objectTo);
     throw new InputProblem(
       'crossObjectType',

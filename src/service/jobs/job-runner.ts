@@ -8,7 +8,7 @@ import { groupDuplicates } from '../matching/grouping/duplicate-groups';
 import { findRecords, type RecordValues } from '../records/record-store';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { decidedPairs } from '../review/not-duplicate-store';
-import { carriedValues } from '../search/cross-object-inputs';
+import { carriedValues, mappingOnto } from '../search/cross-object-inputs';
 import type { Dialect } from '../storage/database';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
@@ -142,7 +142,7 @@ export class JobRunner {
       .where('id', '<=', claim.lastId)
       .orderBy('id')
       .execute();
-    const across = claim.crossObjectType === null ? undefined : this.mappingOf(claim);
+    const across = claim.crossObjectType === null ? undefined : await this.mappingOf(claim);
     if (across === null) return;
     const index = live.indexOf(across?.type.name ?? claim.recordType);
     const found: StoredPair[] = [];
@@ -163,12 +163,12 @@ export class JobRunner {
    * The type a cross-object job compares with, and how a record's values carry over to its fields; null when the
    * mapping is gone (the job has failed).
    */
-  private mappingOf(claim: ChunkClaim) {
+  private async mappingOf(claim: ChunkClaim) {
     const type = this.deps.recordTypes.byApiName(claim.recordType);
     const target = this.deps.recordTypes.byApiName(claim.crossObjectType!);
-    const mapping = type?.crossObjects?.find((candidate) => candidate.objectTo === target?.name);
+    const mapping = type && target ? mappingOnto(type, target.name) : undefined;
     if (!target || !mapping) {
-      void failJob(
+      await failJob(
         this.deps.db,
         claim.jobId,
         `${claim.recordType} no longer maps its fields onto ${claim.crossObjectType}`,

@@ -39,3 +39,7 @@ export function carriedValues(
   }
   return carried;
 }
+
+/** The mapping by which `type` carries its values over to the type named, when it has one. */
+export const mappingOnto = (type: RecordTypeDefinition, name: string): CrossObjectMapping | undefined =>
+  type.crossObjects?.find((mapping) => mapping.objectTo === name);
