@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPaths } from '../src/contract/api-paths';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/login';
 import { createRecord } from './support/steward-api';
 import { USERS } from './support/users';
@@ -22,14 +23,22 @@ const relatedRow = (page: Page, index: number) =>
   page.getByRole('group', { name: new RegExp(`^Related record ${index}`) });
 const history = (page: Page) => page.getByRole('region', { name: 'History' });
 
-/** Counts the upsert requests the page sends from now on. */
+/** Counts the upserts that save (previews aside) the page sends from now on. */
 function countUpserts(page: Page): { count: () => number } {
   let count = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes(apiPaths.upsert)) count++;
+    const url = new URL(request.url());
+    if (request.method() === 'POST' && url.pathname === apiPaths.upsert && !url.searchParams.has('preview'))
+      count++;
   });
   return { count: () => count };
 }
+/** What saving would change in stored records, waiting to be confirmed. */
+const changesToConfirm = (page: Page, heading: string) =>
+  outcome(page)
+    .getByRole('article', { name: heading, exact: true })
+    .getByRole('table', { name: `What saving changes in ${heading}` });
+const confirmSave = (page: Page) => page.getByRole('button', { name: 'Save these values' }).click();
 
 /** A value no earlier run (nor the demo) has used, so each test finds only its own records. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -91,6 +100,10 @@ test.describe('Upsert page', () => {
     await clearPhone.click();
     await expect(clearPhone).toHaveAttribute('aria-pressed', 'true');
     await save(page);
+    const toConfirm = changesToConfirm(page, 'Lead');
+    await expect(toConfirm.getByRole('row', { name: /^Title/ })).toContainText('Rear Admiral');
+    await expect(toConfirm.getByRole('row', { name: /^Phone/ })).toContainText('+1 202 555 0143');
+    await confirmSave(page);
     await expect(summary(page)).toContainText('Lead updated.');
     const card = resultCard(page, 'Lead');
     await expect(card).toContainText('Updated');
@@ -114,6 +127,57 @@ test.describe('Upsert page', () => {
     await expect(events.first()).toContainText(/Matched an existing record with score \d+ of 100/);
     await expect(events.first().getByRole('row', { name: /Title/ })).toContainText('Rear Admiral');
     await expect(events.nth(1)).toContainText('CREATE');
+  });
+
+  test('saving over a stored record shows each stored value beside the new one, and keeps the ones the steward ticks', async ({
+    page,
+    baseURL,
+  }) => {
+    const tag = unique();
+    const lead = {
+      FirstName: 'Jennifer',
+      LastName: `Keeper${tag}`,
+      Company: `Keeper Logistics ${tag}`,
+      Email: `jennifer.${tag}@keeper-logistics.example`,
+    };
+    const existingId = await createRecord(baseURL!, 'Lead', lead);
+    await signIn(page, USERS.steward, '/upsert?type=Lead');
+    const saves = countUpserts(page);
+    await fill(page, {
+      'First Name': 'Jenniffer',
+      'Last Name': lead.LastName,
+      Company: lead.Company,
+      Email: lead.Email,
+      Title: 'Head of Freight',
+    });
+    await save(page);
+    const toConfirm = changesToConfirm(page, 'Lead');
+    const firstName = toConfirm.getByRole('row', { name: /^First Name/ });
+    await expect(firstName).toContainText('Jennifer');
+    await expect(firstName).toContainText('Jenniffer');
+    await expect(outcome(page).getByRole('article', { name: 'Lead', exact: true })).toContainText(existingId);
+    await expectNoSeriousA11yViolations(page);
+
+    // Keep editing saves nothing; a changed form drops a preview that no longer describes it.
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(toConfirm).toHaveCount(0);
+    await save(page);
+    await expect(toConfirm).toBeVisible();
+    await textbox(page, 'Title').fill('Head of Sea Freight');
+    await expect(toConfirm).toHaveCount(0);
+    expect(saves.count()).toBe(0);
+
+    await save(page);
+    await toConfirm.getByRole('checkbox', { name: 'Keep the stored First Name' }).check();
+    await confirmSave(page);
+    await expect(summary(page)).toContainText('Lead updated.');
+    const changes = resultCard(page, 'Lead').getByRole('table', { name: 'Changes to Lead' });
+    await expect(changes.getByRole('row', { name: /^Title/ })).toContainText('Head of Sea Freight');
+    await expect(changes.getByRole('row', { name: /^First Name/ })).toHaveCount(0);
+    expect(saves.count()).toBe(1);
+
+    await resultCard(page, 'Lead').getByRole('link', { name: existingId }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Jennifer ${lead.LastName}` })).toBeVisible();
   });
 
   test('a lead is saved with a campaign membership that points to it', async ({ page, baseURL }) => {

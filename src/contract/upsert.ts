@@ -53,12 +53,23 @@ export const UpsertRequest = Type.Object(
 );
 export type UpsertRequest = Static<typeof UpsertRequest>;
 
-/** `?detail=true` (Steward extension) adds what the console shows; without it the output is the original's. */
+/**
+ * `?detail=true` and `?preview=true` are Steward extensions: the first adds what the console shows, the second
+ * answers what the upsert would do and saves nothing; without them the output is the original's.
+ */
 export const UpsertQuery = Type.Object(
   {
     detail: Type.Optional(
       StringEnum(['true', 'false'], {
         description: 'true: each output also carries `match`, `changes` and `potentialDuplicates`',
+      }),
+    ),
+    preview: Type.Optional(
+      StringEnum(['true', 'false'], {
+        description:
+          'true: nothing is saved or logged; the output, with the detail fields, says what the upsert would do now ' +
+          '(which record it would update and each field it would change, or that it would create one). Records it ' +
+          'would create have no `objectId`.',
       }),
     ),
   },

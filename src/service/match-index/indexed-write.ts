@@ -24,17 +24,29 @@ export interface IndexedWrite {
 /** The matching configuration changed between reading the index and writing: the transaction starts again. */
 class MatchingMoved extends Error {}
 
+/** Carries a rehearsal's result out of its transaction, which rolls it back. */
+class Rehearsed<Result> extends Error {
+  readonly result: Result;
+
+  constructor(result: Result) {
+    super('rehearsal rolled back');
+    this.result = result;
+  }
+}
+
 /**
  * Runs one transaction that writes records under the matching configuration and index in force: `before` prepares
  * what needs no database (and may search the process's index) ahead of the transaction, `write` writes inside it,
  * and the match index entries written are stored at its end. A configuration change committed in between is noticed
  * inside the transaction (the version is read there, on PostgreSQL locked for share until commit), and the whole is
- * run again under the new one; so is a transaction PostgreSQL aborted to break a deadlock.
+ * run again under the new one; so is a transaction PostgreSQL aborted to break a deadlock. A `rehearsal` runs the
+ * same writes, under the same locks, and rolls them back: its result is what the writes would do now.
  */
 export async function inIndexedWrite<Prepared, Result>(
   deps: IndexedWriteDependencies,
   before: (live: IndexedMatching) => Prepared,
   write: (context: IndexedWrite, prepared: Prepared) => Promise<Result>,
+  { rehearsal = false } = {},
 ): Promise<Result> {
   for (;;) {
     const live = await deps.index.current();
@@ -49,10 +61,12 @@ export async function inIndexedWrite<Prepared, Result>(
           index: new TransactionIndex(trx, live),
         };
         const result = await write(context, prepared);
+        if (rehearsal) throw new Rehearsed(result);
         await context.index.store();
         return result;
       });
     } catch (error) {
+      if (error instanceof Rehearsed) return error.result as Result;
       if (!(error instanceof MatchingMoved)) throw error;
     }
   }

@@ -22,7 +22,8 @@ export function registerUpsertRoutes(app: FastifyInstance, deps: UpsertDependenc
           'scenario are logged as potential duplicates. Each related entry follows with its `referenceField` set to ' +
           'the parent. `allOrNone` (default true) writes all or nothing; false keeps what succeeded. A record that ' +
           'breaks a rule of its type answers 200 with `isSuccess: false` and an `errorMessage` naming the field; a ' +
-          'malformed body answers 400. Needs the steward role and an API licence seat.',
+          'malformed body answers 400. `preview=true` makes the same decisions and saves nothing, so a form can show ' +
+          'what will change before it is saved. Needs the steward role and an API licence seat.',
         querystring: UpsertQuery,
         body: UpsertRequest,
         response: { 200: UpsertDataOutput, ...errors },
@@ -33,6 +34,7 @@ export function registerUpsertRoutes(app: FastifyInstance, deps: UpsertDependenc
         principal: request.principal!.subject,
         endpoint: `POST ${apiPaths.upsert}`,
         detail: request.query.detail === 'true',
+        preview: request.query.preview === 'true',
       }),
   );
 }

@@ -33,6 +33,8 @@ export interface UpsertCaller {
   endpoint: string;
   /** Adds the Steward extension fields (`match`, `changes`, `potentialDuplicates`, `errorField`). */
   detail: boolean;
+  /** Answers what the upsert would do, with the detail fields, and writes nothing. */
+  preview?: boolean;
 }
 
 type RelatedInput = NonNullable<UpsertDataInput['relatedList']>[number];
@@ -68,7 +70,7 @@ class EntryFailed extends Error {
 
 /**
  * One upsert transaction (inIndexedWrite), its writes sharing the caller and the limits: `before` runs ahead of it,
- * `write` inside.
+ * `write` inside. A preview's transaction is rolled back.
  */
 const inWriteTransaction = <Prepared, Result>(
   deps: UpsertDependencies,
@@ -76,17 +78,21 @@ const inWriteTransaction = <Prepared, Result>(
   before: (live: IndexedMatching) => Prepared,
   write: (context: WriteContext, prepared: Prepared) => Promise<Result>,
 ): Promise<Result> =>
-  inIndexedWrite(deps, before, (indexed, prepared) =>
-    write(
-      {
-        ...indexed,
-        recordTypes: deps.recordTypes,
-        limits: deps.limits,
-        principal: caller.principal,
-        endpoint: caller.endpoint,
-      },
-      prepared,
-    ),
+  inIndexedWrite(
+    deps,
+    before,
+    (indexed, prepared) =>
+      write(
+        {
+          ...indexed,
+          recordTypes: deps.recordTypes,
+          limits: deps.limits,
+          principal: caller.principal,
+          endpoint: caller.endpoint,
+        },
+        prepared,
+      ),
+    { rehearsal: caller.preview === true },
   );
 
 /** A parent entry prepared ahead of its transaction, or the rule it broke. */
@@ -111,12 +117,47 @@ async function writeParent(context: WriteContext, prepared: PreparedParent): Pro
 const writeRelated = (context: WriteContext, entry: EntryInput) =>
   writeEntry(context, prepareEntry(context.index.live, context.recordTypes, entry));
 
+interface Outcomes {
+  parent: Outcome;
+  children: Outcome[];
+}
+
+/**
+ * Each entry on its own (`allOrNone` false): a failed related entry leaves the others be, and a failed parent
+ * leaves its related entries unattempted. `writeParentEntry` and `writeRelatedEntry` commit each, or for a preview
+ * write into one transaction that is rolled back.
+ */
+async function writeEach(
+  relatedList: readonly RelatedInput[],
+  writeParentEntry: () => Promise<EntryWritten>,
+  writeRelatedEntry: (entry: EntryInput) => Promise<EntryWritten>,
+): Promise<Outcomes> {
+  const outcomeOf = async (work: () => Promise<EntryWritten>): Promise<Outcome> => {
+    try {
+      return { written: await work() };
+    } catch (error) {
+      return failureOf(error);
+    }
+  };
+  const parent = await outcomeOf(writeParentEntry);
+  const children: Outcome[] = [];
+  for (const entry of relatedList) {
+    children.push(
+      'written' in parent
+        ? await outcomeOf(() => writeRelatedEntry(related(entry, parent.written)))
+        : { failure: 'Not attempted: the parent record was not saved' },
+    );
+  }
+  return { parent, children };
+}
+
 /**
  * The upsert of design.md §5: the parent first, then each related entry in order with its reference field set to
  * the parent. `allOrNone` (true unless false is given, as in Salesforce DML) writes everything in one transaction
  * and nothing when any entry fails; false commits each entry on its own, and related entries of a failed parent
  * are not attempted. The parent's duplicates are looked for in the process's index before its transaction, and
- * only what was written since is read inside it, so the transaction holds the store's write lock briefly.
+ * only what was written since is read inside it, so the transaction holds the store's write lock briefly. A preview
+ * makes the same decisions under the same locks and rolls everything back (one transaction whatever `allOrNone`).
  */
 export async function upsert(
   deps: UpsertDependencies,
@@ -124,39 +165,30 @@ export async function upsert(
   caller: UpsertCaller,
 ): Promise<UpsertDataOutput> {
   const relatedList = input.relatedList ?? [];
-  const output = outputWriter(caller.detail);
+  const output = outputWriter(caller);
   const parentBefore = (live: IndexedMatching) => prepareParent(deps, live, input);
 
   if (input.allOrNone === false) {
-    let parent: Outcome;
-    try {
-      parent = {
-        written: await inWriteTransaction(deps, caller, parentBefore, writeParent),
-      };
-    } catch (error) {
-      parent = failureOf(error);
-    }
-    const outcomes: Outcome[] = [];
-    for (const entry of relatedList) {
-      if (!('written' in parent)) {
-        outcomes.push({ failure: 'Not attempted: the parent record was not saved' });
-        continue;
-      }
-      const parentWritten = parent.written;
-      try {
-        outcomes.push({
-          written: await inWriteTransaction(
-            deps,
-            caller,
-            () => undefined,
-            (context) => writeRelated(context, related(entry, parentWritten)),
+    const { parent, children } = caller.preview
+      ? await inWriteTransaction(deps, caller, parentBefore, (context, prepared) =>
+          writeEach(
+            relatedList,
+            () => writeParent(context, prepared),
+            (entry) => writeRelated(context, entry),
           ),
-        });
-      } catch (error) {
-        outcomes.push(failureOf(error));
-      }
-    }
-    return output.parent(parent, outcomes);
+        )
+      : await writeEach(
+          relatedList,
+          () => inWriteTransaction(deps, caller, parentBefore, writeParent),
+          (entry) =>
+            inWriteTransaction(
+              deps,
+              caller,
+              () => undefined,
+              (context) => writeRelated(context, entry),
+            ),
+        );
+    return output.parent(parent, children);
   }
 
   try {
@@ -205,19 +237,32 @@ function rolledBackRelated({ index, problem }: EntryFailed, count: number): Outc
   });
 }
 
-/** Outcomes on the wire: the original's fields, and with `detail` the Steward extension fields. */
-function outputWriter(detail: boolean) {
-  const entry = (outcome: Outcome): RelatedOutput => {
+/**
+ * Outcomes on the wire: the original's fields, and with `detail` the Steward extension fields. A preview has the
+ * detail, and no id of a record it would create: the id was rolled back with the record and may go to another.
+ */
+function outputWriter({ detail, preview = false }: UpsertCaller) {
+  const withDetail = detail || preview;
+  const entry = (outcome: Outcome, rolledBackIds: ReadonlySet<string>): RelatedOutput => {
     if ('written' in outcome) {
       const { written } = outcome;
+      const objectData = Object.fromEntries(
+        Object.entries(written.objectData).flatMap(([name, value]) =>
+          typeof value === 'string' && rolledBackIds.has(value)
+            ? name === 'Id'
+              ? []
+              : [[name, null]]
+            : [[name, value]],
+        ),
+      );
       return {
         isSuccess: true,
         isCreated: written.created,
         errorMessage: null,
-        objectId: toId18(written.id15),
-        objectData: written.objectData,
+        objectId: rolledBackIds.has(toId18(written.id15)) ? null : toId18(written.id15),
+        objectData,
         relatedList: [],
-        ...(detail
+        ...(withDetail
           ? {
               match: written.match,
               changes: written.changes,
@@ -234,15 +279,24 @@ function outputWriter(detail: boolean) {
       objectId: null,
       objectData: null,
       relatedList: [],
-      ...(detail
+      ...(withDetail
         ? { match: null, changes: [], potentialDuplicates: [], errorField: outcome.field ?? null }
         : {}),
     };
   };
   return {
-    parent: (parent: Outcome, children: Outcome[]): UpsertDataOutput => ({
-      ...entry(parent),
-      relatedList: children.map(entry),
-    }),
+    parent: (parent: Outcome, children: Outcome[]): UpsertDataOutput => {
+      const rolledBackIds = new Set(
+        preview
+          ? [parent, ...children].flatMap((outcome) =>
+              'written' in outcome && outcome.written.created ? [toId18(outcome.written.id15)] : [],
+            )
+          : [],
+      );
+      return {
+        ...entry(parent, rolledBackIds),
+        relatedList: children.map((child) => entry(child, rolledBackIds)),
+      };
+    },
   };
 }

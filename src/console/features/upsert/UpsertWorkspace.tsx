@@ -1,26 +1,43 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { SObjectSummary } from '../../../contract/sobjects';
+import type { UpsertRequest } from '../../../contract/upsert';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { auditKeys, recordKeys } from '../../api/record-queries';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { scenariosQueryOptions } from '../../api/scenarios-queries';
 import { relatedTypesOf } from './related-types';
 import { outcomeFieldErrors } from './upsert-errors';
+import type { ServerFieldError } from '../../ui/server-field-errors';
+import type { UpsertFormValues } from './upsert-form-values';
 import { UpsertForm } from './UpsertForm';
-import { UpsertOutcome } from './UpsertOutcome';
-import { upsertMutationOptions } from './upsert-queries';
+import { UpsertOutcome, type UpsertReview } from './UpsertOutcome';
+import { updatesToReview, withStoredValues } from './upsert-preview';
+import { upsertMutationOptions, upsertPreviewMutationOptions } from './upsert-queries';
 import { toUpsertRequest } from './upsert-request';
 import { useEditableFieldsByType } from './use-editable-fields';
 
-/** The upsert form of one record type and the outcome of its last save. */
+/** A save the steward asked for: the request, and the form it came from, which shows what the service refused. */
+interface SaveAttempt {
+  request: UpsertRequest;
+  values: UpsertFormValues;
+  showFieldErrors: (errors: ServerFieldError<UpsertFormValues>[]) => void;
+}
+
+/**
+ * The upsert form of one record type and the outcome of its last save. Each save is previewed first: one that
+ * would change a stored record waits for the steward to check the new values, and to keep stored ones.
+ */
 export function UpsertWorkspace({ recordType }: { recordType: SObjectSummary }) {
   const queryClient = useQueryClient();
   const recordTypes = useQuery(recordTypesQueryOptions());
   const scenarios = useQuery(scenariosQueryOptions(recordType.name));
   const { fieldsByType, pending, failed } = useEditableFieldsByType(recordTypes.data);
   const upsert = useMutation(upsertMutationOptions());
+  const preview = useMutation(upsertPreviewMutationOptions());
+  const [review, setReview] = useState<UpsertReview | null>(null);
+  const lastAttempt = useRef<SaveAttempt | null>(null);
   const fields = useMemo(() => fieldsByType.get(recordType.name) ?? [], [fieldsByType, recordType.name]);
   const relatedTypes = useMemo(
     () => relatedTypesOf(recordType.name, recordTypes.data ?? [], fieldsByType),
@@ -31,6 +48,46 @@ export function UpsertWorkspace({ recordType }: { recordType: SObjectSummary }) 
     new Map(fieldsOf(objectType).map((field) => [field.name, field.label]));
   const typeLabelOf = (objectType: string) =>
     recordTypes.data?.find((type) => type.name === objectType)?.label ?? objectType;
+
+  const save = ({ request, values, showFieldErrors }: SaveAttempt) =>
+    upsert.mutate(request, {
+      onSuccess: (output) => {
+        showFieldErrors(outcomeFieldErrors(output, values, fields, fieldsOf));
+        // Record pages and histories seen before now miss this write.
+        void queryClient.invalidateQueries({ queryKey: recordKeys.all });
+        void queryClient.invalidateQueries({ queryKey: auditKeys.all });
+      },
+    });
+
+  const check = (attempt: SaveAttempt) => {
+    lastAttempt.current = attempt;
+    upsert.reset();
+    setReview(null);
+    preview.mutate(attempt.request, {
+      onSuccess: (output) => {
+        const updates = updatesToReview(attempt.request, output);
+        if (updates.length === 0) {
+          save(attempt);
+          return;
+        }
+        setReview({
+          updates,
+          onSave: (kept) => {
+            setReview(null);
+            save({ ...attempt, request: withStoredValues(attempt.request, updates, kept) });
+          },
+          onKeepEditing: forget,
+        });
+      },
+    });
+  };
+
+  /** The form changed or was reset: a preview or an outcome no longer describes it. */
+  function forget() {
+    setReview(null);
+    preview.reset();
+    upsert.reset();
+  }
 
   let form;
   if (pending || scenarios.isPending) {
@@ -51,21 +108,18 @@ export function UpsertWorkspace({ recordType }: { recordType: SObjectSummary }) 
         fields={fields}
         scenarios={scenarios.data}
         relatedTypes={relatedTypes}
-        saving={upsert.isPending}
+        saving={upsert.isPending || preview.isPending}
         onUpsert={(values, showFieldErrors) =>
-          upsert.mutate(toUpsertRequest(recordType.name, values, fields, fieldsOf), {
-            onSuccess: (output) => {
-              showFieldErrors(outcomeFieldErrors(output, values, fields, fieldsOf));
-              // Record pages and histories seen before now miss this write.
-              void queryClient.invalidateQueries({ queryKey: recordKeys.all });
-              void queryClient.invalidateQueries({ queryKey: auditKeys.all });
-            },
+          check({
+            request: toUpsertRequest(recordType.name, values, fields, fieldsOf),
+            values,
+            showFieldErrors,
           })
         }
-        onReset={() => upsert.reset()}
+        onReset={forget}
         // A save under way keeps its outcome: the steward must learn whether it was saved.
         onEdit={() => {
-          if (!upsert.isPending && !upsert.isIdle) upsert.reset();
+          if (!upsert.isPending) forget();
         }}
       />
     );
@@ -81,6 +135,11 @@ export function UpsertWorkspace({ recordType }: { recordType: SObjectSummary }) 
       </Box>
       <UpsertOutcome
         upsert={upsert}
+        preview={preview}
+        review={review}
+        onRetryPreview={() => {
+          if (lastAttempt.current) check(lastAttempt.current);
+        }}
         typeLabel={recordType.label}
         typeLabelOf={typeLabelOf}
         labelsOf={labelsOf}
