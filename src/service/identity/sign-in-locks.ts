@@ -28,13 +28,31 @@ function basicClientId(header: string | undefined): string | undefined {
 }
 
 /**
- * Failed token requests per client, counted like failed sign-ins: slower answers after a few, then a lock that
- * answers 429 with Retry-After, even to the right secret, until it ends.
+ * Failed token requests per confidential client, counted like failed sign-ins: slower answers after a few, then a
+ * lock that answers 429 with Retry-After, even to the right secret, until it ends. A public client has no secret
+ * to guess, so its failures are not counted and nobody can lock it.
  */
 export function throttleTokenRequests(provider: Provider, throttle: SignInThrottle) {
+  const find = provider.Client.find.bind(provider.Client);
+  const confidential = async (clientId: string) => {
+    const client = await find(clientId);
+    return client !== undefined && client.clientAuthMethod !== 'none';
+  };
+  // To the provider a locked client does not exist, so it issues nothing to it, whether the secret comes in the
+  // Authorization header or in the body, which only the provider reads.
+  provider.Client.find = async (clientId) => {
+    const client = await find(clientId);
+    if (client?.clientAuthMethod === 'none') return client;
+    return client && (await throttle.lockedUntil(clientSubject(clientId))) ? undefined : client;
+  };
+
   provider.use(async (ctx, next) => {
     if (ctx.method !== 'POST' || ctx.path !== '/token') return next();
-    const refuse = (clientId: string, until: Date) => {
+    await next();
+    const clientId =
+      basicClientId(ctx.get('authorization')) ?? (ctx.oidc?.params?.['client_id'] as string | undefined);
+    if (!clientId) return undefined;
+    const refuse = (until: Date) => {
       ctx.status = 429;
       ctx.set('retry-after', String(secondsUntil(until)));
       ctx.body = {
@@ -42,23 +60,17 @@ export function throttleTokenRequests(provider: Provider, throttle: SignInThrott
         error_description: `Too many failed token requests for client ${clientId}: locked until ${clock(until)}`,
       };
     };
-    const named = basicClientId(ctx.get('authorization'));
-    const earlyLock = named && (await throttle.lockedUntil(clientSubject(named)));
-    if (named && earlyLock) return refuse(named, earlyLock);
-    await next();
-    const clientId = named ?? (ctx.oidc?.params?.['client_id'] as string | undefined);
-    if (!clientId) return undefined;
     const subject = clientSubject(clientId);
-    const lock = named ? undefined : await throttle.lockedUntil(subject);
-    if (lock) return refuse(clientId, lock);
-    const failed = (ctx.body as { error?: string } | undefined)?.error === 'invalid_client';
-    if (!failed) {
+    const lock = await throttle.lockedUntil(subject);
+    if (lock) return refuse(lock);
+    if ((ctx.body as { error?: string } | undefined)?.error !== 'invalid_client') {
       if (ctx.status === 200) await throttle.succeeded(subject);
       return undefined;
     }
+    if (!(await confidential(clientId))) return undefined;
     const { failures, lockedUntil } = await throttle.failed(subject);
     await pause(failureDelayMs(failures));
-    if (lockedUntil) refuse(clientId, lockedUntil);
+    if (lockedUntil) refuse(lockedUntil);
     return undefined;
   });
 }

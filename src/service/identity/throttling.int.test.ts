@@ -28,14 +28,21 @@ async function signInAttempt(username: string, password: string): Promise<Respon
   });
 }
 
-const tokenRequest = (secret: string) =>
+/** A client-credentials token request, the secret in the Authorization header (Basic) or in the body. */
+const tokenRequest = (secret: string, { inBody = false, clientId = 'integration' } = {}) =>
   fetch(`${service.config.oidc.issuer}/token`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`integration:${secret}`).toString('base64')}`,
+      ...(inBody
+        ? {}
+        : { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}` }),
     },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'api' }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: 'api',
+      ...(inBody ? { client_id: clientId, client_secret: secret } : {}),
+    }),
   });
 
 /**
@@ -125,5 +132,18 @@ describe('throttling', () => {
       error: 'invalid_client',
       error_description: expect.stringContaining('Too many failed token requests for client integration'),
     });
+    // The secret sent in the body instead is no way round the lock.
+    const inBody = await tokenRequest(service.config.oidc.integrationClientSecret, { inBody: true });
+    expect(inBody.status).toBe(429);
+    expect(await inBody.json()).not.toHaveProperty('access_token');
+  });
+
+  it('cannot lock the console, a public client with no secret to guess', async () => {
+    const consoleClient = { clientId: service.config.oidc.consoleClientId };
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const refused = await tokenRequest('guess', consoleClient);
+      expect(refused.status).toBe(401);
+    }
+    expect(await userToken(service.config.oidc.issuer, 'admin')).toEqual(expect.any(String));
   });
 });
