@@ -11,6 +11,7 @@ import { callApi } from '../testing/api-call';
 import { randomPerson, randomWord } from '../testing/random-person';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { demoRecordIds } from '../testing/demo-records';
 
 let service: TestService;
 let integration: string;
@@ -21,15 +22,7 @@ beforeAll(async () => {
   service = await startTestService();
   const { issuer } = service.config.oidc;
   [integration, steward] = await Promise.all([clientCredentialsToken(issuer), userToken(issuer, 'steward')]);
-  campaigns = (
-    await service.store.db
-      .selectFrom('records')
-      .select('id')
-      .where('record_type', '=', 'Campaign')
-      .orderBy('id')
-      .limit(2)
-      .execute()
-  ).map((row) => toId18(row.id));
+  campaigns = await demoRecordIds(service.store.db, 'Campaign', 2);
 });
 afterAll(() => service.close());
 

@@ -9,6 +9,7 @@ import { randomPerson, randomWord } from '../testing/random-person';
 import { callApi } from '../testing/api-call';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { demoRecordIds, recordCount as countRecords } from '../testing/demo-records';
 
 let service: TestService;
 let integration: string;
@@ -25,14 +26,7 @@ beforeAll(async () => {
     userToken(issuer, 'steward'),
     userToken(issuer, 'viewer'),
   ]);
-  const campaigns = await service.store.db
-    .selectFrom('records')
-    .select('id')
-    .where('record_type', '=', 'Campaign')
-    .orderBy('id')
-    .limit(2)
-    .execute();
-  [campaignId, otherCampaignId] = campaigns.map((row) => toId18(row.id)) as [string, string];
+  [campaignId, otherCampaignId] = (await demoRecordIds(service.store.db, 'Campaign', 2)) as [string, string];
 });
 afterAll(() => service.close());
 
@@ -53,13 +47,7 @@ const getRecord = async (type: string, id: string) => {
   return body as SObjectRecord;
 };
 
-const recordCount = async () => {
-  const { count } = await service.store.db
-    .selectFrom('records')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-};
+const recordCount = () => countRecords(service.store.db);
 
 const auditOf = async (recordId: string, bearer = steward) => {
   const { status, body } = await call('GET', `${apiPaths.auditEvents}?recordId=${recordId}`, bearer);

@@ -1,10 +1,10 @@
 import { Connection } from 'jsforce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toId18 } from '../../contract/record-id';
 import type { UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
 import { randomPerson } from '../testing/random-person';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
+import { demoRecordIds } from '../testing/demo-records';
 
 /**
  * The upsert as a Salesforce integration calls it: through jsforce, unchanged. The semantics themselves are
@@ -22,13 +22,7 @@ beforeAll(async () => {
     accessToken: await clientCredentialsToken(service.config.oidc.issuer),
     version: '62.0',
   });
-  const campaign = await service.store.db
-    .selectFrom('records')
-    .select('id')
-    .where('record_type', '=', 'Campaign')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  campaignId = toId18(campaign.id);
+  [campaignId] = (await demoRecordIds(service.store.db, 'Campaign')) as [string];
 });
 afterAll(() => service.close());
 

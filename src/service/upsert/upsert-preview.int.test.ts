@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { AuditEventList } from '../../contract/audit';
 import type { PotentialDuplicateList } from '../../contract/potential-duplicates';
-import { toId18 } from '../../contract/record-id';
 import type { SObjectRecord } from '../../contract/records';
 import type { UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
 import { randomPerson } from '../testing/random-person';
 import { callApi } from '../testing/api-call';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { demoRecordIds, recordCount as countRecords } from '../testing/demo-records';
 
 let service: TestService;
 let integration: string;
@@ -19,13 +19,7 @@ beforeAll(async () => {
   service = await startTestService();
   const { issuer } = service.config.oidc;
   [integration, steward] = await Promise.all([clientCredentialsToken(issuer), userToken(issuer, 'steward')]);
-  const campaign = await service.store.db
-    .selectFrom('records')
-    .select('id')
-    .where('record_type', '=', 'Campaign')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  campaignId = toId18(campaign.id);
+  [campaignId] = (await demoRecordIds(service.store.db, 'Campaign')) as [string];
 });
 afterAll(() => service.close());
 
@@ -39,13 +33,7 @@ async function upsert(input: UpsertDataInput, query = '') {
 }
 const preview = (input: UpsertDataInput) => upsert(input, '?preview=true');
 
-const recordCount = async () => {
-  const { count } = await service.store.db
-    .selectFrom('records')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-};
+const recordCount = () => countRecords(service.store.db);
 
 async function storedLead(id: string) {
   const { status, body } = await call('GET', apiPaths.record('Lead', id));

@@ -15,6 +15,7 @@ import {
   type TestService,
 } from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
+import { demoRecordIds } from '../testing/demo-records';
 
 const PARALLEL = 50;
 const onPostgres = process.env['STEWARD_TEST_DATABASE'] === 'postgres';
@@ -63,12 +64,8 @@ async function post(baseUrl: string, body: unknown, bearer = token): Promise<Ups
 }
 
 async function someCampaignId(): Promise<string> {
-  const row = await service.store.db
-    .selectFrom('records')
-    .select('id')
-    .where('record_type', '=', 'Campaign')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [id] = await demoRecordIds(service.store.db, 'Campaign');
+  return id!;
 }
 
 /**
@@ -200,14 +197,10 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
     const bearer = await clientCredentialsToken(`${first.baseUrl}/oidc`);
     const store = openStore(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).database);
     try {
-      const campaign = await store.db
-        .selectFrom('records')
-        .select('id')
-        .where('record_type', '=', 'Campaign')
-        .executeTakeFirstOrThrow();
+      const [campaignId] = await demoRecordIds(store.db, 'Campaign');
       const jobs = Array.from({ length: UPSERTS }, () => {
         const job = newPersonUpsert();
-        job.body.input.relatedList[0]!.objectData.CampaignId = campaign.id;
+        job.body.input.relatedList[0]!.objectData.CampaignId = campaignId!;
         return job;
       });
       const answered = new Map<string, string>();
