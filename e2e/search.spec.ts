@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../src/contract/api-paths';
+import { randomPerson } from '../src/service/testing/random-person';
 import { userToken } from '../src/service/testing/tokens';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoAccountName } from './support/demo-data';
 import { signIn } from './support/login';
+import { createRecord } from './support/steward-api';
 import { USERS } from './support/users';
 
 /** Fills the search form of the record type on screen and presses Search. */
@@ -49,9 +52,9 @@ test.describe('Search page', () => {
     );
     expect(scores.every((score) => score >= 75)).toBe(true);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    await expect(
-      rows.first().getByRole('progressbar', { name: /^Lead Default score of Jennifer/ }),
-    ).toHaveAttribute('aria-valuetext', /of 100, reached threshold 75$/);
+    // Each scenario has a column, named once; one that cannot decide on a first name alone says so in words.
+    await expect(resultsTable(page).getByRole('columnheader', { name: 'Email and Phone' })).toBeVisible();
+    await expect(rows.first().getByRole('cell', { name: '0 no verdict', exact: true })).toBeVisible();
 
     const nameHeader = resultsTable(page).getByRole('columnheader', { name: 'Record' });
     await nameHeader.getByRole('button').click();
@@ -68,6 +71,10 @@ test.describe('Search page', () => {
     const toggle = first.getByRole('button', { name: `Score breakdown of ${name}` });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('progressbar', { name: `Lead Default score of ${name}` })).toHaveAttribute(
+      'aria-valuetext',
+      /of 100, reached threshold 75$/,
+    );
 
     const fields = page.getByRole('table', { name: `Lead Default fields of ${name}` });
     const firstName = fields
@@ -92,6 +99,89 @@ test.describe('Search page', () => {
     await expect(
       page.getByText('Not enough evidence: none of its weighted fields is filled on both sides').first(),
     ).toBeVisible();
+  });
+
+  test('each match takes one line, and opens to its breakdown below it', async ({ page }) => {
+    await signIn(page, USERS.steward, '/search?type=Lead');
+    await search(page, { 'First Name': 'Jenniffer' });
+    const rows = resultRows(page);
+    await expect(rows.first().getByRole('rowheader')).toContainText('Jennifer');
+    // A line of text is about 20 px: the old rows stacked a bar per scenario and were over 110 px.
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...heights)).toBeLessThan(60);
+
+    const first = rows.first();
+    const name = (await first.getByRole('rowheader').textContent()) ?? '';
+    await first.getByRole('button', { name: `Score breakdown of ${name}` }).click();
+    await expect(page.getByRole('table', { name: `Lead Default fields of ${name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Lead Email and Phone' })).toBeVisible();
+    expect((await first.boundingBox())?.height).toBeLessThan(60);
+  });
+
+  test('the key columns keep their order whichever fields a search fills, and in whichever order', async ({
+    page,
+    baseURL,
+  }) => {
+    const person = randomPerson();
+    await createRecord(baseURL!, 'Lead', person);
+    const headers = resultsTable(page).getByRole('columnheader');
+    const row = resultRows(page).filter({ hasText: person.LastName });
+    await signIn(page, USERS.steward, '/search?type=Lead');
+
+    await search(page, { Email: person.Email, 'First Name': person.FirstName });
+    await expect(row).toHaveCount(1);
+    const first = await headers.allTextContents();
+    // Form order: the name fields make the record's name, then Company, Email and Phone.
+    expect(first.slice(1, 6)).toEqual(['Record', 'Company', 'Email', 'Phone', 'Score']);
+    await expect(row.getByRole('cell').nth(first.indexOf('Email') - 1)).toHaveText(person.Email);
+
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await search(page, {
+      Company: person.Company,
+      'Last Name': person.LastName,
+      'First Name': person.FirstName,
+    });
+    await expect(
+      page.getByText(new RegExp(`possible duplicates? of .*Company “${person.Company}”`)),
+    ).toBeVisible();
+    await expect(row).toHaveCount(1);
+    expect(await headers.allTextContents()).toEqual(first);
+    await expect(row.getByRole('cell').nth(first.indexOf('Company') - 1)).toHaveText(person.Company);
+    await expect(row.getByRole('cell').nth(first.indexOf('Email') - 1)).toHaveText(person.Email);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('each match is a card with its score in sight, and the page never scrolls sideways', async ({
+      page,
+    }) => {
+      await signIn(page, USERS.steward, '/search?type=Lead');
+      await search(page, { 'First Name': 'Jenniffer' });
+      const cards = page.getByRole('list', { name: 'Possible Lead duplicates' }).locator(':scope > li');
+      const first = cards.first();
+      await expect(first).toContainText('Jennifer');
+      await expect(resultsTable(page)).toHaveCount(0);
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+      const score = first.getByText(/^Score \d+$/);
+      await score.scrollIntoViewIfNeeded();
+      await expect(score).toBeInViewport({ ratio: 1 });
+      expect(Number((await score.textContent())?.replace('Score ', ''))).toBeGreaterThanOrEqual(75);
+      await expect(first.getByRole('listitem').filter({ hasText: /^Default \d+$/ })).toBeVisible();
+
+      const name = (await first.getByRole('paragraph').first().textContent()) ?? '';
+      await first.getByRole('button', { name: `Score breakdown of ${name}` }).click();
+      await expect(page.getByRole('table', { name: `Lead Default fields of ${name}` })).toBeVisible();
+      // The fields tables are wider than the phone: they scroll on their own, the page does not.
+      expect(await pageWidth()).toBeLessThanOrEqual(390);
+      await expectNoSeriousA11yViolations(page);
+
+      await first.getByRole('button', { name: `Open record ${name}` }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(name);
+    });
   });
 
   test('a nickname matches through the synonym list', async ({ page }) => {

@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
+import { TablePagination, useMediaQuery, type Theme } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import type { SObjectField } from '../../../contract/sobjects';
 import { RecordDialog } from './RecordDialog';
+import { ResultCards } from './ResultCards';
+import { DEFAULT_SORT, scenarioColumns, sortResults, type ResultSort } from './result-format';
 import { ResultsTable } from './ResultsTable';
 import { keyColumns, type SearchField } from './search-fields';
 
@@ -19,9 +22,12 @@ interface MatchTableProps {
   breakdownHeadingLevel?: 3 | 4;
 }
 
+const ROWS_PER_PAGE = [10, 25, 50, 100];
+
 /**
- * The matches of one record type: the sortable table with the score bars and breakdowns, and the dialog a match
- * opens in. Shared by the searched type's results and the matches among other types, so both read the same.
+ * The matches of one record type, best score first: a sortable table of one line each, or cards where the screen
+ * is too narrow for its columns, a page at a time, and the dialog a match opens in. Shared by the searched type's
+ * results and the matches among other types, so both read the same.
  */
 export function MatchTable({
   results,
@@ -34,20 +40,52 @@ export function MatchTable({
 }: MatchTableProps) {
   const [opened, setOpened] = useState<ExplainedResult | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [sort, setSort] = useState<ResultSort>(DEFAULT_SORT);
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(25);
+  // Below md the key columns would be cut to a few letters each; the console renders in the browser only.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const keyFields = useMemo(() => keyColumns(fields, values), [fields, values]);
   const labels = useMemo(() => new Map(fields.map((field) => [field.name, field.label])), [fields]);
+  const scenarios = useMemo(() => scenarioColumns(results), [results]);
+  const sorted = useMemo(() => sortResults(results, sort, keyFields), [results, sort, keyFields]);
+  const List = narrow ? ResultCards : ResultsTable;
   return (
     <>
-      <ResultsTable
-        results={results}
+      <List
+        results={sorted.slice(page * rowsPerPage, (page + 1) * rowsPerPage)}
         keyFields={keyFields}
+        scenarios={scenarios}
         labels={labels}
+        typeLabel={typeLabel}
         label={tableLabel}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
         breakdownHeadingLevel={breakdownHeadingLevel}
         onOpen={(result) => {
           setOpened(result);
           setDialogOpen(true);
         }}
+        footer={
+          results.length > ROWS_PER_PAGE[0]! && (
+            <TablePagination
+              component="div"
+              count={results.length}
+              page={page}
+              rowsPerPage={rowsPerPage}
+              // On a phone the choice would push the page buttons out of sight.
+              rowsPerPageOptions={narrow ? [] : ROWS_PER_PAGE}
+              onPageChange={(_event, next) => setPage(next)}
+              onRowsPerPageChange={(event) => {
+                setRowsPerPage(Number(event.target.value));
+                setPage(0);
+              }}
+            />
+          )
+        }
       />
       <RecordDialog
         result={opened}

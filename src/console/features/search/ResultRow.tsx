@@ -1,28 +1,35 @@
 import { useState } from 'react';
-import { Button, Collapse, Stack, TableCell, TableRow } from '@mui/material';
+import { Box, Button, Collapse, TableCell, TableRow } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import { ExpandToggleCell } from '../../ui/ExpandToggleCell';
-import { LabelWithCodeCell } from '../../ui/LabelWithCodeCell';
-import { BreakableText } from '../../ui/BreakableText';
-import { ScenarioBreakdown } from '../../ui/match-breakdown/ScenarioBreakdown';
-import { ScenarioScoresCell } from './ScenarioScoresCell';
+import { scenarioStatus } from '../../ui/match-breakdown/breakdown-format';
 import { recordName } from '../../ui/record-text';
-import { fieldValue } from './result-format';
+import { ResultBreakdown } from './ResultBreakdown';
+import { fieldValue, type ScenarioColumn } from './result-format';
+import { ScenarioScoreText } from './ScenarioScoreText';
 import type { SearchField } from './search-fields';
 
 interface ResultRowProps {
   result: ExplainedResult;
   keyFields: SearchField[];
+  scenarios: ScenarioColumn[];
   labels: ReadonlyMap<string, string>;
   columnCount: number;
   onOpen: (result: ExplainedResult) => void;
   breakdownHeadingLevel?: 3 | 4;
 }
 
-/** One possible duplicate, expandable to the field-by-field breakdown of every scenario. */
+/** Text cut to the cell's one line; the whole of it shows on hover, in the record and in the breakdown. */
+const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/**
+ * One possible duplicate on one line, with its score under each scenario's column, expandable to the field-by-field
+ * breakdown of every scenario.
+ */
 export function ResultRow({
   result,
   keyFields,
+  scenarios,
   labels,
   columnCount,
   onOpen,
@@ -34,48 +41,55 @@ export function ResultRow({
   const detailsId = `breakdown-${record.Id ?? record.attributes.url}`;
   return (
     <>
-      <TableRow sx={{ '& > td, & > th': { borderBottom: open ? 'unset' : undefined }, verticalAlign: 'top' }}>
+      <TableRow sx={{ '& > td, & > th': { borderBottom: open ? 'unset' : undefined } }}>
         <ExpandToggleCell
           label={`Score breakdown of ${name}`}
           open={open}
           controls={detailsId}
           onToggle={() => setOpen((value) => !value)}
         />
-        <LabelWithCodeCell label={name} code={record.Id ?? ''} strong />
-        {keyFields.map((field) => (
-          <TableCell key={field.name}>
-            <BreakableText text={fieldValue(record, field) || '—'} />
-          </TableCell>
-        ))}
+        <TableCell component="th" scope="row" title={name} sx={ONE_LINE}>
+          <Box component="span" sx={{ fontWeight: 500 }}>
+            {name}
+          </Box>
+        </TableCell>
+        {keyFields.map((field) => {
+          const value = fieldValue(record, field);
+          return (
+            <TableCell key={field.name} title={value || undefined} sx={ONE_LINE}>
+              {value || '—'}
+            </TableCell>
+          );
+        })}
         <TableCell align="right" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
           {result.score}
         </TableCell>
-        <ScenarioScoresCell result={result} recordName={name} />
-        <TableCell>
-          <Button
-            size="small"
-            onClick={() => onOpen(result)}
-            aria-label={`Open record ${name}`}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            Open record
+        {scenarios.map(({ scenarioId }) => {
+          const scenario = result.explanation.find((candidate) => candidate.scenarioId === scenarioId);
+          return (
+            <TableCell key={scenarioId} title={scenario && scenarioStatus(scenario, labels)} sx={ONE_LINE}>
+              {scenario ? <ScenarioScoreText scenario={scenario} /> : '—'}
+            </TableCell>
+          );
+        })}
+        <TableCell align="right">
+          <Button size="small" onClick={() => onOpen(result)} aria-label={`Open record ${name}`}>
+            Open
           </Button>
         </TableCell>
       </TableRow>
       <TableRow>
         <TableCell colSpan={columnCount} sx={{ py: 0 }}>
           <Collapse in={open} timeout="auto" unmountOnExit>
-            <Stack id={detailsId} spacing={1.5} sx={{ py: 2, pl: { sm: 6 } }}>
-              {result.explanation.map((explanation) => (
-                <ScenarioBreakdown
-                  key={explanation.scenarioId}
-                  explanation={explanation}
-                  labels={labels}
-                  recordName={name}
-                  headingLevel={breakdownHeadingLevel}
-                />
-              ))}
-            </Stack>
+            <Box sx={{ py: 2, pl: 6 }}>
+              <ResultBreakdown
+                id={detailsId}
+                result={result}
+                labels={labels}
+                recordName={name}
+                breakdownHeadingLevel={breakdownHeadingLevel}
+              />
+            </Box>
           </Collapse>
         </TableCell>
       </TableRow>

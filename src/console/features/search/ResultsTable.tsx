@@ -1,58 +1,60 @@
-import { useMemo, useState } from 'react';
-import {
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import { ResultRow } from './ResultRow';
-import { DEFAULT_SORT, sortResults, type ResultSort } from './result-format';
+import { keyFieldLabel, scenarioShortName, type ResultSort, type ScenarioColumn } from './result-format';
 import { SortableHeader } from './SortableHeader';
 import type { SearchField } from './search-fields';
 
-interface ResultsTableProps {
+export interface ResultListProps {
+  /** The matches on the page shown, in their order. */
   results: ExplainedResult[];
   keyFields: SearchField[];
+  /** The scenarios that scored the matches, a column each. */
+  scenarios: ScenarioColumn[];
   labels: ReadonlyMap<string, string>;
-  /** Accessible name of the table, e.g. "Possible Lead duplicates"; unique on the page. */
+  /** Singular label of the matches' type, e.g. Lead. */
+  typeLabel: string;
+  /** Accessible name of the list, e.g. "Possible Lead duplicates"; unique on the page. */
   label: string;
+  sort: ResultSort;
+  onSort: (sort: ResultSort) => void;
   onOpen: (result: ExplainedResult) => void;
-  /** Level of the scenario headings in the breakdowns: one below the heading of the section the table is in. */
+  /** Level of the scenario headings in the breakdowns: one below the heading of the section the list is in. */
   breakdownHeadingLevel?: 3 | 4;
+  /** What follows the matches, e.g. the page buttons. */
+  footer?: ReactNode;
 }
 
-const ROWS_PER_PAGE = [10, 25, 50, 100];
-
-/** The possible duplicates, best score first; columns sort by a click on their header. */
+/**
+ * The matches as a table of one line each: the record, its key values, its score and each scenario's score, which
+ * the column's header names once for all rows. Sorted by a click on a column's header. The layout is fixed, so
+ * long values are cut to their column instead of pushing the scores off to the side.
+ */
 export function ResultsTable({
   results,
   keyFields,
+  scenarios,
   labels,
+  typeLabel,
   label,
+  sort,
+  onSort,
   onOpen,
   breakdownHeadingLevel,
-}: ResultsTableProps) {
-  const [sort, setSort] = useState<ResultSort>(DEFAULT_SORT);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(25);
-  const sorted = useMemo(() => sortResults(results, sort, keyFields), [results, sort, keyFields]);
-  const visible = sorted.slice(page * rowsPerPage, (page + 1) * rowsPerPage);
-  const columnCount = 5 + keyFields.length;
-
-  const onSort = (next: ResultSort) => {
-    setSort(next);
-    setPage(0);
-  };
-
+  footer,
+}: ResultListProps) {
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        <Table
+          size="small"
+          aria-label={label}
+          sx={{
+            tableLayout: 'fixed',
+            '& th:not(.MuiTableCell-paddingCheckbox), & td:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -63,30 +65,47 @@ export function ResultsTable({
                 <SortableHeader
                   key={field.name}
                   sortKey={`field:${field.name}`}
-                  label={
-                    field.kind === 'reference' && field.relationshipName
-                      ? field.relationshipName
-                      : field.label
-                  }
+                  label={keyFieldLabel(field)}
                   sort={sort}
                   onSort={onSort}
                 />
               ))}
-              <SortableHeader sortKey="score" label="Score" sort={sort} onSort={onSort} align="right" />
-              <TableCell>Scenario scores</TableCell>
-              <TableCell>
+              <SortableHeader
+                sortKey="score"
+                label="Score"
+                sort={sort}
+                onSort={onSort}
+                align="right"
+                width={76}
+              />
+              {scenarios.map((scenario) => (
+                <SortableHeader
+                  key={scenario.scenarioId}
+                  sortKey={`scenario:${scenario.scenarioId}`}
+                  label={
+                    <span title={`${scenario.scenarioName}, threshold ${scenario.threshold}`}>
+                      {scenarioShortName(scenario.scenarioName, typeLabel)}
+                    </span>
+                  }
+                  sort={sort}
+                  onSort={onSort}
+                  width={112}
+                />
+              ))}
+              <TableCell sx={{ width: 72 }}>
                 <span className="visually-hidden">Actions</span>
               </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {visible.map((result) => (
+            {results.map((result) => (
               <ResultRow
                 key={result.objectData.Id ?? result.objectData.attributes.url}
                 result={result}
                 keyFields={keyFields}
+                scenarios={scenarios}
                 labels={labels}
-                columnCount={columnCount}
+                columnCount={4 + keyFields.length + scenarios.length}
                 onOpen={onOpen}
                 breakdownHeadingLevel={breakdownHeadingLevel}
               />
@@ -94,20 +113,7 @@ export function ResultsTable({
           </TableBody>
         </Table>
       </TableContainer>
-      {results.length > ROWS_PER_PAGE[0]! && (
-        <TablePagination
-          component="div"
-          count={results.length}
-          page={page}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setRowsPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-        />
-      )}
+      {footer}
     </Paper>
   );
 }

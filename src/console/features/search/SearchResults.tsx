@@ -41,7 +41,8 @@ export function SearchResults({
     <>
       <Typography sx={{ mb: 1.5 }}>
         {results.length === 1 ? '1 possible duplicate' : `${results.length} possible duplicates`} of {summary}
-        . Each bar is a scenario’s score out of 100; the tick marks its threshold.
+        . Scores are out of 100; a scenario in grey did not take the match. Expand a match to see how each
+        field compared.
       </Typography>
       <MatchTable
         results={results}

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ExplainedResult } from '../../../contract/explain';
+import type { ExplainedResult, ScenarioExplanation } from '../../../contract/explain';
 import type { SObjectRecord } from '../../../contract/records';
-import { fieldValue, sortResults, summariseInput } from './result-format';
-import type { SearchField } from './search-fields';
+import {
+  fieldValue,
+  keyFieldLabel,
+  scenarioColumns,
+  scenarioShortName,
+  scenarioShortStatus,
+  sortResults,
+  summariseInput,
+} from './result-format';
+import type { SearchField, SearchFieldKind } from './search-fields';
 import { formatValue, recordName } from '../../ui/record-text';
 
 const lead = (fields: Record<string, unknown>): SObjectRecord => ({
@@ -17,10 +25,14 @@ const result = (score: number, fields: Record<string, unknown>): ExplainedResult
   explanation: [],
 });
 
-const textField = (name: string, label = name): SearchField => ({
+/** A scenario's verdict on a match, with only what the table reads of it. */
+const scored = (scenarioId: string, scenarioScore: number, threshold = 75) =>
+  ({ scenarioId, scenarioName: `Lead ${scenarioId}`, scenarioScore, threshold }) as ScenarioExplanation;
+
+const textField = (name: string, label = name, kind: SearchFieldKind = 'text'): SearchField => ({
   name,
   label,
-  kind: 'text',
+  kind,
   options: [],
   referenceTo: [],
   relationshipName: null,
@@ -53,13 +65,54 @@ describe('formatValue and fieldValue', () => {
       AccountId: '001St00000000AAIAY',
       Account: { Id: '001St00000000AAIAY', Name: 'Hilll - Kutch' },
     });
-    expect(fieldValue(record, { name: 'AccountId', relationshipName: 'Account' })).toBe('Hilll - Kutch');
-    expect(
-      fieldValue(lead({ AccountId: '001St00000000AAIAY' }), {
-        name: 'AccountId',
-        relationshipName: 'Account',
-      }),
-    ).toBe('001St00000000AAIAY');
+    const account = { ...textField('AccountId', 'Account ID', 'reference'), relationshipName: 'Account' };
+    expect(fieldValue(record, account)).toBe('Hilll - Kutch');
+    expect(fieldValue(lead({ AccountId: '001St00000000AAIAY' }), account)).toBe('001St00000000AAIAY');
+    expect(keyFieldLabel(account)).toBe('Account');
+    expect(keyFieldLabel(textField('Email'))).toBe('Email');
+  });
+
+  it('formats dates and times as people read them, and leaves text that is no date alone', () => {
+    const record = lead({ Birthdate: '1984-03-05', LastSeen: '2026-11-22T07:25:00Z', Note: '1984-03-05' });
+    expect(fieldValue(record, textField('Birthdate', 'Birthdate', 'date'))).toBe('5 Mar 1984');
+    expect(fieldValue(record, textField('LastSeen', 'Last Seen', 'datetime'))).toMatch(
+      /^22 Nov 2026, \d\d:\d\d$/,
+    );
+    expect(fieldValue(record, textField('Note'))).toBe('1984-03-05');
+    expect(fieldValue(lead({ Birthdate: 'unknown' }), textField('Birthdate', 'Birthdate', 'date'))).toBe(
+      'unknown',
+    );
+  });
+});
+
+describe('scenario chips', () => {
+  it('leaves out the record type a scenario is named after', () => {
+    expect(scenarioShortName('Lead Email and Phone', 'Lead')).toBe('Email and Phone');
+    expect(scenarioShortName('Leads Default', 'Lead')).toBe('Leads Default');
+    expect(scenarioShortName('Lead', 'Lead')).toBe('Lead');
+    expect(scenarioShortName('Company match', 'Account')).toBe('Company match');
+  });
+
+  it('makes a column of each scenario that scored a match, once, in the order they were explained', () => {
+    const results = [
+      { ...result(96, { Id: 'a' }), explanation: [scored('Default', 96), scored('Phone', 0, 90)] },
+      { ...result(80, { Id: 'b' }), explanation: [scored('Default', 80), scored('Address', 80, 80)] },
+    ];
+    expect(scenarioColumns(results)).toEqual([
+      { scenarioId: 'Default', scenarioName: 'Lead Default', threshold: 75 },
+      { scenarioId: 'Phone', scenarioName: 'Lead Phone', threshold: 90 },
+      { scenarioId: 'Address', scenarioName: 'Lead Address', threshold: 80 },
+    ]);
+    expect(scenarioColumns([])).toEqual([]);
+  });
+
+  it('says in a few words why a scenario did not take a match', () => {
+    const status = (verdict: Parameters<typeof scenarioShortStatus>[0]['verdict']) =>
+      scenarioShortStatus({ verdict, threshold: 90 });
+    expect(status('DUPLICATE')).toBe('');
+    expect(status('BELOW_THRESHOLD')).toBe('below 90');
+    expect(status('NOT_ENOUGH_EVIDENCE')).toBe('no verdict');
+    expect(status('GUARDED')).toBe('held apart');
   });
 });
 
@@ -101,6 +154,51 @@ describe('sortResults', () => {
       'a',
       'c',
       'b',
+    ]);
+  });
+
+  it('sorts numbers and dates by their value, not by how they read', () => {
+    const dated = [
+      result(90, { Id: 'a', Employees: 999, Birthdate: '1990-01-05' }),
+      result(90, { Id: 'b', Employees: 1500, Birthdate: '1984-12-24' }),
+      result(90, { Id: 'c', Employees: null, Birthdate: null }),
+    ];
+    const fields = [
+      textField('Employees', 'Employees', 'number'),
+      textField('Birthdate', 'Birthdate', 'date'),
+    ];
+    expect(ids(sortResults(dated, { key: 'field:Employees', direction: 'asc' }, fields))).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(ids(sortResults(dated, { key: 'field:Birthdate', direction: 'asc' }, fields))).toEqual([
+      'b',
+      'a',
+      'c',
+    ]);
+    expect(ids(sortResults(dated, { key: 'field:Birthdate', direction: 'desc' }, fields))).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('sorts by the score of a scenario, highest first, a match it did not score last', () => {
+    const scenarioResults = [
+      { ...result(96, { Id: 'a', FirstName: 'Ann' }), explanation: [scored('Phone', 40)] },
+      { ...result(90, { Id: 'b', FirstName: 'Bea' }), explanation: [scored('Phone', 95)] },
+      { ...result(99, { Id: 'c', FirstName: 'Cid' }), explanation: [] },
+    ];
+    expect(ids(sortResults(scenarioResults, { key: 'scenario:Phone', direction: 'desc' }))).toEqual([
+      'b',
+      'a',
+      'c',
+    ]);
+    expect(ids(sortResults(scenarioResults, { key: 'scenario:Phone', direction: 'asc' }))).toEqual([
+      'a',
+      'b',
+      'c',
     ]);
   });
 

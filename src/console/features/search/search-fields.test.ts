@@ -134,12 +134,21 @@ describe('keyColumns', () => {
     ]);
   });
 
-  it('puts the fields the search filled first', () => {
+  it('keeps the form order whichever fields were filled, and in whichever order', () => {
+    const columns = (filled: Record<string, string>) => keyColumns(fields, filled).map((f) => f.name);
+    expect(columns({ Email: 'j@x.com', FirstName: 'Jenny' })).toEqual(['Company', 'Email', 'Phone']);
+    expect(columns({ Phone: '123', Email: 'j@x.com' })).toEqual(['Company', 'Email', 'Phone']);
+    expect(columns({ Email: 'j@x.com', Phone: '123' })).toEqual(['Company', 'Email', 'Phone']);
+    expect(columns({ Company: 'Acme', LastName: 'Turcotte' })).toEqual(['Company', 'Email', 'Phone']);
+  });
+
+  it('shows a filled field beyond the first ones in its form place, in place of the last unfilled one', () => {
     expect(keyColumns(fields, { City: 'Berlin', Phone: '123' }).map((f) => f.name)).toEqual([
+      'Company',
       'Phone',
       'City',
-      'Company',
     ]);
+    expect(keyColumns(fields, { City: 'Berlin' }).map((f) => f.name)).toEqual(['Company', 'Email', 'City']);
   });
 
   it('takes at most the requested number of columns', () => {

@@ -97,8 +97,10 @@ export const NAME_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The form fields shown as columns of the results: those the search filled first, then the others in form order,
- * leaving out the name fields, at most `count`.
+ * The form fields shown as columns of the results, at most `count`, leaving out the name fields. The fields the
+ * search filled come in first, so each match shows the values it was compared on, topped up with the form's
+ * first others; but the columns always keep the form's order, so a column does not move from one search to the
+ * next whatever was filled, in whichever order, or answered.
  */
 export function keyColumns(
   fields: readonly SearchField[],
@@ -107,5 +109,8 @@ export function keyColumns(
 ): SearchField[] {
   const candidates = fields.filter((field) => !NAME_FIELDS.has(field.name));
   const isFilled = (field: SearchField) => field.name in filled;
-  return [...candidates.filter(isFilled), ...candidates.filter((field) => !isFilled(field))].slice(0, count);
+  const chosen = new Set(
+    [...candidates.filter(isFilled), ...candidates.filter((field) => !isFilled(field))].slice(0, count),
+  );
+  return candidates.filter((field) => chosen.has(field));
 }
