@@ -30,6 +30,9 @@ export const apiPaths = {
     `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups/${encodeURIComponent(groupId)}`,
   jobGroupNotDuplicate: (jobId: string, groupId: string) =>
     `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups/${encodeURIComponent(groupId)}/not-duplicate`,
+  adminScenarios: `${DUPCHECK_BASE}/dc3Api/admin/scenarios`,
+  adminScenario: (scenarioId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/admin/scenarios/${encodeURIComponent(scenarioId)}`,
   wordLists: `${DUPCHECK_BASE}/dc3Api/admin/word-lists`,
   wordList: (name: string) => `${DUPCHECK_BASE}/dc3Api/admin/word-lists/${encodeURIComponent(name)}`,
   filters: `${DUPCHECK_BASE}/dc3Api/admin/filters`,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Filter, FilterInput } from '../../contract/filters';
 import { ApiError } from '../http/api-error';
-import { validationMessage, type ValidationProblem } from '../http/validation-message';
+import { invalidInput, type ValidationProblem } from '../http/validation-message';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Database } from '../storage/schema';
@@ -23,14 +23,6 @@ function pathRecordType(recordTypes: RecordTypeStore, name: string): RecordTypeD
   return type;
 }
 
-const refused = (problems: ValidationProblem[]) =>
-  new ApiError(
-    400,
-    'INVALID_INPUT',
-    validationMessage(problems),
-    problems.map((problem) => problem.field),
-  );
-
 const noFilter = (type: RecordTypeDefinition, developerName: string) =>
   new ApiError(404, 'NOT_FOUND', `${type.name} has no filter '${developerName}'`);
 
@@ -42,7 +34,8 @@ export async function listFiltersOf(
 ): Promise<Filter[]> {
   if (objectName === undefined) return listFilters(db);
   const type = recordTypeNamed(recordTypes, objectName);
-  if (!type) throw refused([{ field: 'objectName', problem: `no record type is named '${objectName}'` }]);
+  if (!type)
+    throw invalidInput([{ field: 'objectName', problem: `no record type is named '${objectName}'` }]);
   return listFilters(db, type.name);
 }
 
@@ -86,7 +79,7 @@ export async function putFilter(
   }
   const checked = checkConditions(type, input.conditions);
   if ('problems' in checked) problems.push(...checked.problems);
-  if (problems.length > 0 || 'problems' in checked) throw refused(problems);
+  if (problems.length > 0 || 'problems' in checked) throw invalidInput(problems);
 
   const filter: Filter = {
     developerName: path.developerName,

@@ -1,3 +1,4 @@
+import { ApiError } from './api-error';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 export interface ValidationProblem {
@@ -67,3 +68,12 @@ export const validationMessage = (problems: ValidationProblem[]) =>
   problems
     .map(({ field, problem }) => (field ? `${field}: ${problem}` : `request body ${problem}`))
     .join('; ');
+
+/** The 400 for input that breaks rules beyond its schema: every problem in the message, their paths in `fields`. */
+export const invalidInput = (problems: ValidationProblem[]) =>
+  new ApiError(
+    400,
+    'INVALID_INPUT',
+    validationMessage(problems),
+    problems.map((problem) => problem.field),
+  );

@@ -88,6 +88,11 @@ export interface MatchMethodDefinition<
    * are recognised for every method; this adds what only the method knows.
    */
   placeholder?(value: Prepared): boolean;
+  /**
+   * The matchConfig keys the method reads, each with the problem of a value it cannot use (null when fine), so a
+   * scenario is refused with a reason rather than saved with a setting the method would silently ignore.
+   */
+  configOptions?: Readonly<Record<string, (value: unknown) => string | null>>;
 }
 
 /** Whole scores owing nothing to synonyms, made once: a search compares thousands of fields. */

@@ -67,56 +67,102 @@ export async function listScenarios(db: Kysely<Database>, recordType: string): P
   }));
 }
 
-/** Stores new scenarios (inside the caller's transaction), appended after the type's existing ones. */
+const scenarioRow = (scenario: NewScenario) => ({
+  record_type: scenario.recordType,
+  name: scenario.name,
+  threshold: scenario.threshold,
+  minimum_evidence: scenario.minimumEvidence ?? DEFAULT_MINIMUM_EVIDENCE,
+  score_method: scenario.scoreMethod,
+  on_api: toFlag(scenario.onApi),
+  on_data_api: toFlag(scenario.onDataApi),
+  on_batch: toFlag(scenario.onBatch),
+  on_search: toFlag(scenario.onSearch),
+  on_insert: toFlag(scenario.onInsert),
+  is_hidden: toFlag(scenario.isHidden),
+});
+
+/** Stores a scenario's fields in their given order under new ids. */
+async function insertFields(db: Kysely<Database>, scenarioId: string, fields: NewScenario['fields']) {
+  if (fields.length === 0) return;
+  const ids = await allocateIds(db, SCENARIO_FIELD_KEY_PREFIX, fields.length);
+  await db
+    .insertInto('scenario_fields')
+    .values(
+      fields.map((field, position) => ({
+        id: ids[position]!,
+        scenario_id: scenarioId,
+        field: field.field,
+        match_method: field.matchMethod,
+        match_config: field.matchConfig ? toJson(field.matchConfig) : null,
+        synonym_list: field.synonymList,
+        frequent_list: field.frequentList,
+        weight: field.weight,
+        do_not_index: toFlag(field.doNotIndex),
+        index_groups: toJson(field.indexGroups),
+        guard: toFlag(field.guard ?? defaultGuard(field)),
+        identifier: toFlag(field.identifier ?? false),
+        position,
+      })),
+    )
+    .execute();
+}
+
+/** Stores new scenarios (inside the caller's transaction), appended after their types' existing ones. */
 export async function createScenarios(db: Kysely<Database>, scenarios: NewScenario[]): Promise<string[]> {
   const scenarioIds = await allocateIds(db, SCENARIO_KEY_PREFIX, scenarios.length);
-  const fieldIds = await allocateIds(
-    db,
-    SCENARIO_FIELD_KEY_PREFIX,
-    scenarios.reduce((sum, scenario) => sum + scenario.fields.length, 0),
-  );
-  let nextField = 0;
+  const nextPosition = new Map<string, number>();
   for (const [index, scenario] of scenarios.entries()) {
+    let position = nextPosition.get(scenario.recordType);
+    if (position === undefined) {
+      const { last } = await db
+        .selectFrom('scenarios')
+        .select((eb) => eb.fn.max('position').as('last'))
+        .where('record_type', '=', scenario.recordType)
+        .executeTakeFirstOrThrow();
+      position = last === null ? 0 : Number(last) + 1;
+    }
+    nextPosition.set(scenario.recordType, position + 1);
     const id = scenarioIds[index]!;
     await db
       .insertInto('scenarios')
-      .values({
-        id,
-        record_type: scenario.recordType,
-        name: scenario.name,
-        threshold: scenario.threshold,
-        minimum_evidence: scenario.minimumEvidence ?? DEFAULT_MINIMUM_EVIDENCE,
-        score_method: scenario.scoreMethod,
-        on_api: toFlag(scenario.onApi),
-        on_data_api: toFlag(scenario.onDataApi),
-        on_batch: toFlag(scenario.onBatch),
-        on_search: toFlag(scenario.onSearch),
-        on_insert: toFlag(scenario.onInsert),
-        is_hidden: toFlag(scenario.isHidden),
-        position: index,
-      })
+      .values({ id, ...scenarioRow(scenario), position })
       .execute();
-    if (scenario.fields.length === 0) continue;
-    await db
-      .insertInto('scenario_fields')
-      .values(
-        scenario.fields.map((field, position) => ({
-          id: fieldIds[nextField++]!,
-          scenario_id: id,
-          field: field.field,
-          match_method: field.matchMethod,
-          match_config: field.matchConfig ? toJson(field.matchConfig) : null,
-          synonym_list: field.synonymList,
-          frequent_list: field.frequentList,
-          weight: field.weight,
-          do_not_index: toFlag(field.doNotIndex),
-          index_groups: toJson(field.indexGroups),
-          guard: toFlag(field.guard ?? defaultGuard(field)),
-          identifier: toFlag(field.identifier ?? false),
-          position,
-        })),
-      )
-      .execute();
+    await insertFields(db, id, scenario.fields);
   }
   return scenarioIds;
+}
+
+/**
+ * Replaces a stored scenario's settings and fields, keeping its id and place. A trained model is kept only while
+ * the fields it was learned for stay the same.
+ */
+export async function replaceScenario(
+  db: Kysely<Database>,
+  current: ScenarioDefinition,
+  scenario: NewScenario,
+): Promise<void> {
+  const sameFields =
+    toJson(current.fields.map(({ field, matchMethod }) => [field, matchMethod])) ===
+    toJson(scenario.fields.map(({ field, matchMethod }) => [field, matchMethod]));
+  await db
+    .updateTable('scenarios')
+    .set({ ...scenarioRow(scenario), ...(sameFields ? {} : { model: null }) })
+    .where('id', '=', current.id)
+    .execute();
+  await db.deleteFrom('scenario_fields').where('scenario_id', '=', current.id).execute();
+  await insertFields(db, current.id, scenario.fields);
+}
+
+export async function deleteScenario(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('scenario_fields').where('scenario_id', '=', id).execute();
+  await db.deleteFrom('scenarios').where('id', '=', id).execute();
+}
+
+/** The stored scenario with this 15-character id, with its fields. */
+export async function findScenario(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ScenarioDefinition | undefined> {
+  const row = await db.selectFrom('scenarios').select('record_type').where('id', '=', id).executeTakeFirst();
+  return row && (await listScenarios(db, row.record_type)).find((scenario) => scenario.id === id);
 }

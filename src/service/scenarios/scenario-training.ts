@@ -8,6 +8,7 @@ import { trainModel } from '../matching/probabilistic/train-model';
 import { toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import type { ScenarioDefinition } from './scenario';
+import { scenarioNotFound } from './scenario-admin';
 import { listScenarios } from './scenario-store';
 
 export interface ScenarioTrainingDependencies {
@@ -15,8 +16,6 @@ export interface ScenarioTrainingDependencies {
   index: LiveIndex;
   defaultCountry: string;
 }
-
-const notFound = (id: string) => new ApiError(404, 'NOT_FOUND', `There is no scenario with the id ${id}`);
 
 /**
  * Learns a PROBABILISTIC scenario's model from its record type's records as the match index holds them now, and
@@ -30,7 +29,7 @@ export async function trainScenario(
   const id15 = parseRecordId(id);
   const live = await deps.index.current();
   const planned = id15 ? live.matching.scenario(id15) : undefined;
-  if (!planned) throw notFound(id);
+  if (!planned) throw scenarioNotFound(id);
   const { definition, plan } = planned;
   if (definition.scoreMethod !== 'PROBABILISTIC') {
     throw new ApiError(
@@ -59,6 +58,6 @@ export async function trainScenario(
   const trained = (await listScenarios(deps.db, definition.recordType)).find(
     (one) => one.id === definition.id,
   );
-  if (!trained) throw notFound(id);
+  if (!trained) throw scenarioNotFound(id);
   return trained;
 }

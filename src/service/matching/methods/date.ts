@@ -110,6 +110,12 @@ function calendarDate(raw: string, year: number, month: number, day: number): Da
 }
 
 export const dateMethod: MatchMethodDefinition<DatePrepared, [number, number, number]> = {
+  configOptions: {
+    order: (value) =>
+      value === 'DMY' || value === 'MDY'
+        ? null
+        : "must be 'DMY' or 'MDY': how a date such as 03/04/1990 is read (by the default country unless given)",
+  },
   method: 'DATE',
 
   prepare(raw, options) {

@@ -47,6 +47,12 @@ const numberOf = (raw: string, normalised: string): NumberPrepared => ({
 });
 
 export const numberMethod: MatchMethodDefinition<NumberPrepared, string> = {
+  configOptions: {
+    tolerance: (value) =>
+      typeof value === 'number' && value > 0 && value <= 1
+        ? null
+        : `must be a number above 0 and at most 1: the relative difference still scored (${TOLERANCE} is ${TOLERANCE * 100} %)`,
+  },
   method: 'NUMBER',
 
   prepare(raw) {

@@ -25,6 +25,12 @@ const postalCode = (raw: string, normalised: string): PostalCodePrepared => ({
 });
 
 export const postalCodeMethod: MatchMethodDefinition<PostalCodePrepared, string> = {
+  configOptions: {
+    nearScore: (value) =>
+      typeof value === 'number' && value >= 0 && value <= 100
+        ? null
+        : `must be a number from 0 to 100: the score of codes one character apart (${NEAR_SCORE} unless given)`,
+  },
   method: 'POSTAL_CODE',
   termFrequency: true,
   prepare: (raw) => postalCode(raw, raw.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '')),
