@@ -33,6 +33,11 @@ export const apiPaths = {
   adminScenarios: `${DUPCHECK_BASE}/dc3Api/admin/scenarios`,
   adminScenario: (scenarioId: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/scenarios/${encodeURIComponent(scenarioId)}`,
+  exportConfig: `${DUPCHECK_BASE}/dc3Api/admin/export-config`,
+  exportConfigJobStat: `${DUPCHECK_BASE}/dc3Api/admin/export-config-job-stat`,
+  exportConfigDownload: `${DUPCHECK_BASE}/dc3Api/admin/export-config-download`,
+  importConfig: `${DUPCHECK_BASE}/dc3Api/admin/import-config`,
+  importConfigJobStat: `${DUPCHECK_BASE}/dc3Api/admin/import-config-job-stat`,
   wordLists: `${DUPCHECK_BASE}/dc3Api/admin/word-lists`,
   wordList: (name: string) => `${DUPCHECK_BASE}/dc3Api/admin/word-lists/${encodeURIComponent(name)}`,
   filters: `${DUPCHECK_BASE}/dc3Api/admin/filters`,

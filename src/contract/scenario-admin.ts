@@ -17,7 +17,11 @@ export const ScenarioFieldInput = Type.Object(
     ),
     synonymList: NullableText('Name of a SYNONYM word list'),
     frequentList: NullableText('Name of a FREQUENT word list'),
-    weight: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
+    weight: Type.Number({
+      minimum: 0,
+      maximum: 100,
+      description: 'Share of the scenario score; 0 for a field that only guards or counts as evidence',
+    }),
     doNotIndex: Type.Optional(
       Type.Boolean({ description: 'true: compared, but not used to find candidates' }),
     ),

@@ -38,6 +38,7 @@ import { registerOpenApi } from './openapi/openapi-plugin';
 import { registerDescribeRoutes } from './records/describe-routes';
 import { registerRecordRoutes } from './records/record-routes';
 import { RecordTypeStore } from './records/record-type-store';
+import { registerConfigTransferRoutes } from './config-transfer/config-transfer-routes';
 import { registerScenarioAdminRoutes } from './scenarios/scenario-admin-routes';
 import { registerScenarioRoutes } from './scenarios/scenario-routes';
 import { DEFAULT_PATIENCE } from './match-index/find-duplicates';
@@ -124,11 +125,9 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     index,
     defaultCountry: config.defaultCountry,
   });
-  registerScenarioAdminRoutes(
-    app,
-    { db: store.db, recordTypes, defaultCountry: config.defaultCountry },
-    guards,
-  );
+  const configurationAdmin = { db: store.db, recordTypes, defaultCountry: config.defaultCountry };
+  registerScenarioAdminRoutes(app, configurationAdmin, guards);
+  registerConfigTransferRoutes(app, configurationAdmin, guards);
   registerSearchRoutes(
     app,
     {

@@ -176,7 +176,16 @@ describe('admin scenarios API', () => {
       scenarioFields: [{ field: 'Phone', matchMethod: 'PHONE', weight: 0 }],
     });
     expect(status).toBe(400);
-    expect(errorOf(body).message).toContain('scenarioFields.0.weight');
+    expect(errorOf(body)).toMatchObject({
+      fields: ['scenarioFields'],
+      message: expect.stringContaining('the weights add up to 0'),
+    });
+    const heavy = await call('POST', apiPaths.adminScenarios, {
+      ...scenarioInput('Overweight'),
+      scenarioFields: [{ field: 'Phone', matchMethod: 'PHONE', weight: 101 }],
+    });
+    expect(heavy.status).toBe(400);
+    expect(errorOf(heavy.body).message).toContain('scenarioFields.0.weight');
     const unknownType = await call(
       'POST',
       apiPaths.adminScenarios,

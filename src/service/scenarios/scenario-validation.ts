@@ -94,6 +94,11 @@ export function checkScenario(
       problem:
         'at least one field must be indexed (doNotIndex false, in an index group): candidates are found through it',
     });
+  if (input.scenarioFields.every((field) => field.weight === 0))
+    problems.push({
+      field: 'scenarioFields',
+      problem: 'the weights add up to 0: at least one field must count',
+    });
   if (problems.length > 0) return { problems };
 
   const taken = new Set(input.scenarioFields.flatMap((field) => field.indexGroup ?? []));

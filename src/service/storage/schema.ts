@@ -251,6 +251,20 @@ export interface Database {
     /** Key hashes, little-endian (high, low) pairs of 32-bit words; null when the record is gone. */
     keys: Uint8Array | null;
   };
+  config_transfers: {
+    /** 18-character job id, shown to the caller. */
+    id: string;
+    kind: 'EXPORT' | 'IMPORT';
+    /** As the original's AsyncApexJob: Completed or Failed. */
+    status: string;
+    error: string | null;
+    /** JSON array of warning lines. */
+    warnings: string;
+    /** An export's configuration, JSON. */
+    result: string | null;
+    created_by: string;
+    created_at: string;
+  };
   cross_object_fields: {
     object_from: string;
     field_from: string;

@@ -1,0 +1,135 @@
+import Type, { type Static } from 'typebox';
+import { FilterCondition } from './filters';
+import { WordListKind } from './word-lists';
+
+/**
+ * The original's configuration export (reference-notes §1.5), as read and written here. Reading is lenient: the
+ * original's settings this service has no use for are accepted and reported as warnings on import. Steward's own
+ * settings travel as extensions (marked so) and make an export of ours import back with the same meaning.
+ */
+const open = { additionalProperties: true } as const;
+const NullableText = Type.Optional(Type.Union([Type.String(), Type.Null()]));
+
+export const ConfigScenarioField = Type.Object(
+  {
+    field: Type.String({ minLength: 1 }),
+    matchMethod: Type.String({ minLength: 1 }),
+    frequentList: NullableText,
+    synonymList: NullableText,
+    weight: Type.Number(),
+    indexGroup: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description:
+          'The field’s index group as text, "1"; several joined with commas, "1,3"; empty for none',
+      }),
+    ),
+    doNotIndex: Type.Optional(Type.Boolean()),
+    matchConfig: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
+    guard: Type.Optional(Type.Boolean({ description: 'Steward extension' })),
+    identifier: Type.Optional(Type.Boolean({ description: 'Steward extension' })),
+  },
+  { title: 'ConfigScenarioField', ...open },
+);
+export type ConfigScenarioField = Static<typeof ConfigScenarioField>;
+
+export const ConfigScenario = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    threshold: Type.Number(),
+    scoreMethod: Type.Optional(Type.String()),
+    onApi: Type.Optional(Type.Boolean()),
+    onDataApi: Type.Optional(Type.Boolean()),
+    onBatch: Type.Optional(Type.Boolean()),
+    onSearch: Type.Optional(Type.Boolean()),
+    onInsert: Type.Optional(Type.Boolean()),
+    isHidden: Type.Optional(Type.Boolean({ description: 'Steward extension' })),
+    minimumEvidence: Type.Optional(Type.Number({ description: 'Steward extension' })),
+    fields: Type.Array(ConfigScenarioField),
+  },
+  { title: 'ConfigScenario', ...open },
+);
+export type ConfigScenario = Static<typeof ConfigScenario>;
+
+export const ConfigCrossObject = Type.Object(
+  { objectFrom: Type.String(), fieldFrom: Type.String(), objectTo: Type.String(), fieldTo: Type.String() },
+  { title: 'ConfigCrossObject', ...open },
+);
+export type ConfigCrossObject = Static<typeof ConfigCrossObject>;
+
+export const ConfigFilter = Type.Object(
+  { developerName: Type.String(), label: Type.String(), conditions: Type.Array(FilterCondition) },
+  { title: 'ConfigFilter', description: 'Steward extension: a search filter of the object' },
+);
+export type ConfigFilter = Static<typeof ConfigFilter>;
+
+export const ConfigObject = Type.Object(
+  {
+    objectName: Type.String({ minLength: 1 }),
+    objectPrefix: NullableText,
+    recordCount: Type.Optional(Type.Number()),
+    crossObjects: Type.Optional(Type.Array(ConfigCrossObject)),
+    resultFields: Type.Optional(
+      Type.Array(Type.Object({ order: Type.Number(), field: Type.String() }, open)),
+    ),
+    scenarios: Type.Array(ConfigScenario),
+    filters: Type.Optional(Type.Array(ConfigFilter)),
+  },
+  { title: 'ConfigObject', ...open },
+);
+export type ConfigObject = Static<typeof ConfigObject>;
+
+export const ConfigWordList = Type.Object(
+  {
+    name: Type.String(),
+    kind: WordListKind,
+    entries: Type.Union([Type.Array(Type.String()), Type.Array(Type.Array(Type.String()))]),
+  },
+  { title: 'ConfigWordList', description: 'Steward extension: a custom word list' },
+);
+export type ConfigWordList = Static<typeof ConfigWordList>;
+
+export const Configuration = Type.Object(
+  {
+    exportTime: Type.String(),
+    managed: Type.Optional(Type.Boolean()),
+    dcVersion: Type.Optional(Type.String()),
+    objects: Type.Array(ConfigObject),
+    customSettings: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    wordLists: Type.Optional(Type.Array(ConfigWordList)),
+  },
+  { title: 'Configuration', ...open },
+);
+export type Configuration = Static<typeof Configuration>;
+
+export const ConfigJobRequest = Type.Object(
+  { jobId: Type.String({ minLength: 1 }) },
+  { title: 'ConfigJobRequest' },
+);
+export type ConfigJobRequest = Static<typeof ConfigJobRequest>;
+
+export const ConfigJobStarted = Type.Object(
+  {
+    ok: Type.Boolean(),
+    jobId: Type.Union([Type.String(), Type.Null()]),
+    errorMessage: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'ConfigJobStarted' },
+);
+export type ConfigJobStarted = Static<typeof ConfigJobStarted>;
+
+export const ConfigJobStatus = Type.Object(
+  {
+    ok: Type.Boolean(),
+    errorMessage: Type.Union([Type.String(), Type.Null()]),
+    jobInfo: Type.Union([
+      Type.Object({
+        Status: Type.String({ description: 'Completed, Failed, or Queued/Processing while it runs' }),
+        ExtendedStatus: Type.Union([Type.String(), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+    warnings: Type.Array(Type.String(), { description: 'What an import left out or changed, one line each' }),
+  },
+  { title: 'ConfigJobStatus' },
+);
+export type ConfigJobStatus = Static<typeof ConfigJobStatus>;

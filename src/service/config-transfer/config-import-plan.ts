@@ -1,0 +1,274 @@
+import type {
+  ConfigObject,
+  ConfigScenario,
+  ConfigScenarioField,
+  Configuration,
+} from '../../contract/config-transfer';
+import type { Filter } from '../../contract/filters';
+import { MATCH_METHODS, SCORE_METHODS, type MatchMethod, type ScoreMethod } from '../../contract/matching';
+import type { ScenarioInput } from '../../contract/scenario-admin';
+import type { WordListKind } from '../../contract/word-lists';
+import { checkConditions } from '../filters/filter-validation';
+import { validationMessage } from '../http/validation-message';
+import type { RecordTypeDefinition } from '../records/record-type';
+import type { NewScenario } from '../scenarios/scenario';
+import { checkScenario } from '../scenarios/scenario-validation';
+import { checkWordList, type ValidWordList } from '../word-lists/word-list-validation';
+import { crossObjectRows } from './config-export';
+
+/** What an import can rely on in the store it imports into. */
+export interface ImportContext {
+  recordType: (name: string) => RecordTypeDefinition | undefined;
+  /** The word lists there are, by name. */
+  wordLists: ReadonlyMap<string, WordListKind>;
+  /** Names of the built-in lists, which ship with the code and are never replaced. */
+  builtInWordLists: ReadonlySet<string>;
+}
+
+export interface ObjectPlan {
+  type: RecordTypeDefinition;
+  scenarios: NewScenario[];
+  /** Scenarios the configuration has but could not be imported: a stored one of the name is left as it is. */
+  skippedScenarios: string[];
+  /** Absent when the configuration says nothing of filters (the original's never does): stored ones stay. */
+  filters?: Filter[];
+}
+
+export interface ImportPlan {
+  wordLists: (ValidWordList & { name: string })[];
+  objects: ObjectPlan[];
+  warnings: string[];
+}
+
+/** The original's scenario flags for features this service does not have. */
+const UNSUPPORTED_FLAGS = [
+  'onWeb2Lead',
+  'onUpload',
+  'onSingleUpload',
+  'onUpdate',
+  'onConvert',
+  'onCheck',
+  'onLayout',
+  'onEntry',
+  'onDirect',
+  'onRVUpdate',
+  'onRVInsert',
+];
+
+const OBJECT_KEYS = new Set([
+  'objectId',
+  'objectName',
+  'objectPrefix',
+  'recordCount',
+  'crossObjects',
+  'crossObject',
+  'resultFields',
+  'scenarios',
+  'filters',
+]);
+
+/** A setting left at what the original means by "not set". */
+const isUnset = (value: unknown) =>
+  value === null || value === undefined || value === false || value === '' || value === 'NONE;';
+
+const listOf = (items: readonly string[]) => items.join(', ');
+
+/** "1", "1,3" or "1;3": the groups, or undefined when the text is none of these. */
+function parseIndexGroup(text: string | null | undefined): number[] | undefined {
+  if (text === null || text === undefined || text.trim() === '') return undefined;
+  const groups = text.split(/[,;]/).map((part) => Number(part.trim()));
+  return groups.every((group) => Number.isInteger(group) && group >= 1 && group <= 99) ? groups : undefined;
+}
+
+/**
+ * A configured scenario as the admin API's input, leaving out with a warning what cannot work here: a field the
+ * record type lacks, a method this service does not have, a word list that is not there.
+ */
+function scenarioInput(
+  scenario: ConfigScenario,
+  type: RecordTypeDefinition,
+  context: ImportContext,
+  warn: (text: string) => void,
+): ScenarioInput {
+  const where = `${type.name} scenario '${scenario.name}'`;
+  const unsupported = UNSUPPORTED_FLAGS.filter(
+    (flag) => (scenario as Record<string, unknown>)[flag] === true,
+  );
+  if (unsupported.length > 0)
+    warn(`${where}: ${listOf(unsupported)} are features this service lacks; ignored`);
+  let scoreMethod: ScoreMethod = 'SEARCH';
+  if (SCORE_METHODS.includes(scenario.scoreMethod as ScoreMethod))
+    scoreMethod = scenario.scoreMethod as ScoreMethod;
+  else if (scenario.scoreMethod !== undefined)
+    warn(`${where}: score method ${scenario.scoreMethod} is unknown here; scored as SEARCH`);
+
+  const fields = scenario.fields.flatMap((field: ConfigScenarioField): ScenarioInput['scenarioFields'] => {
+    if (!MATCH_METHODS.includes(field.matchMethod as MatchMethod)) {
+      warn(`${where}: field ${field.field} left out: match method ${field.matchMethod} is unknown here`);
+      return [];
+    }
+    if (!type.fields.some((candidate) => candidate.name === field.field)) {
+      warn(`${where}: field ${field.field} left out: ${type.name} has no such field here`);
+      return [];
+    }
+    const list = (name: string | null | undefined, kind: WordListKind) => {
+      if (!name) return null;
+      if (context.wordLists.get(name) === kind) return name;
+      warn(`${where}: field ${field.field}: no ${kind} word list '${name}' here; compared without it`);
+      return null;
+    };
+    const indexGroup = parseIndexGroup(field.indexGroup);
+    if (field.indexGroup && !indexGroup)
+      warn(
+        `${where}: field ${field.field}: index group '${field.indexGroup}' is not a number; given its own group`,
+      );
+    return [
+      {
+        field: field.field,
+        matchMethod: field.matchMethod as MatchMethod,
+        matchConfig: field.matchConfig ?? null,
+        synonymList: list(field.synonymList, 'SYNONYM'),
+        frequentList: list(field.frequentList, 'FREQUENT'),
+        weight: field.weight,
+        doNotIndex: field.doNotIndex ?? false,
+        ...(indexGroup ? { indexGroup } : {}),
+        ...(field.guard === undefined ? {} : { guard: field.guard }),
+        ...(field.identifier === undefined ? {} : { identifier: field.identifier }),
+      },
+    ];
+  });
+  return {
+    objectName: type.name,
+    scenarioName: scenario.name,
+    scoreMethod,
+    threshold: scenario.threshold,
+    ...(scenario.minimumEvidence === undefined ? {} : { minimumEvidence: scenario.minimumEvidence }),
+    onApi: scenario.onApi ?? false,
+    onDataApi: scenario.onDataApi ?? false,
+    onBatch: scenario.onBatch ?? false,
+    onSearch: scenario.onSearch ?? false,
+    onInsert: scenario.onInsert ?? false,
+    isHidden: scenario.isHidden ?? false,
+    scenarioFields: fields,
+  };
+}
+
+/** Weights and thresholds as the admin API takes them; the original's range is the same, so this only guards. */
+function inRange(input: ScenarioInput): string[] {
+  const problems: string[] = [];
+  if (!(input.threshold >= 0 && input.threshold <= 100)) problems.push('threshold must be 0 to 100');
+  for (const field of input.scenarioFields)
+    if (!(field.weight >= 0 && field.weight <= 100)) problems.push(`${field.field}: weight must be 0 to 100`);
+  if (input.scenarioFields.length === 0) problems.push('no field is left');
+  return problems;
+}
+
+function planObject(
+  object: ConfigObject,
+  context: ImportContext,
+  warn: (text: string) => void,
+): ObjectPlan | undefined {
+  const type = context.recordType(object.objectName);
+  if (!type) {
+    warn(
+      `${object.objectName}: no record type of that name here; its ${object.scenarios.length} scenarios were not imported`,
+    );
+    return undefined;
+  }
+  if (object.objectPrefix && object.objectPrefix !== type.keyPrefix)
+    warn(
+      `${type.name}: key prefix ${object.objectPrefix} differs from this store's ${type.keyPrefix}; imported by name`,
+    );
+  const given = (object.crossObjects ?? []).map(
+    ({ objectFrom, fieldFrom, objectTo, fieldTo }) => `${objectFrom}.${fieldFrom}→${objectTo}.${fieldTo}`,
+  );
+  const stored = crossObjectRows(type).map(
+    ({ objectFrom, fieldFrom, objectTo, fieldTo }) => `${objectFrom}.${fieldFrom}→${objectTo}.${fieldTo}`,
+  );
+  if (object.crossObjects && given.join() !== stored.join())
+    warn(
+      `${type.name}: cross-object mappings differ from this store's and were left as they are (given: ${listOf(given) || 'none'})`,
+    );
+  if ((object.resultFields ?? []).length > 0)
+    warn(
+      `${type.name}: result fields are not used here (the console shows the search form's fields); ignored`,
+    );
+  const ignored = Object.entries(object)
+    .filter(([key, value]) => !OBJECT_KEYS.has(key) && !isUnset(value))
+    .map(([key]) => key);
+  if (ignored.length > 0) warn(`${type.name}: settings this service lacks, ignored: ${listOf(ignored)}`);
+
+  const scenarios: NewScenario[] = [];
+  const skippedScenarios: string[] = [];
+  for (const scenario of object.scenarios) {
+    const input = scenarioInput(scenario, type, context, warn);
+    const ranges = inRange(input);
+    const checked =
+      ranges.length > 0
+        ? undefined
+        : checkScenario(input, {
+            type,
+            wordLists: context.wordLists,
+            otherNames: scenarios.map((one) => one.name),
+          });
+    if (checked && 'scenario' in checked) {
+      scenarios.push(checked.scenario);
+      continue;
+    }
+    skippedScenarios.push(scenario.name);
+    const why = checked ? validationMessage(checked.problems) : ranges.join('; ');
+    warn(`${type.name} scenario '${scenario.name}' not imported: ${why}`);
+  }
+
+  let filters: Filter[] | undefined;
+  if (object.filters) {
+    filters = [];
+    for (const filter of object.filters) {
+      const checked = checkConditions(type, filter.conditions);
+      if ('problems' in checked) {
+        warn(
+          `${type.name} filter '${filter.developerName}' not imported: ${validationMessage(checked.problems)}`,
+        );
+        continue;
+      }
+      filters.push({
+        developerName: filter.developerName,
+        label: filter.label,
+        recordType: type.name,
+        conditions: checked.conditions,
+      });
+    }
+  }
+  return { type, scenarios, skippedScenarios, ...(filters ? { filters } : {}) };
+}
+
+/**
+ * What importing a configuration will do, decided before anything is written: the custom word lists first (the
+ * scenarios may name them), then each record type's scenarios and filters. Whatever cannot be used here is left out
+ * with a warning that says so; nothing is changed silently.
+ */
+export function planImport(configuration: Configuration, context: ImportContext): ImportPlan {
+  const warnings: string[] = [];
+  const warn = (text: string) => warnings.push(text);
+  const wordLists: ImportPlan['wordLists'] = [];
+  const kinds = new Map(context.wordLists);
+  for (const list of configuration.wordLists ?? []) {
+    if (context.builtInWordLists.has(list.name)) {
+      warn(`word list '${list.name}' is built in here; the built-in one is kept`);
+      continue;
+    }
+    const checked = checkWordList(list.name, { kind: list.kind, entries: list.entries }, []);
+    if ('problems' in checked) {
+      warn(`word list '${list.name}' not imported: ${validationMessage(checked.problems)}`);
+      continue;
+    }
+    wordLists.push({ name: list.name, ...checked.list });
+    kinds.set(list.name, checked.list.kind);
+  }
+  const objects = configuration.objects.flatMap(
+    (object) => planObject(object, { ...context, wordLists: kinds }, warn) ?? [],
+  );
+  const settings = Object.keys(configuration.customSettings ?? {});
+  if (settings.length > 0) warn(`custom settings are not used here, ignored: ${listOf(settings)}`);
+  return { wordLists, objects, warnings };
+}

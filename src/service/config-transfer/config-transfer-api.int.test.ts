@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths';
+import type { ConfigJobStarted, ConfigJobStatus, Configuration } from '../../contract/config-transfer';
+import type { SalesforceErrorBody } from '../../contract/errors';
+import type { AdminScenarioList } from '../../contract/scenario-admin';
+import { callApi } from '../testing/api-call';
+import { startTestService, type TestService } from '../testing/test-service';
+import { userToken } from '../testing/tokens';
+import { ORIGINAL_CONFIGURATION } from './original-config.fixture';
+
+let source: TestService;
+let target: TestService;
+let sourceAdmin: string;
+let targetAdmin: string;
+
+beforeAll(async () => {
+  [source, target] = await Promise.all([startTestService(), startTestService()]);
+  [sourceAdmin, targetAdmin] = await Promise.all([
+    userToken(source.config.oidc.issuer, 'admin'),
+    userToken(target.config.oidc.issuer, 'admin'),
+  ]);
+}, 120_000);
+afterAll(() => Promise.all([source?.close(), target?.close()]));
+
+const callSource = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+  callApi(source.baseUrl, method, path, sourceAdmin, body);
+const callTarget = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+  callApi(target.baseUrl, method, path, targetAdmin, body);
+type Call = typeof callSource;
+
+async function exportFrom(call: Call): Promise<Configuration> {
+  const started = await call('POST', apiPaths.exportConfig, {});
+  expect(started.status).toBe(200);
+  const { jobId } = started.body as ConfigJobStarted;
+  const status = await call('POST', apiPaths.exportConfigJobStat, { jobId });
+  expect(status.body).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' } });
+  const download = await call('POST', apiPaths.exportConfigDownload, { jobId });
+  expect(download.status).toBe(200);
+  return download.body as Configuration;
+}
+
+async function importInto(call: Call, configuration: unknown): Promise<ConfigJobStatus> {
+  const started = await call('POST', apiPaths.importConfig, configuration);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const { jobId } = started.body as ConfigJobStarted;
+  const status = await call('POST', apiPaths.importConfigJobStat, { jobId });
+  expect(status.status).toBe(200);
+  return status.body as ConfigJobStatus;
+}
+
+/** What a configuration means, without what says when and where it was taken. */
+const meaning = (configuration: Configuration) => ({
+  wordLists: configuration.wordLists,
+  objects: configuration.objects.map(({ objectName, crossObjects, scenarios, filters }) => ({
+    objectName,
+    crossObjects,
+    scenarios,
+    filters,
+  })),
+});
+
+describe('configuration export and import', () => {
+  it('moves a configuration to a fresh store with the same meaning: scenarios, custom word lists, filters', async () => {
+    expect(
+      (
+        await callSource('PUT', apiPaths.wordList('TEAM_NICKNAMES'), {
+          kind: 'SYNONYM',
+          entries: [['Bill', 'William']],
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await callSource('POST', apiPaths.adminScenarios, {
+          objectName: 'Lead',
+          scenarioName: 'Team names',
+          threshold: 85,
+          onApi: true,
+          scenarioFields: [
+            {
+              field: 'FirstName',
+              matchMethod: 'FUZZY_PERSON',
+              weight: 40,
+              synonymList: 'TEAM_NICKNAMES',
+              indexGroup: [1, 2],
+            },
+            { field: 'LastName', matchMethod: 'FUZZY_PERSON', weight: 60, indexGroup: [2], guard: false },
+          ],
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await callSource('PUT', apiPaths.filter('Lead', 'Acme_Only'), {
+          label: 'Acme only',
+          conditions: [{ field: 'Company', operator: 'EQUALS', value: 'Acme' }],
+        })
+      ).status,
+    ).toBe(201);
+
+    const exported = await exportFrom(callSource);
+    const lead = exported.objects.find((object) => object.objectName === 'Lead')!;
+    expect(lead).toMatchObject({ objectPrefix: '00Q', recordCount: expect.any(Number) });
+    expect(lead.scenarios.find((one) => one.name === 'Team names')!.fields[0]).toMatchObject({
+      synonymList: 'TEAM_NICKNAMES',
+      indexGroup: '1,2',
+    });
+
+    const imported = await importInto(callTarget, exported);
+    expect(imported).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' }, warnings: [] });
+    expect(meaning(await exportFrom(callTarget))).toEqual(meaning(exported));
+  });
+
+  it("imports the original's configuration, listing what it leaves out and what it removes", async () => {
+    const status = await importInto(callTarget, ORIGINAL_CONFIGURATION);
+    expect(status).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' } });
+    expect(status.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Lead scenario 'Lead Default By Import': onWeb2Lead, .* are features this service lacks/,
+        ),
+        expect.stringMatching(/^Lead scenario 'Lead Default' removed: the configuration does not have it$/),
+        expect.stringMatching(/^custom settings are not used here/),
+      ]),
+    );
+    const { body } = await callTarget('GET', `${apiPaths.adminScenarios}?objectName=Lead`);
+    const scenarios = (body as AdminScenarioList).scenarios;
+    expect(scenarios.map((scenario) => scenario.scenarioName)).toEqual(['Lead Default By Import']);
+    expect(
+      scenarios[0]!.scenarioFields.map((field) => [field.field, field.matchMethod, field.weight]),
+    ).toEqual([
+      ['FirstName', 'FUZZY_PERSON', 20],
+      ['LastName', 'FUZZY_PERSON', 20],
+      ['Company', 'FUZZY_COMPANY_EXTRA_STRICT', 30],
+      ['Email', 'EMAIL', 50],
+    ]);
+  });
+
+  it('refuses a body that is no configuration, naming the field, and changes nothing', async () => {
+    const before = await exportFrom(callTarget);
+    const { status, body } = await callTarget('POST', apiPaths.importConfig, {
+      exportTime: '2024-01-01T00:00:00Z',
+      objects: [{ objectName: 'Lead', scenarios: [{ name: 'No threshold', fields: [] }] }],
+    });
+    expect(status).toBe(400);
+    expect((body as SalesforceErrorBody)[0]!.message).toContain('objects.0.scenarios.0.threshold');
+    expect(meaning(await exportFrom(callTarget))).toEqual(meaning(before));
+  });
+
+  it('answers 404 with ok false for a job it does not know, and needs the admin role', async () => {
+    const unknown = await callTarget('POST', apiPaths.importConfigJobStat, { jobId: '707000000000001' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({
+      ok: false,
+      errorMessage: expect.stringContaining('707000000000001'),
+    });
+    expect((await callTarget('POST', apiPaths.exportConfigDownload, { jobId: 'nothing' })).status).toBe(404);
+    const steward = await userToken(target.config.oidc.issuer, 'steward');
+    expect((await callApi(target.baseUrl, 'POST', apiPaths.exportConfig, steward, {})).status).toBe(403);
+  });
+});

@@ -1,0 +1,201 @@
+import type { Configuration } from '../../contract/config-transfer';
+
+const allFlags = {
+  onApi: true,
+  onDataApi: true,
+  onWeb2Lead: true,
+  onUpload: true,
+  onSingleUpload: true,
+  onUpdate: false,
+  onInsert: false,
+  onSearch: true,
+  onConvert: true,
+  onCheck: true,
+  onBatch: true,
+  onLayout: true,
+  onEntry: true,
+  onDirect: true,
+  onRVUpdate: true,
+  onRVInsert: true,
+};
+
+const objectSettings = {
+  mergeRule: 'LATEST-MODIFIED',
+  mergeFallback: 'LATEST-MODIFIED',
+  mergeFallbackApply: 'GENERAL',
+  mergeUnique: null,
+  mergeFeed: true,
+  directMerge: false,
+  directThreshold: 100,
+  indexCreate: false,
+  indexCreationType: 'AUTO',
+  batchDedupChunkSize: 5,
+  filter: 'NONE;',
+  crossObject: true,
+  isBasic: true,
+};
+
+/**
+ * A configuration in the original's export shape, after the example its documentation publishes
+ * (reference-notes §1.5): the default Lead, Account and Contact scenarios, with every setting of the original, which
+ * the type leaves open.
+ */
+export const ORIGINAL_CONFIGURATION = {
+  exportTime: '2024-03-01T10:00:00.000Z',
+  managed: true,
+  dcVersion: '3.275.0',
+  objects: [
+    {
+      objectId: 'a0E000000000001',
+      objectName: 'Lead',
+      objectPrefix: '00Q',
+      recordCount: 22,
+      crossObjects: [{ objectFrom: 'Lead', fieldFrom: 'Company', objectTo: 'Account', fieldTo: 'Name' }],
+      resultFields: [{ order: 0, field: 'Name' }],
+      scenarios: [
+        {
+          name: 'Lead Default By Import',
+          threshold: 75,
+          scoreMethod: 'SEARCH',
+          ...allFlags,
+          fields: [
+            {
+              field: 'FirstName',
+              matchMethod: 'FUZZY_PERSON',
+              frequentList: 'NAME',
+              weight: 20,
+              indexGroup: '1',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+            {
+              field: 'LastName',
+              matchMethod: 'FUZZY_PERSON',
+              frequentList: 'NAME',
+              weight: 20,
+              indexGroup: '2',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+            {
+              field: 'Company',
+              matchMethod: 'FUZZY_COMPANY_EXTRA_STRICT',
+              frequentList: 'COMPANY',
+              weight: 30,
+              indexGroup: '3',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+            {
+              field: 'Email',
+              matchMethod: 'EMAIL',
+              weight: 50,
+              indexGroup: '4',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+          ],
+        },
+      ],
+      ...objectSettings,
+    },
+    {
+      objectId: 'a0E000000000002',
+      objectName: 'Account',
+      objectPrefix: '001',
+      recordCount: 10,
+      crossObjects: [],
+      resultFields: [],
+      scenarios: [
+        {
+          name: 'Account Default',
+          threshold: 75,
+          scoreMethod: 'SEARCH',
+          ...allFlags,
+          fields: [
+            {
+              field: 'Phone',
+              matchMethod: 'PHONE',
+              weight: 30,
+              indexGroup: '3',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+            {
+              field: 'Name',
+              matchMethod: 'FUZZY_COMPANY_EXTRA_STRICT',
+              frequentList: 'COMPANY',
+              weight: 50,
+              indexGroup: '1',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+            {
+              field: 'BillingCity',
+              matchMethod: 'EQUAL',
+              weight: 20,
+              indexGroup: '2',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+          ],
+        },
+      ],
+      ...objectSettings,
+    },
+    {
+      objectId: 'a0E000000000003',
+      objectName: 'Contact',
+      objectPrefix: '003',
+      recordCount: 5,
+      crossObjects: [],
+      resultFields: [],
+      scenarios: [
+        {
+          name: 'Contact Default',
+          threshold: 75,
+          scoreMethod: 'SEARCH',
+          ...allFlags,
+          fields: [
+            {
+              field: 'FirstName',
+              matchMethod: 'FUZZY_PERSON',
+              frequentList: 'NAME',
+              weight: 20,
+              indexGroup: '1',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+            {
+              field: 'LastName',
+              matchMethod: 'FUZZY_PERSON',
+              frequentList: 'NAME',
+              weight: 20,
+              indexGroup: '2',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+            {
+              field: 'Phone',
+              matchMethod: 'PHONE',
+              weight: 30,
+              indexGroup: '3',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+            {
+              field: 'Email',
+              matchMethod: 'EMAIL',
+              weight: 50,
+              indexGroup: '4',
+              doNotIndex: false,
+              matchConfig: null,
+            },
+          ],
+        },
+      ],
+      ...objectSettings,
+    },
+  ],
+  customSettings: { MaxResultCount: '5', AuditLogging: 'false', OpenTarget: 'NEW' },
+} as unknown as Configuration;
