@@ -31,6 +31,7 @@ export const apiPaths = {
   jobGroupNotDuplicate: (jobId: string, groupId: string) =>
     `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups/${encodeURIComponent(groupId)}/not-duplicate`,
   adminScenarios: `${DUPCHECK_BASE}/dc3Api/admin/scenarios`,
+  adminScenarioPreview: `${DUPCHECK_BASE}/dc3Api/admin/scenarios/preview`,
   adminScenario: (scenarioId: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/scenarios/${encodeURIComponent(scenarioId)}`,
   exportConfig: `${DUPCHECK_BASE}/dc3Api/admin/export-config`,

@@ -126,7 +126,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     defaultCountry: config.defaultCountry,
   });
   const configurationAdmin = { db: store.db, recordTypes, defaultCountry: config.defaultCountry };
-  registerScenarioAdminRoutes(app, configurationAdmin, guards);
+  registerScenarioAdminRoutes(app, { ...configurationAdmin, index }, guards);
   registerConfigTransferRoutes(app, configurationAdmin, guards);
   registerSearchRoutes(
     app,

@@ -36,29 +36,11 @@ export class MatchingConfiguration {
   }
 
   static async load(db: Kysely<Database>, recordTypes: string[], defaultCountry: string) {
-    const lists = new Map((await loadWordLists(db)).map((list) => [list.name, list]));
-    const versions = new Map([...lists.values()].map((list) => [list.name, listVersion(list)]));
-    const built = new Map<string, WordLists>();
-    const wordListsFor = (frequentName: string | null, synonymName: string | null) => {
-      const key = `${frequentName ?? ''}\u0000${synonymName ?? ''}`;
-      let found = built.get(key);
-      if (!found) {
-        found = buildWordLists(
-          entriesOf(lists, frequentName, 'FREQUENT'),
-          entriesOf(lists, synonymName, 'SYNONYM'),
-        );
-        built.set(key, found);
-      }
-      return found;
-    };
+    const planOfScenario = await scenarioPlanner(db, defaultCountry);
     const scenarios: PlannedScenario[] = [];
     for (const recordType of recordTypes) {
-      for (const definition of await listScenarios(db, recordType)) {
-        scenarios.push({
-          definition,
-          plan: planOf(definition, wordListsFor, (name) => versions.get(name) ?? 'none', defaultCountry),
-        });
-      }
+      for (const definition of await listScenarios(db, recordType))
+        scenarios.push({ definition, plan: planOfScenario(definition) });
     }
     return new MatchingConfiguration(scenarios);
   }
@@ -71,6 +53,33 @@ export class MatchingConfiguration {
   scenario(id15: string): PlannedScenario | undefined {
     return this.byId.get(id15);
   }
+}
+
+/**
+ * Turns scenario definitions into scoring plans against the word lists stored now, each pair of lists built once:
+ * for the configuration in force, and for a draft an admin is editing.
+ */
+export async function scenarioPlanner(
+  db: Kysely<Database>,
+  defaultCountry: string,
+): Promise<(definition: ScenarioDefinition) => ScenarioPlan> {
+  const lists = new Map((await loadWordLists(db)).map((list) => [list.name, list]));
+  const versions = new Map([...lists.values()].map((list) => [list.name, listVersion(list)]));
+  const built = new Map<string, WordLists>();
+  const wordListsFor = (frequentName: string | null, synonymName: string | null) => {
+    const key = `${frequentName ?? ''}\u0000${synonymName ?? ''}`;
+    let found = built.get(key);
+    if (!found) {
+      found = buildWordLists(
+        entriesOf(lists, frequentName, 'FREQUENT'),
+        entriesOf(lists, synonymName, 'SYNONYM'),
+      );
+      built.set(key, found);
+    }
+    return found;
+  };
+  return (definition) =>
+    planOf(definition, wordListsFor, (name) => versions.get(name) ?? 'none', defaultCountry);
 }
 
 function entriesOf(

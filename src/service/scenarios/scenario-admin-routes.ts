@@ -8,6 +8,7 @@ import {
   AdminScenariosQuery,
   ScenarioInput,
 } from '../../contract/scenario-admin';
+import { ScenarioPreview, ScenarioPreviewInput } from '../../contract/scenario-preview';
 import { ScenarioPath } from '../../contract/scenarios';
 import type { AuthGuards } from '../identity/auth-guards';
 import {
@@ -18,6 +19,7 @@ import {
   updateAdminScenario,
   type ScenarioAdminDependencies,
 } from './scenario-admin';
+import { previewScenario, type ScenarioPreviewDependencies } from './scenario-preview';
 
 const errors = {
   400: SalesforceErrorBody,
@@ -35,7 +37,7 @@ const WRITE_DESCRIPTION =
 /** Scenarios with every setting, for administrators (Steward extension); the seed's list stays read-only. */
 export function registerScenarioAdminRoutes(
   app: FastifyInstance,
-  deps: ScenarioAdminDependencies,
+  deps: ScenarioAdminDependencies & ScenarioPreviewDependencies,
   guards: AuthGuards,
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('admin')];
@@ -90,6 +92,26 @@ export function registerScenarioAdminRoutes(
       );
       return reply.code(201).send(scenario);
     },
+  );
+
+  app.post<{ Body: ScenarioPreviewInput }>(
+    apiPaths.adminScenarioPreview,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Score a draft scenario on labelled pairs, changing nothing',
+        description:
+          'The pairs stewards decided (merged: duplicates; decided not a duplicate: not) and any `labelledPairs` ' +
+          'the admin gives are scored with the draft and, with `compareWith`, with the stored scenario it would ' +
+          'replace. Each score says whether it decides the pair (a guard or too little shared evidence means no ' +
+          'threshold makes it a duplicate), so precision and recall follow at any threshold. The draft is checked ' +
+          'as a save would check it, its problems named under `scenario.`.',
+        body: ScenarioPreviewInput,
+        response: { 200: ScenarioPreview, ...errors },
+      },
+    },
+    async (request) => previewScenario(deps, request.body),
   );
 
   app.put<{ Params: ScenarioPath; Body: ScenarioInput }>(

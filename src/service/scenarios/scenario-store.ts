@@ -7,8 +7,7 @@ import type { MatchModel } from '../matching/probabilistic/match-model';
 import {
   SCENARIO_FIELD_KEY_PREFIX,
   SCENARIO_KEY_PREFIX,
-  DEFAULT_MINIMUM_EVIDENCE,
-  defaultGuard,
+  resolvedScenario,
   type NewScenario,
   type ScenarioDefinition,
 } from './scenario';
@@ -67,11 +66,11 @@ export async function listScenarios(db: Kysely<Database>, recordType: string): P
   }));
 }
 
-const scenarioRow = (scenario: NewScenario) => ({
+const scenarioRow = (scenario: ScenarioDefinition) => ({
   record_type: scenario.recordType,
   name: scenario.name,
   threshold: scenario.threshold,
-  minimum_evidence: scenario.minimumEvidence ?? DEFAULT_MINIMUM_EVIDENCE,
+  minimum_evidence: scenario.minimumEvidence,
   score_method: scenario.scoreMethod,
   on_api: toFlag(scenario.onApi),
   on_data_api: toFlag(scenario.onDataApi),
@@ -82,7 +81,7 @@ const scenarioRow = (scenario: NewScenario) => ({
 });
 
 /** Stores a scenario's fields in their given order under new ids. */
-async function insertFields(db: Kysely<Database>, scenarioId: string, fields: NewScenario['fields']) {
+async function insertFields(db: Kysely<Database>, scenarioId: string, fields: ScenarioDefinition['fields']) {
   if (fields.length === 0) return;
   const ids = await allocateIds(db, SCENARIO_FIELD_KEY_PREFIX, fields.length);
   await db
@@ -99,8 +98,8 @@ async function insertFields(db: Kysely<Database>, scenarioId: string, fields: Ne
         weight: field.weight,
         do_not_index: toFlag(field.doNotIndex),
         index_groups: toJson(field.indexGroups),
-        guard: toFlag(field.guard ?? defaultGuard(field)),
-        identifier: toFlag(field.identifier ?? false),
+        guard: toFlag(field.guard),
+        identifier: toFlag(field.identifier),
         position,
       })),
     )
@@ -122,12 +121,12 @@ export async function createScenarios(db: Kysely<Database>, scenarios: NewScenar
       position = last === null ? 0 : Number(last) + 1;
     }
     nextPosition.set(scenario.recordType, position + 1);
-    const id = scenarioIds[index]!;
+    const resolved = resolvedScenario(scenario, scenarioIds[index]!);
     await db
       .insertInto('scenarios')
-      .values({ id, ...scenarioRow(scenario), position })
+      .values({ id: resolved.id, ...scenarioRow(resolved), position })
       .execute();
-    await insertFields(db, id, scenario.fields);
+    await insertFields(db, resolved.id, resolved.fields);
   }
   return scenarioIds;
 }
@@ -144,13 +143,14 @@ export async function replaceScenario(
   const sameFields =
     toJson(current.fields.map(({ field, matchMethod }) => [field, matchMethod])) ===
     toJson(scenario.fields.map(({ field, matchMethod }) => [field, matchMethod]));
+  const resolved = resolvedScenario(scenario, current.id);
   await db
     .updateTable('scenarios')
-    .set({ ...scenarioRow(scenario), ...(sameFields ? {} : { model: null }) })
+    .set({ ...scenarioRow(resolved), ...(sameFields ? {} : { model: null }) })
     .where('id', '=', current.id)
     .execute();
   await db.deleteFrom('scenario_fields').where('scenario_id', '=', current.id).execute();
-  await insertFields(db, current.id, scenario.fields);
+  await insertFields(db, current.id, resolved.fields);
 }
 
 export async function deleteScenario(db: Kysely<Database>, id: string): Promise<void> {

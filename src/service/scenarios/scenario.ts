@@ -58,6 +58,25 @@ export const DEFAULT_MINIMUM_EVIDENCE = 40;
 export const defaultGuard = (field: { matchMethod: MatchMethod; synonymList: string | null }): boolean =>
   field.matchMethod === 'DATE' || (field.matchMethod === 'FUZZY_PERSON' && field.synonymList !== null);
 
+/**
+ * A scenario not stored (yet) as the stored one would be, its defaults resolved: what a preview scores a draft
+ * with, and what the store writes.
+ */
+export function resolvedScenario(scenario: NewScenario, id: string): ScenarioDefinition {
+  return {
+    ...scenario,
+    id,
+    minimumEvidence: scenario.minimumEvidence ?? DEFAULT_MINIMUM_EVIDENCE,
+    model: null,
+    fields: scenario.fields.map((field, position) => ({
+      ...field,
+      id: `${id}-${position}`,
+      guard: field.guard ?? defaultGuard(field),
+      identifier: field.identifier ?? false,
+    })),
+  };
+}
+
 /** Key prefixes of configuration records, so their ids look like the original's custom-object ids. */
 export const SCENARIO_KEY_PREFIX = 'a0S';
 export const SCENARIO_FIELD_KEY_PREFIX = 'a0T';

@@ -1,7 +1,9 @@
 import {
   NO_FREQUENCIES,
+  prepareForms,
   scoreScenario,
   type CandidateValue,
+  type FieldPlan,
   type PreparedForms,
   type ScenarioOutcome,
   type ScenarioPlan,
@@ -28,3 +30,30 @@ export const compareRecords = (
   second: CandidateValue,
   frequencies: ValueFrequencies = NO_FREQUENCIES,
 ): ScenarioOutcome => scoreScenario(plan, formsOf([plan], first), second, 'record', frequencies);
+
+/** Whether a pair's score decides it: false when a guard holds it apart or the records share too little. */
+export interface PairScore {
+  score: number;
+  decisive: boolean;
+}
+
+/**
+ * Two records, by their values as text, scored with one scenario as a job would score them: a labelled pair
+ * re-scored under a draft scenario, before it is saved.
+ */
+export function scoreValuePair(
+  plan: ScenarioPlan,
+  first: Readonly<Record<string, string | undefined>>,
+  second: Readonly<Record<string, string | undefined>>,
+  frequencies: ValueFrequencies = NO_FREQUENCIES,
+): PairScore {
+  const valueOf = (values: Readonly<Record<string, string | undefined>>): CandidateValue => {
+    const forms = prepareForms([plan], values);
+    return (field: FieldPlan) => forms.get(field.form) ?? null;
+  };
+  const outcome = compareRecords(plan, valueOf(first), valueOf(second), frequencies);
+  return {
+    score: outcome.score,
+    decisive: outcome.verdict === 'DUPLICATE' || outcome.verdict === 'BELOW_THRESHOLD',
+  };
+}
