@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ServiceConfig } from './config/env';
 import { registerAddressRoutes } from './address/address-routes';
+import { registerApiUsageCounting } from './api-usage/api-usage-counter';
+import { registerApiUsageRoutes } from './api-usage/api-usage-routes';
 import { AddressIndexCache } from './address/index/address-index-cache';
 import { warmUpAddressData } from './address/warm-up';
 import { AddressPointStore } from './address/store/address-point-store';
@@ -74,6 +76,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   await registerApiRateLimit(app, config.throttling.apiPerMinute, store);
   parseJsonBodies(app);
   refuseControlCharacters(app);
+  const apiUsage = registerApiUsageCounting(app, store.db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -164,6 +167,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
   registerLicenceRoutes(app, store, guards);
+  registerApiUsageRoutes(app, store.db, apiUsage, guards);
   registerWordListRoutes(app, { db: store.db, defaultCountry: config.defaultCountry }, guards);
   registerFilterRoutes(app, store, recordTypes, guards);
   const addressPoints = new AddressPointStore(store.db);

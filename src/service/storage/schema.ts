@@ -251,6 +251,14 @@ export interface Database {
     /** Key hashes, little-endian (high, low) pairs of 32-bit words; null when the record is gone. */
     keys: Uint8Array | null;
   };
+  api_usage: {
+    principal: string;
+    /** UTC date, YYYY-MM-DD. */
+    day: string;
+    /** Method and route, e.g. `POST /services/apexrest/dupcheck/dc3Api/search`. */
+    operation: string;
+    calls: number;
+  };
   config_transfers: {
     /** 18-character job id, shown to the caller. */
     id: string;

@@ -8,7 +8,7 @@ import { matchEntries } from './0006-match-entries';
 import { scenarioEvidence } from './0007-scenario-evidence';
 import { stewardReview } from './0008-steward-review';
 import { throttling } from './0009-throttling';
-import { configTransfers } from './0010-config-transfers';
+import { administration } from './0010-administration';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -21,5 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-scenario-evidence': scenarioEvidence,
   '0008-steward-review': stewardReview,
   '0009-throttling': throttling,
-  '0010-config-transfers': configTransfers,
+  '0010-administration': administration,
 };

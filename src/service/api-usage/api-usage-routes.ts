@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { apiPaths } from '../../contract/api-paths';
+import { ApiUsageQuery, ApiUsageReport } from '../../contract/api-usage';
+import { SalesforceErrorBody } from '../../contract/errors';
+import type { AuthGuards } from '../identity/auth-guards';
+import type { Database } from '../storage/schema';
+import type { ApiUsageCounter } from './api-usage-counter';
+import { readApiUsage } from './api-usage-store';
+
+export function registerApiUsageRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  counter: ApiUsageCounter,
+  guards: AuthGuards,
+) {
+  app.get<{ Querystring: ApiUsageQuery }>(
+    apiPaths.apiUsage,
+    {
+      onRequest: [guards.authenticate, guards.requireRole('admin')],
+      schema: {
+        tags: ['administration'],
+        summary: 'API calls per principal and day (Steward extension)',
+        description:
+          'Every answered request of a signed-in user or client, per UTC day and operation (method and path ' +
+          'pattern), the console’s included; `from`/`to` inclusive. Each service process adds its counts every few ' +
+          'seconds; this one’s are added before the answer. Needs the admin role.',
+        querystring: ApiUsageQuery,
+        response: {
+          200: ApiUsageReport,
+          400: SalesforceErrorBody,
+          401: SalesforceErrorBody,
+          403: SalesforceErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      await counter.flush();
+      return readApiUsage(db, request.query);
+    },
+  );
+}
