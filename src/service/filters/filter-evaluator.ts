@@ -1,7 +1,7 @@
-import type { FilterCondition, FilterOperator } from '../../contract/filters';
+import type { FilterCondition, FilterKind, FilterOperator } from '../../contract/filters';
 import type { RecordValues } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
-import { filterKindOf, isBlank, toComparable, type Comparable, type FilterKind } from './filter-values';
+import { filterKindOf, isBlank, toComparable, type Comparable } from './filter-values';
 
 /** Whether a record's values satisfy a filter. */
 export type RecordPredicate = (values: RecordValues) => boolean;

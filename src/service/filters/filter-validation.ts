@@ -1,7 +1,7 @@
-import type { FilterCondition } from '../../contract/filters';
+import { OPERATORS_OF, operandsOf, type FilterCondition } from '../../contract/filters';
 import type { ValidationProblem } from '../http/validation-message';
 import type { FieldDefinition, FieldType, RecordTypeDefinition } from '../records/record-type';
-import { filterKindOf, foldText, OPERATORS_OF, operandsOf, readIsoDate, toComparable } from './filter-values';
+import { filterKindOf, foldText, readIsoDate, toComparable } from './filter-values';
 
 const DESCRIBED: Record<FieldType, string> = {
   text: 'a text field',

@@ -1,14 +1,9 @@
 import { isCalendarDate } from '../../contract/field-values';
 import { parseRecordId } from '../../contract/record-id';
-import type { FilterOperator } from '../../contract/filters';
+import type { FilterKind } from '../../contract/filters';
 import type { FieldType } from '../records/record-type';
 
-/**
- * How a filter compares the values of a field type: text-like fields as text ignoring case, lookups as record
- * ids (case-sensitive, 15 or 18 characters), numbers as numbers, dates as calendar dates, checkboxes as booleans.
- */
-export type FilterKind = 'text' | 'reference' | 'number' | 'date' | 'boolean';
-
+/** How a filter compares each field type's values (the kinds are the contract's, as the console offers them). */
 const KIND_OF: Record<FieldType, FilterKind> = {
   text: 'text',
   textarea: 'text',
@@ -23,25 +18,6 @@ const KIND_OF: Record<FieldType, FilterKind> = {
 };
 
 export const filterKindOf = (type: FieldType): FilterKind => KIND_OF[type];
-
-const EQUALITY: FilterOperator[] = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN', 'IS_BLANK', 'IS_NOT_BLANK'];
-const ORDERING: FilterOperator[] = ['GREATER_THAN', 'GREATER_OR_EQUAL', 'LESS_THAN', 'LESS_OR_EQUAL'];
-
-/** The operators that mean something for each kind; a checkbox is never blank, only true or false. */
-export const OPERATORS_OF: Record<FilterKind, readonly FilterOperator[]> = {
-  text: EQUALITY,
-  reference: EQUALITY,
-  number: [...EQUALITY, ...ORDERING],
-  date: [...EQUALITY, ...ORDERING],
-  boolean: ['EQUALS', 'NOT_EQUALS'],
-};
-
-/** How many operands an operator takes: one `value`, a list of `values`, or none. */
-export function operandsOf(operator: FilterOperator): 'value' | 'values' | 'none' {
-  if (operator === 'IN' || operator === 'NOT_IN') return 'values';
-  if (operator === 'IS_BLANK' || operator === 'IS_NOT_BLANK') return 'none';
-  return 'value';
-}
 
 /** A value in the form a kind compares: folded text, a 15-character id, a number, yyyy-mm-dd, or a boolean. */
 export type Comparable = string | number | boolean;
