@@ -16,8 +16,8 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { addressUsageQueryOptions } from '../../api/address-usage-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { usageQueryOptions } from './address-queries';
 import { usageByPrincipal } from './usage-summary';
 
 const numberCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
@@ -25,7 +25,7 @@ const numberCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as
 /** For admins: the credits each user or client has spent on validate and retrieve; loaded when opened. */
 export function UsageSection() {
   const [open, setOpen] = useState(false);
-  const usage = useQuery({ ...usageQueryOptions(), enabled: open });
+  const usage = useQuery({ ...addressUsageQueryOptions(), enabled: open });
 
   let content;
   if (usage.isPending) {
