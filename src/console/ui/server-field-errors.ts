@@ -87,3 +87,12 @@ export function showServerFieldErrors<Values extends FieldValues>(
     setError(path, { type: 'server', message }, { shouldFocus: index === 0 });
   });
 }
+
+/** Shows at its fields what a refused save says about them; the rest is left to `SaveFailureAlert`. */
+export function showRefusedFields<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  error: unknown,
+  pathOf: (serverField: string) => FieldPath<Values> | undefined,
+): void {
+  showServerFieldErrors(setError, mapServerErrors(error, pathOf)?.fields ?? []);
+}
