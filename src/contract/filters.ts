@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import type { SObjectFieldType } from './sobjects';
 import { StringEnum } from './string-enum';
 
 /**
@@ -25,6 +26,25 @@ export type FilterOperator = Static<typeof FilterOperator>;
  * (case-sensitive, 15 or 18 characters), numbers as numbers, dates as calendar dates, checkboxes as booleans.
  */
 export type FilterKind = 'text' | 'reference' | 'number' | 'date' | 'boolean';
+
+/**
+ * The kind of each field type, as describe reports types. The system fields (the id, the times of creation and
+ * change) have none: they are no field of the record type, and a filter cannot name them.
+ */
+export const FILTER_KIND_OF_TYPE: Record<SObjectFieldType, FilterKind | undefined> = {
+  id: undefined,
+  datetime: undefined,
+  string: 'text',
+  textarea: 'text',
+  email: 'text',
+  phone: 'text',
+  url: 'text',
+  picklist: 'text',
+  reference: 'reference',
+  double: 'number',
+  date: 'date',
+  boolean: 'boolean',
+};
 
 const EQUALITY: FilterOperator[] = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN', 'IS_BLANK', 'IS_NOT_BLANK'];
 const ORDERING: FilterOperator[] = ['GREATER_THAN', 'GREATER_OR_EQUAL', 'LESS_THAN', 'LESS_OR_EQUAL'];

@@ -73,7 +73,7 @@ export function compileFilter(
 ): RecordPredicate {
   const tests = conditions.map((condition) => {
     const field = type.fields.find((candidate) => candidate.name === condition.field);
-    const kind = field ? filterKindOf(field.type) : 'text';
+    const kind = field ? filterKindOf(field) : 'text';
     const test = conditionTest(kind, condition);
     if (!field) return () => test(undefined);
     return (values: RecordValues) => test(holds(kind, values[condition.field]));

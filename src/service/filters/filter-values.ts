@@ -1,23 +1,15 @@
 import { isCalendarDate } from '../../contract/field-values';
 import { parseRecordId } from '../../contract/record-id';
-import type { FilterKind } from '../../contract/filters';
-import type { FieldType } from '../records/record-type';
+import { FILTER_KIND_OF_TYPE, type FilterKind } from '../../contract/filters';
+import { salesforceTypeOf } from '../records/field-rules';
+import type { FieldDefinition } from '../records/record-type';
 
-/** How a filter compares each field type's values (the kinds are the contract's, as the console offers them). */
-const KIND_OF: Record<FieldType, FilterKind> = {
-  text: 'text',
-  textarea: 'text',
-  email: 'text',
-  phone: 'text',
-  url: 'text',
-  picklist: 'text',
-  reference: 'reference',
-  number: 'number',
-  date: 'date',
-  boolean: 'boolean',
-};
-
-export const filterKindOf = (type: FieldType): FilterKind => KIND_OF[type];
+/**
+ * How a filter compares a field's values: by its type as describe reports it, as the console's filter form reads
+ * it. A record type's own fields never have the system fields' types, which alone have no kind.
+ */
+export const filterKindOf = (field: FieldDefinition): FilterKind =>
+  FILTER_KIND_OF_TYPE[salesforceTypeOf(field)]!;
 
 /** A value in the form a kind compares: folded text, a 15-character id, a number, yyyy-mm-dd, or a boolean. */
 export type Comparable = string | number | boolean;
