@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Alert, AlertTitle } from '@mui/material';
+import { Alert, AlertTitle, Box } from '@mui/material';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { mapServerErrors } from './server-field-errors';
 
@@ -12,8 +12,8 @@ interface SaveFailureAlertProps<Values extends FieldValues> {
 }
 
 /**
- * A failed save beside its form: of a refused input, the problems no field of the form shows (those at a field are
- * shown there); any other failure whole, as every page shows one.
+ * A failed save beneath its form: of a refused input, the problems no field of the form shows (those at a field
+ * are shown there); any other failure whole, as every page shows one.
  */
 export function SaveFailureAlert<Values extends FieldValues>({
   error,
@@ -21,12 +21,17 @@ export function SaveFailureAlert<Values extends FieldValues>({
   title,
 }: SaveFailureAlertProps<Values>) {
   const refusal = mapServerErrors<Values>(error, pathOf);
-  if (!refusal) return <ApiErrorAlert error={error} />;
-  if (refusal.other.length === 0) return null;
+  if (refusal?.other.length === 0) return null;
   return (
-    <Alert severity="error">
-      <AlertTitle>{title}</AlertTitle>
-      {refusal.other.join(' ')}
-    </Alert>
+    <Box sx={{ mt: 2 }}>
+      {refusal ? (
+        <Alert severity="error">
+          <AlertTitle>{title}</AlertTitle>
+          {refusal.other.join(' ')}
+        </Alert>
+      ) : (
+        <ApiErrorAlert error={error} />
+      )}
+    </Box>
   );
 }

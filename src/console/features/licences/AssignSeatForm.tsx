@@ -54,7 +54,7 @@ export function AssignSeatForm({ seats }: { seats: readonly LicenseSeat[] }) {
           Assign seat
         </Button>
       </Box>
-      <Box role="status" sx={{ mt: assign.isSuccess || assign.isError ? 2 : 0 }}>
+      <Box role="status" sx={{ mt: assign.isSuccess ? 2 : 0 }}>
         {assign.isSuccess && <Alert severity="success">{assign.data.principal} now holds a seat.</Alert>}
       </Box>
       {assign.isError && (

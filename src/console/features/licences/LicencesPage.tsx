@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
+import { PageHeader } from '../../ui/PageHeader';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { AssignSeatForm } from './AssignSeatForm';
@@ -11,14 +12,10 @@ export default function LicencesPage() {
   const seats = useQuery(seatsQueryOptions());
   return (
     <>
-      <title>Licences · Steward</title>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Licences
-      </Typography>
-      <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
-        A licence seat lets a user or a machine client use the licensed API: scenarios, search, upsert and
-        address validation. Administration needs no seat, so an admin can always put access right.
-      </Typography>
+      <PageHeader
+        title="Licences"
+        intro="A licence seat lets a user or a machine client use the licensed API: scenarios, search, upsert and address validation. Administration needs no seat, so an admin can always put access right."
+      />
       <QueryGate
         queries={[seats]}
         loadingLabel="Loading the licence seats"
