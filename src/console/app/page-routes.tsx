@@ -16,6 +16,8 @@ const GroupReviewPage = lazy(() => import('../features/review/GroupReviewPage'))
 const ReviewQueuePage = lazy(() => import('../features/review/ReviewQueuePage'));
 const PairReviewPage = lazy(() => import('../features/review/PairReviewPage'));
 const LicencesPage = lazy(() => import('../features/licences/LicencesPage'));
+const WordListsPage = lazy(() => import('../features/word-lists/WordListsPage'));
+const WordListPage = lazy(() => import('../features/word-lists/WordListPage'));
 
 export interface PageRoute {
   path: `/${string}`;
@@ -51,4 +53,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     navLabel: 'Licences',
     navGroup: 'Admin',
   },
+  { path: '/word-lists', element: <Navigate to="/admin/word-lists" replace />, role: 'admin' },
+  {
+    path: '/admin/word-lists',
+    element: <WordListsPage />,
+    role: 'admin',
+    navLabel: 'Word lists',
+    navGroup: 'Admin',
+  },
+  { path: '/admin/word-lists/:name', element: <WordListPage />, role: 'admin' },
 ];
