@@ -18,6 +18,8 @@ const PairReviewPage = lazy(() => import('../features/review/PairReviewPage'));
 const LicencesPage = lazy(() => import('../features/licences/LicencesPage'));
 const WordListsPage = lazy(() => import('../features/word-lists/WordListsPage'));
 const WordListPage = lazy(() => import('../features/word-lists/WordListPage'));
+const FiltersPage = lazy(() => import('../features/filters/FiltersPage'));
+const FilterEditPage = lazy(() => import('../features/filters/FilterEditPage'));
 
 export interface PageRoute {
   path: `/${string}`;
@@ -62,4 +64,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     navGroup: 'Admin',
   },
   { path: '/admin/word-lists/:name', element: <WordListPage />, role: 'admin' },
+  { path: '/admin/filters', element: <FiltersPage />, role: 'admin', navLabel: 'Filters', navGroup: 'Admin' },
+  { path: '/admin/filters/new', element: <FilterEditPage />, role: 'admin' },
+  { path: '/admin/filters/:recordType/:developerName', element: <FilterEditPage />, role: 'admin' },
 ];
