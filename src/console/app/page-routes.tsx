@@ -20,6 +20,7 @@ const WordListsPage = lazy(() => import('../features/word-lists/WordListsPage'))
 const WordListPage = lazy(() => import('../features/word-lists/WordListPage'));
 const FiltersPage = lazy(() => import('../features/filters/FiltersPage'));
 const FilterEditPage = lazy(() => import('../features/filters/FilterEditPage'));
+const UsagePage = lazy(() => import('../features/usage/UsagePage'));
 
 export interface PageRoute {
   path: `/${string}`;
@@ -67,4 +68,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/filters', element: <FiltersPage />, role: 'admin', navLabel: 'Filters', navGroup: 'Admin' },
   { path: '/admin/filters/new', element: <FilterEditPage />, role: 'admin' },
   { path: '/admin/filters/:recordType/:developerName', element: <FilterEditPage />, role: 'admin' },
+  { path: '/admin/usage', element: <UsagePage />, role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },
 ];

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
   Alert,
   Button,
+  Link,
   Skeleton,
   Table,
   TableBody,
@@ -87,7 +89,11 @@ export function UsageSection() {
       </AccordionSummary>
       <AccordionDetails>
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-          Each validation or retrieval costs 1 credit, 5 when geocoded; find is free.
+          Each validation or retrieval costs 1 credit, 5 when geocoded; find is free. The{' '}
+          <Link component={RouterLink} to="/admin/usage">
+            usage page
+          </Link>{' '}
+          shows them per day.
         </Typography>
         {content}
         <Button
