@@ -46,3 +46,18 @@ export async function createRecord(
     throw new Error(`${objectType} not created: ${output.errorMessage}`);
   return output.objectId;
 }
+
+/**
+ * Deletes, as the demo admin, what a test made through the admin pages, if it is still there: the cleanup of a
+ * test that failed half-way, so the next tests meet the demo data as shipped.
+ */
+export async function deleteAsAdmin(baseURL: string, path: string): Promise<void> {
+  const token = await userToken(`${baseURL}/oidc`, USERS.admin.username, USERS.admin.password);
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok && response.status !== 404) {
+    throw new Error(`DELETE ${path} answered ${response.status}: ${await response.text()}`);
+  }
+}

@@ -15,6 +15,7 @@ export const apiPaths = {
     `${DUPCHECK_BASE}/dc3Api/admin/potential-duplicates/${encodeURIComponent(potentialDuplicateId)}`,
   reviewQueue: `${DUPCHECK_BASE}/dc3Api/review-queue`,
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
+  license: (principal: string) => `${DUPCHECK_BASE}/dc3Api/admin/licenses/${encodeURIComponent(principal)}`,
   apiUsage: `${DUPCHECK_BASE}/dc3Api/admin/api-usage`,
   notDuplicates: `${DUPCHECK_BASE}/dc3Api/not-duplicates`,
   notDuplicate: (decisionId: string) =>

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import type { SObjectFieldType } from './sobjects';
 import { StringEnum } from './string-enum';
 
 /**
@@ -19,6 +20,50 @@ export const FILTER_OPERATORS = [
 ] as const;
 export const FilterOperator = StringEnum(FILTER_OPERATORS, { title: 'FilterOperator' });
 export type FilterOperator = Static<typeof FilterOperator>;
+
+/**
+ * How a filter compares the values of a field: text-like fields as text ignoring case, lookups as record ids
+ * (case-sensitive, 15 or 18 characters), numbers as numbers, dates as calendar dates, checkboxes as booleans.
+ */
+export type FilterKind = 'text' | 'reference' | 'number' | 'date' | 'boolean';
+
+/**
+ * The kind of each field type, as describe reports types. The system fields (the id, the times of creation and
+ * change) have none: they are no field of the record type, and a filter cannot name them.
+ */
+export const FILTER_KIND_OF_TYPE: Record<SObjectFieldType, FilterKind | undefined> = {
+  id: undefined,
+  datetime: undefined,
+  string: 'text',
+  textarea: 'text',
+  email: 'text',
+  phone: 'text',
+  url: 'text',
+  picklist: 'text',
+  reference: 'reference',
+  double: 'number',
+  date: 'date',
+  boolean: 'boolean',
+};
+
+const EQUALITY: FilterOperator[] = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN', 'IS_BLANK', 'IS_NOT_BLANK'];
+const ORDERING: FilterOperator[] = ['GREATER_THAN', 'GREATER_OR_EQUAL', 'LESS_THAN', 'LESS_OR_EQUAL'];
+
+/** The operators that mean something for each kind; a checkbox is never blank, only true or false. */
+export const OPERATORS_OF: Record<FilterKind, readonly FilterOperator[]> = {
+  text: EQUALITY,
+  reference: EQUALITY,
+  number: [...EQUALITY, ...ORDERING],
+  date: [...EQUALITY, ...ORDERING],
+  boolean: ['EQUALS', 'NOT_EQUALS'],
+};
+
+/** How many operands an operator takes: one `value`, a list of `values`, or none. */
+export function operandsOf(operator: FilterOperator): 'value' | 'values' | 'none' {
+  if (operator === 'IN' || operator === 'NOT_IN') return 'values';
+  if (operator === 'IS_BLANK' || operator === 'IS_NOT_BLANK') return 'none';
+  return 'value';
+}
 
 /** Developer names follow Salesforce's API-name rule: a letter, then letters, digits and underscores. */
 export const FILTER_DEVELOPER_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,79}$';

@@ -1,29 +1,81 @@
-import { Box, Button } from '@mui/material';
-import { NavLink } from 'react-router';
-import { hasRole } from '../../contract/roles';
+import { useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useAuth } from '../auth/auth-context';
-import { NAV_ITEMS } from './nav-items';
+import { isNavGroup, navEntriesOf, visibleNavEntries, type NavGroup } from './nav-entries';
+import { PAGE_ROUTES } from './page-routes';
 
-/** Page links; the current page is marked by aria-current and an underline, not by colour alone. */
+const NAV_ENTRIES = navEntriesOf(PAGE_ROUTES);
+
+/** The current page is marked by an underline and bold type, beside aria-current, not by colour alone. */
+const navButtonSx = {
+  borderRadius: 0,
+  borderBottom: '3px solid transparent',
+  '&.active': { borderBottomColor: 'currentColor', fontWeight: 700 },
+} as const;
+
+const isWithin = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** A group's pages behind one button; the button is marked while one of them, or a page below it, is shown. */
+function NavMenu({ group }: { group: NavGroup }) {
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const current = group.items.some((item) => isWithin(pathname, item.to));
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        className={current ? 'active' : undefined}
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={navButtonSx}
+      >
+        {group.label}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {group.items.map((item) => (
+          <MenuItem
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            selected={isWithin(pathname, item.to)}
+            onClick={() => setAnchor(null)}
+          >
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** Page links, and menus of grouped pages, as far as the user's roles allow them. */
 export function MainNav() {
   const { roles } = useAuth();
   return (
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {NAV_ITEMS.filter((item) => hasRole(roles, item.role)).map((item) => (
-        <Button
-          key={item.to}
-          component={NavLink}
-          to={item.to}
-          color="inherit"
-          sx={{
-            borderRadius: 0,
-            borderBottom: '3px solid transparent',
-            '&.active': { borderBottomColor: 'currentColor', fontWeight: 700 },
-          }}
-        >
-          {item.label}
-        </Button>
-      ))}
+      {visibleNavEntries(NAV_ENTRIES, roles).map((entry) =>
+        isNavGroup(entry) ? (
+          <NavMenu key={entry.label} group={entry} />
+        ) : (
+          <Button key={entry.to} component={NavLink} to={entry.to} color="inherit" sx={navButtonSx}>
+            {entry.label}
+          </Button>
+        ),
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import type { Role } from '../../contract/roles';
 
 // Pages load on demand so the first paint only carries the frame and the sign-in flow.
@@ -14,6 +15,12 @@ const GroupsPage = lazy(() => import('../features/review/GroupsPage'));
 const GroupReviewPage = lazy(() => import('../features/review/GroupReviewPage'));
 const ReviewQueuePage = lazy(() => import('../features/review/ReviewQueuePage'));
 const PairReviewPage = lazy(() => import('../features/review/PairReviewPage'));
+const LicencesPage = lazy(() => import('../features/licences/LicencesPage'));
+const WordListsPage = lazy(() => import('../features/word-lists/WordListsPage'));
+const WordListPage = lazy(() => import('../features/word-lists/WordListPage'));
+const FiltersPage = lazy(() => import('../features/filters/FiltersPage'));
+const FilterEditPage = lazy(() => import('../features/filters/FilterEditPage'));
+const UsagePage = lazy(() => import('../features/usage/UsagePage'));
 
 export interface PageRoute {
   path: `/${string}`;
@@ -22,6 +29,8 @@ export interface PageRoute {
   role: Role;
   /** The page's entry in the main navigation, which lists the pages in this order; none for a page reached by link. */
   navLabel?: string;
+  /** The menu of the navigation that lists the page, beside the pages of its kind; none lists it on its own. */
+  navGroup?: 'Admin';
 }
 
 /** The signed-in pages of the console: the router and the main navigation both read them from here. */
@@ -38,4 +47,26 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/audit', element: <AuditPage />, role: 'steward', navLabel: 'Audit' },
   { path: '/not-duplicates', element: <DecisionsPage />, role: 'steward' },
   { path: '/records/:objectType/:recordId', element: <RecordPage />, role: 'viewer' },
+  { path: '/admin', element: <Navigate to="/admin/licences" replace />, role: 'admin' },
+  { path: '/licences', element: <Navigate to="/admin/licences" replace />, role: 'admin' },
+  {
+    path: '/admin/licences',
+    element: <LicencesPage />,
+    role: 'admin',
+    navLabel: 'Licences',
+    navGroup: 'Admin',
+  },
+  { path: '/word-lists', element: <Navigate to="/admin/word-lists" replace />, role: 'admin' },
+  {
+    path: '/admin/word-lists',
+    element: <WordListsPage />,
+    role: 'admin',
+    navLabel: 'Word lists',
+    navGroup: 'Admin',
+  },
+  { path: '/admin/word-lists/:name', element: <WordListPage />, role: 'admin' },
+  { path: '/admin/filters', element: <FiltersPage />, role: 'admin', navLabel: 'Filters', navGroup: 'Admin' },
+  { path: '/admin/filters/new', element: <FilterEditPage />, role: 'admin' },
+  { path: '/admin/filters/:recordType/:developerName', element: <FilterEditPage />, role: 'admin' },
+  { path: '/admin/usage', element: <UsagePage />, role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },
 ];

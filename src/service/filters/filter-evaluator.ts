@@ -1,7 +1,7 @@
-import type { FilterCondition, FilterOperator } from '../../contract/filters';
+import type { FilterCondition, FilterKind, FilterOperator } from '../../contract/filters';
 import type { RecordValues } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
-import { filterKindOf, isBlank, toComparable, type Comparable, type FilterKind } from './filter-values';
+import { filterKindOf, isBlank, toComparable, type Comparable } from './filter-values';
 
 /** Whether a record's values satisfy a filter. */
 export type RecordPredicate = (values: RecordValues) => boolean;
@@ -73,7 +73,7 @@ export function compileFilter(
 ): RecordPredicate {
   const tests = conditions.map((condition) => {
     const field = type.fields.find((candidate) => candidate.name === condition.field);
-    const kind = field ? filterKindOf(field.type) : 'text';
+    const kind = field ? filterKindOf(field) : 'text';
     const test = conditionTest(kind, condition);
     if (!field) return () => test(undefined);
     return (values: RecordValues) => test(holds(kind, values[condition.field]));

@@ -1,7 +1,7 @@
-import type { FilterCondition } from '../../contract/filters';
+import { OPERATORS_OF, operandsOf, type FilterCondition } from '../../contract/filters';
 import type { ValidationProblem } from '../http/validation-message';
 import type { FieldDefinition, FieldType, RecordTypeDefinition } from '../records/record-type';
-import { filterKindOf, foldText, OPERATORS_OF, operandsOf, readIsoDate, toComparable } from './filter-values';
+import { filterKindOf, foldText, readIsoDate, toComparable } from './filter-values';
 
 const DESCRIBED: Record<FieldType, string> = {
   text: 'a text field',
@@ -28,7 +28,7 @@ type Operand = FilterCondition['value'];
  * spelling, so `closed - converted` is saved as `Closed - Converted`.
  */
 function checkOperand(field: FieldDefinition, value: Operand): { problem: string } | { value: Operand } {
-  const kind = filterKindOf(field.type);
+  const kind = filterKindOf(field);
   switch (kind) {
     case 'number':
       return typeof value === 'number'
@@ -79,7 +79,7 @@ export function checkConditions(
       report('field', `${type.name} has no field ${condition.field}`);
       return;
     }
-    const operators = OPERATORS_OF[filterKindOf(field.type)];
+    const operators = OPERATORS_OF[filterKindOf(field)];
     if (!operators.includes(condition.operator)) {
       report(
         'operator',

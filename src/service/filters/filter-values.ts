@@ -1,47 +1,15 @@
 import { isCalendarDate } from '../../contract/field-values';
 import { parseRecordId } from '../../contract/record-id';
-import type { FilterOperator } from '../../contract/filters';
-import type { FieldType } from '../records/record-type';
+import { FILTER_KIND_OF_TYPE, type FilterKind } from '../../contract/filters';
+import { salesforceTypeOf } from '../records/field-rules';
+import type { FieldDefinition } from '../records/record-type';
 
 /**
- * How a filter compares the values of a field type: text-like fields as text ignoring case, lookups as record
- * ids (case-sensitive, 15 or 18 characters), numbers as numbers, dates as calendar dates, checkboxes as booleans.
+ * How a filter compares a field's values: by its type as describe reports it, as the console's filter form reads
+ * it. A record type's own fields never have the system fields' types, which alone have no kind.
  */
-export type FilterKind = 'text' | 'reference' | 'number' | 'date' | 'boolean';
-
-const KIND_OF: Record<FieldType, FilterKind> = {
-  text: 'text',
-  textarea: 'text',
-  email: 'text',
-  phone: 'text',
-  url: 'text',
-  picklist: 'text',
-  reference: 'reference',
-  number: 'number',
-  date: 'date',
-  boolean: 'boolean',
-};
-
-export const filterKindOf = (type: FieldType): FilterKind => KIND_OF[type];
-
-const EQUALITY: FilterOperator[] = ['EQUALS', 'NOT_EQUALS', 'IN', 'NOT_IN', 'IS_BLANK', 'IS_NOT_BLANK'];
-const ORDERING: FilterOperator[] = ['GREATER_THAN', 'GREATER_OR_EQUAL', 'LESS_THAN', 'LESS_OR_EQUAL'];
-
-/** The operators that mean something for each kind; a checkbox is never blank, only true or false. */
-export const OPERATORS_OF: Record<FilterKind, readonly FilterOperator[]> = {
-  text: EQUALITY,
-  reference: EQUALITY,
-  number: [...EQUALITY, ...ORDERING],
-  date: [...EQUALITY, ...ORDERING],
-  boolean: ['EQUALS', 'NOT_EQUALS'],
-};
-
-/** How many operands an operator takes: one `value`, a list of `values`, or none. */
-export function operandsOf(operator: FilterOperator): 'value' | 'values' | 'none' {
-  if (operator === 'IN' || operator === 'NOT_IN') return 'values';
-  if (operator === 'IS_BLANK' || operator === 'IS_NOT_BLANK') return 'none';
-  return 'value';
-}
+export const filterKindOf = (field: FieldDefinition): FilterKind =>
+  FILTER_KIND_OF_TYPE[salesforceTypeOf(field)]!;
 
 /** A value in the form a kind compares: folded text, a 15-character id, a number, yyyy-mm-dd, or a boolean. */
 export type Comparable = string | number | boolean;

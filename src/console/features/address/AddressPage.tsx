@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import type { Address } from '../../../contract/address';
+import { addressUsageKeys } from '../../api/address-usage-queries';
 import { useHasRole } from '../../auth/use-has-role';
 import { AddressFinder } from './AddressFinder';
 import { AddressForm } from './AddressForm';
@@ -13,7 +14,7 @@ import {
   type AddressFormValues,
   type AddressTextField,
 } from './address-form-values';
-import { addressKeys, retrieveMutationOptions, validateMutationOptions } from './address-queries';
+import { retrieveMutationOptions, validateMutationOptions } from './address-queries';
 import { RetrieveOutcome } from './RetrieveOutcome';
 import { UsageSection } from './UsageSection';
 import { ValidationOutcome } from './ValidationOutcome';
@@ -29,7 +30,7 @@ export default function AddressPage() {
   const retrieve = useMutation(retrieveMutationOptions());
   const validate = useMutation(validateMutationOptions());
   // Both calls spend credit, so a usage table seen before is out of date.
-  const refreshUsage = () => void queryClient.invalidateQueries({ queryKey: addressKeys.usage() });
+  const refreshUsage = () => void queryClient.invalidateQueries({ queryKey: addressUsageKeys.all });
 
   // setValue rather than reset: reset drops the fields' registration, and with it the focus given next.
   const fill = (address: Address) => {

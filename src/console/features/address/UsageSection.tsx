@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
   Alert,
   Button,
+  Link,
   Skeleton,
   Table,
   TableBody,
@@ -16,8 +18,8 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { addressUsageQueryOptions } from '../../api/address-usage-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { usageQueryOptions } from './address-queries';
 import { usageByPrincipal } from './usage-summary';
 
 const numberCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
@@ -25,7 +27,7 @@ const numberCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as
 /** For admins: the credits each user or client has spent on validate and retrieve; loaded when opened. */
 export function UsageSection() {
   const [open, setOpen] = useState(false);
-  const usage = useQuery({ ...usageQueryOptions(), enabled: open });
+  const usage = useQuery({ ...addressUsageQueryOptions(), enabled: open });
 
   let content;
   if (usage.isPending) {
@@ -87,7 +89,11 @@ export function UsageSection() {
       </AccordionSummary>
       <AccordionDetails>
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-          Each validation or retrieval costs 1 credit, 5 when geocoded; find is free.
+          Each validation or retrieval costs 1 credit, 5 when geocoded; find is free. The{' '}
+          <Link component={RouterLink} to="/admin/usage">
+            usage page
+          </Link>{' '}
+          shows them per day.
         </Typography>
         {content}
         <Button

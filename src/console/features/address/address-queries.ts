@@ -7,7 +7,6 @@ import type {
   AddressValidationInput,
   AddressValidationOutput,
 } from '../../../contract/address';
-import type { AddressUsageReport } from '../../../contract/address-usage';
 import { apiPaths } from '../../../contract/api-paths';
 import { apiFetch } from '../../api/api-client';
 
@@ -16,7 +15,6 @@ export const addressKeys = {
   find: (input: AddressFindInput) => [...addressKeys.all, 'find', input] as const,
   retrieve: () => [...addressKeys.all, 'retrieve'] as const,
   validate: () => [...addressKeys.all, 'validate'] as const,
-  usage: () => [...addressKeys.all, 'usage'] as const,
 };
 
 /**
@@ -47,11 +45,4 @@ export const validateMutationOptions = () =>
     mutationKey: addressKeys.validate(),
     mutationFn: (input: AddressValidationInput) =>
       apiFetch<AddressValidationOutput>(apiPaths.addressValidate, { method: 'POST', body: input }),
-  });
-
-/** Credits spent per principal (admins only). */
-export const usageQueryOptions = () =>
-  queryOptions({
-    queryKey: addressKeys.usage(),
-    queryFn: ({ signal }) => apiFetch<AddressUsageReport>(apiPaths.addressUsage, { signal }),
   });

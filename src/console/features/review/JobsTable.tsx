@@ -4,11 +4,6 @@ import { Link as RouterLink } from 'react-router';
 import {
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   LinearProgress,
   Link,
   Stack,
@@ -22,6 +17,7 @@ import {
 } from '@mui/material';
 import type { Job } from '../../../contract/jobs';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format-date-time';
 import { progressPercent, progressText, STATUS_LABELS } from './job-progress';
 import { jobSubject } from './job-subject';
@@ -127,31 +123,20 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== undefined}
-        onClose={() => setDeleting(undefined)}
-        aria-labelledby="delete-job-title"
+        title="Delete this job?"
+        confirmLabel="Delete"
+        cancelLabel="Keep it"
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(undefined);
+        }}
       >
-        <DialogTitle id="delete-job-title">Delete this job?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The {deleting ? jobName(deleting) : 'job'} and every group it found are deleted. Merges and
-            decisions made from its groups stay.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(undefined)}>Keep it</Button>
-          <Button
-            color="error"
-            onClick={() => {
-              if (deleting) remove.mutate(deleting.id);
-              setDeleting(undefined);
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+        The {deleting ? jobName(deleting) : 'job'} and every group it found are deleted. Merges and decisions
+        made from its groups stay.
+      </ConfirmDialog>
     </>
   );
 }

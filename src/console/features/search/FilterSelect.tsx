@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control } from 'react-hook-form';
 import { ListItemText, MenuItem, TextField } from '@mui/material';
-import { summariseFilter } from './filter-summary';
+import { summariseFilter } from '../../ui/filter-summary';
 import { describeQueryOptions } from '../../api/record-types-queries';
 import { filtersQueryOptions } from '../../api/filters-queries';
 import type { SearchFormValues } from './search-form-values';

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { SObjectSummary } from '../../../contract/sobjects';
 import { ApiErrorAlert } from '../ApiErrorAlert';
+import { PageHeader } from '../PageHeader';
 import { RecordTypePicker } from './RecordTypePicker';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { resolveRecordType } from './resolve-record-type';
@@ -29,11 +30,7 @@ export function RecordTypePage({ title, intro, children }: RecordTypePageProps) 
 
   return (
     <>
-      <title>{`${title}${selected ? ` – ${selected.label}` : ''} · Steward`}</title>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography sx={{ mb: 3, maxWidth: '70ch' }}>{intro}</Typography>
+      <PageHeader title={title} tabTitle={selected ? `${title} – ${selected.label}` : title} intro={intro} />
       <RecordTypePicker
         types={recordTypes.data ?? []}
         value={selected ?? null}

@@ -1,4 +1,4 @@
-import type { Filter, FilterCondition } from '../../../contract/filters';
+import type { Filter, FilterCondition } from '../../contract/filters';
 
 const quoted = (value: FilterCondition['value']) =>
   typeof value === 'boolean'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterCondition } from '../../../contract/filters';
+import type { FilterCondition } from '../../contract/filters';
 import { summariseFilter } from './filter-summary';
 
 const labels = new Map([

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { PageRoute } from './page-routes';
+import { navEntriesOf, visibleNavEntries } from './nav-entries';
+
+const routes: Omit<PageRoute, 'element'>[] = [
+  { path: '/scenarios', role: 'viewer', navLabel: 'Scenarios' },
+  { path: '/admin/licences', role: 'admin', navLabel: 'Licences', navGroup: 'Admin' },
+  { path: '/search', role: 'steward', navLabel: 'Search' },
+  { path: '/records/:objectType/:recordId', role: 'viewer' },
+  { path: '/admin/usage', role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },
+];
+
+const scenarios = { to: '/scenarios', label: 'Scenarios', role: 'viewer' };
+const search = { to: '/search', label: 'Search', role: 'steward' };
+const admin = {
+  label: 'Admin',
+  items: [
+    { to: '/admin/licences', label: 'Licences', role: 'admin' },
+    { to: '/admin/usage', label: 'Usage', role: 'admin' },
+  ],
+};
+
+describe('navEntriesOf', () => {
+  it('lists the labelled pages in order, a group where its first page stands', () => {
+    expect(navEntriesOf(routes)).toEqual([scenarios, admin, search]);
+  });
+});
+
+describe('visibleNavEntries', () => {
+  it('offers an admin every page and group', () => {
+    expect(visibleNavEntries(navEntriesOf(routes), ['admin'])).toEqual([scenarios, admin, search]);
+  });
+
+  it('leaves out the pages and the groups a steward may not use', () => {
+    expect(visibleNavEntries(navEntriesOf(routes), ['steward'])).toEqual([scenarios, search]);
+  });
+
+  it('keeps a group with only the pages the roles allow', () => {
+    const help: Omit<PageRoute, 'element'> = {
+      path: '/admin/help',
+      role: 'viewer',
+      navLabel: 'Help',
+      navGroup: 'Admin',
+    };
+    expect(visibleNavEntries(navEntriesOf([...routes, help]), ['viewer'])).toEqual([
+      scenarios,
+      { label: 'Admin', items: [{ to: '/admin/help', label: 'Help', role: 'viewer' }] },
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import { hasRole, type Role } from '../../contract/roles';
+import type { PageRoute } from './page-routes';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** The least role that may use the page; the navigation hides it from others. */
+  role: Role;
+}
+
+/** Pages listed together in one menu of the navigation, such as the admin pages. */
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export type NavEntry = NavItem | NavGroup;
+
+export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
+
+/** The navigation of pages with a label, in their order; a group stands where its first page does. */
+export function navEntriesOf(routes: readonly Omit<PageRoute, 'element'>[]): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const { path, navLabel, navGroup, role } of routes) {
+    if (navLabel === undefined) continue;
+    const item = { to: path, label: navLabel, role };
+    if (navGroup === undefined) {
+      entries.push(item);
+      continue;
+    }
+    const group = entries.find((entry) => isNavGroup(entry) && entry.label === navGroup) as
+      NavGroup | undefined;
+    if (group) group.items.push(item);
+    else entries.push({ label: navGroup, items: [item] });
+  }
+  return entries;
+}
+
+/** What someone holding `roles` is offered: the pages their roles allow, and groups with at least one of them. */
+export function visibleNavEntries(entries: readonly NavEntry[], roles: readonly string[]): NavEntry[] {
+  return entries.flatMap((entry): NavEntry[] => {
+    if (!isNavGroup(entry)) return hasRole(roles, entry.role) ? [entry] : [];
+    const items = entry.items.filter((item) => hasRole(roles, item.role));
+    return items.length > 0 ? [{ label: entry.label, items }] : [];
+  });
+}

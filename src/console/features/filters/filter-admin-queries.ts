@@ -1,0 +1,22 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../contract/api-paths';
+import type { Filter, FilterInput } from '../../../contract/filters';
+import { apiFetch } from '../../api/api-client';
+
+interface FilterRef {
+  recordType: string;
+  developerName: string;
+}
+
+/** Creates or replaces a filter; searches that name it use it from the next request. */
+export const saveFilterMutationOptions = () =>
+  mutationOptions({
+    mutationFn: ({ recordType, developerName, input }: FilterRef & { input: FilterInput }) =>
+      apiFetch<Filter>(apiPaths.filter(recordType, developerName), { method: 'PUT', body: input }),
+  });
+
+export const deleteFilterMutationOptions = () =>
+  mutationOptions({
+    mutationFn: ({ recordType, developerName }: FilterRef) =>
+      apiFetch<void>(apiPaths.filter(recordType, developerName), { method: 'DELETE' }),
+  });

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { LicenseSeat } from '../../../contract/licenses';
+import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DateTimeText } from '../../ui/DateTimeText';
+import { licenceKeys, revokeSeatMutationOptions } from './licence-queries';
+
+/** The seats held, each revocable once confirmed. */
+export function SeatsTable({ seats }: { seats: readonly LicenseSeat[] }) {
+  const queryClient = useQueryClient();
+  const revoke = useMutation({
+    ...revokeSeatMutationOptions(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: licenceKeys.all }),
+  });
+  const [revoking, setRevoking] = useState<string | undefined>();
+
+  if (seats.length === 0) return <Typography>Nobody holds a seat.</Typography>;
+  return (
+    <>
+      {revoke.isError && <ApiErrorAlert error={revoke.error} />}
+      <TableContainer>
+        <Table size="small" aria-label="Licence seats">
+          <TableHead>
+            <TableRow>
+              <TableCell>User or client</TableCell>
+              <TableCell>Assigned</TableCell>
+              <TableCell>Assigned by</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {seats.map((seat) => (
+              <TableRow key={seat.principal}>
+                <TableCell component="th" scope="row">
+                  {seat.principal}
+                </TableCell>
+                <TableCell>
+                  <DateTimeText iso={seat.assignedAt} />
+                </TableCell>
+                <TableCell>{seat.assignedBy}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    color="error"
+                    loading={revoke.isPending && revoke.variables === seat.principal}
+                    onClick={() => setRevoking(seat.principal)}
+                    aria-label={`Revoke the seat of ${seat.principal}`}
+                  >
+                    Revoke
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ConfirmDialog
+        open={revoking !== undefined}
+        title={`Revoke the seat of ${revoking ?? ''}?`}
+        confirmLabel="Revoke"
+        cancelLabel="Keep the seat"
+        onCancel={() => setRevoking(undefined)}
+        onConfirm={() => {
+          if (revoking !== undefined) revoke.mutate(revoking);
+          setRevoking(undefined);
+        }}
+      >
+        From their next request, {revoking} can no longer use the licensed API: scenarios, search, upsert and
+        address validation. Assign a seat again to give it back.
+      </ConfirmDialog>
+    </>
+  );
+}

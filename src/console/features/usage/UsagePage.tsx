@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@mui/material';
+import { addressUsageQueryOptions } from '../../api/address-usage-queries';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryGate } from '../../ui/QueryGate';
+import { SkeletonRows } from '../../ui/SkeletonRows';
+import { CreditsChart } from './CreditsChart';
+import {
+  creditsByDay,
+  periodOf,
+  usageByPrincipalAndDay,
+  usageQueryOf,
+  type UsagePeriodValues,
+} from './usage-report';
+import { UsagePeriodForm } from './UsagePeriodForm';
+import { UsageTable } from './UsageTable';
+
+/** Address credits per user or client and day, over a period kept in the address so it can be shared. */
+export default function UsagePage() {
+  const [params, setParams] = useSearchParams();
+  const shown = useMemo(() => periodOf(params, new Date()), [params]);
+  const usage = useQuery(addressUsageQueryOptions(usageQueryOf(shown)));
+  const show = ({ from, to, principal }: UsagePeriodValues) =>
+    setParams({ from, to, ...(principal.trim() ? { principal: principal.trim() } : {}) });
+
+  return (
+    <>
+      <PageHeader
+        title="Usage"
+        intro="Address credits spent per user or client and day (UTC). Each validation or retrieval costs 1 credit, 5 when geocoded; finding addresses is free."
+      />
+      <UsagePeriodForm shown={shown} onShow={show} />
+      <QueryGate
+        queries={[usage]}
+        loadingLabel="Loading the credits"
+        placeholder={<SkeletonRows count={5} height={28} />}
+      >
+        {([report]) =>
+          report.rows.length === 0 ? (
+            <Alert severity="info">No credits were spent in this period.</Alert>
+          ) : (
+            <>
+              <CreditsChart days={creditsByDay(report)} totals={report.totals} />
+              <UsageTable lines={usageByPrincipalAndDay(report)} />
+            </>
+          )
+        }
+      </QueryGate>
+    </>
+  );
+}

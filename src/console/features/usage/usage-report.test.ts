@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { AddressUsageReport } from '../../../contract/address-usage';
+import {
+  barPercent,
+  creditsByDay,
+  periodOf,
+  periodProblem,
+  usageByPrincipalAndDay,
+  usageQueryOf,
+} from './usage-report';
+
+const report: AddressUsageReport = {
+  rows: [
+    { principal: 'admin', operation: 'validate', day: '2026-05-02', calls: 2, credits: 6 },
+    { principal: 'steward', operation: 'retrieve', day: '2026-05-02', calls: 1, credits: 1 },
+    { principal: 'steward', operation: 'validate', day: '2026-05-02', calls: 3, credits: 3 },
+    { principal: 'steward', operation: 'validate', day: '2026-05-01', calls: 1, credits: 5 },
+  ],
+  totals: [
+    { principal: 'steward', calls: 5, credits: 9 },
+    { principal: 'admin', calls: 2, credits: 6 },
+  ],
+};
+
+describe('usageByPrincipalAndDay', () => {
+  it('adds up the operations of a principal’s day, newest day first', () => {
+    expect(usageByPrincipalAndDay(report)).toEqual([
+      { day: '2026-05-02', principal: 'admin', validations: 2, retrievals: 0, credits: 6 },
+      { day: '2026-05-02', principal: 'steward', validations: 3, retrievals: 1, credits: 4 },
+      { day: '2026-05-01', principal: 'steward', validations: 1, retrievals: 0, credits: 5 },
+    ]);
+  });
+});
+
+describe('creditsByDay', () => {
+  it('totals each day with the principals in the order of the period’s totals', () => {
+    expect(creditsByDay(report)).toEqual([
+      {
+        day: '2026-05-02',
+        credits: 10,
+        shares: [
+          { principal: 'steward', credits: 4 },
+          { principal: 'admin', credits: 6 },
+        ],
+      },
+      { day: '2026-05-01', credits: 5, shares: [{ principal: 'steward', credits: 5 }] },
+    ]);
+  });
+
+  it('has no days when nobody spent credits', () => {
+    expect(creditsByDay({ rows: [], totals: [] })).toEqual([]);
+  });
+});
+
+describe('barPercent', () => {
+  it('measures a bar against the widest, and nothing against nothing', () => {
+    expect(barPercent(5, 10)).toBe(50);
+    expect(barPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('period', () => {
+  const now = new Date('2026-03-01T23:30:00Z');
+
+  it('is the last 30 UTC days until another is chosen', () => {
+    expect(periodOf(new URLSearchParams(), now)).toEqual({
+      from: '2026-01-31',
+      to: '2026-03-01',
+      principal: '',
+    });
+  });
+
+  it('reads the days and the principal of the address, an empty day as no limit', () => {
+    expect(periodOf(new URLSearchParams('from=&to=2026-02-10&principal=+guest+'), now)).toEqual({
+      from: '',
+      to: '2026-02-10',
+      principal: 'guest',
+    });
+    expect(usageQueryOf({ from: '', to: '2026-02-10', principal: '' })).toEqual({
+      from: undefined,
+      to: '2026-02-10',
+      principal: undefined,
+    });
+  });
+
+  it('keeps its default for a day that is no real date', () => {
+    expect(periodOf(new URLSearchParams('from=2026-13-01'), now).from).toBe('2026-01-31');
+  });
+
+  it('refuses a first day after the last', () => {
+    expect(periodProblem('2026-05-02', '2026-05-01')).toBe('The first day comes after the last day.');
+    expect(periodProblem('2026-05-01', '2026-05-01')).toBeUndefined();
+    expect(periodProblem('', '2026-05-01')).toBeUndefined();
+  });
+});

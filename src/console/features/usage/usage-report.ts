@@ -1,0 +1,99 @@
+import type { AddressUsageQuery, AddressUsageReport } from '../../../contract/address-usage';
+import { isCalendarDate } from '../../../contract/field-values';
+
+/** One principal's billable address calls and credits on one day. */
+export interface PrincipalDay {
+  day: string;
+  principal: string;
+  validations: number;
+  retrievals: number;
+  credits: number;
+}
+
+/** Per principal and day, newest day first, then by principal, as the report's rows per operation come. */
+export function usageByPrincipalAndDay(report: AddressUsageReport): PrincipalDay[] {
+  const lines = new Map<string, PrincipalDay>();
+  for (const row of report.rows) {
+    const key = `${row.day}\u0000${row.principal}`;
+    const line = lines.get(key) ?? {
+      day: row.day,
+      principal: row.principal,
+      validations: 0,
+      retrievals: 0,
+      credits: 0,
+    };
+    if (row.operation === 'validate') line.validations += row.calls;
+    else line.retrievals += row.calls;
+    line.credits += row.credits;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort(
+    (a, b) => b.day.localeCompare(a.day) || a.principal.localeCompare(b.principal),
+  );
+}
+
+/** One day of the chart: its credits, and each principal's share of them in the order of the report's totals. */
+export interface CreditDay {
+  day: string;
+  credits: number;
+  shares: { principal: string; credits: number }[];
+}
+
+/** The credits of each day with spending, newest first. */
+export function creditsByDay(report: AddressUsageReport): CreditDay[] {
+  const order = report.totals.map((total) => total.principal);
+  const days = new Map<string, PrincipalDay[]>();
+  for (const line of usageByPrincipalAndDay(report))
+    days.set(line.day, [...(days.get(line.day) ?? []), line]);
+  return [...days].map(([day, lines]) => ({
+    day,
+    credits: lines.reduce((sum, line) => sum + line.credits, 0),
+    shares: lines
+      .map((line) => ({ principal: line.principal, credits: line.credits }))
+      .sort((a, b) => order.indexOf(a.principal) - order.indexOf(b.principal)),
+  }));
+}
+
+/** How much of the widest bar a value fills, in percent. */
+export const barPercent = (value: number, widest: number): number =>
+  widest > 0 ? (100 * value) / widest : 0;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The period the page shows, as its form holds it: days as yyyy-mm-dd, no principal as empty text. */
+export interface UsagePeriodValues {
+  from: string;
+  to: string;
+  principal: string;
+}
+
+/**
+ * The period a page address asks for (`?from=&to=&principal=`). An empty day sets no limit; a missing one, or one
+ * that is no real date (typed into the address by hand), is that end of the last 30 UTC days, as when the page is
+ * first opened.
+ */
+export function periodOf(params: Pick<URLSearchParams, 'get'>, now: Date): UsagePeriodValues {
+  const day = (name: string, fallback: string) => {
+    const given = params.get(name);
+    if (given === null) return fallback;
+    return given === '' || isCalendarDate(given) ? given : fallback;
+  };
+  return {
+    from: day('from', isoDay(now.getTime() - 29 * DAY_MS)),
+    to: day('to', isoDay(now.getTime())),
+    principal: params.get('principal')?.trim() ?? '',
+  };
+}
+
+/** The report's query for a period: what is empty asks for no limit. */
+export const usageQueryOf = (period: UsagePeriodValues): AddressUsageQuery => ({
+  from: period.from || undefined,
+  to: period.to || undefined,
+  principal: period.principal.trim() || undefined,
+});
+
+/** What is wrong with a period, if anything: both ends are days as the service reads them (UTC). */
+export function periodProblem(from: string, to: string): string | undefined {
+  return from !== '' && to !== '' && from > to ? 'The first day comes after the last day.' : undefined;
+}
