@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { Day } from './day';
 import { StringEnum } from './string-enum';
 
 export const BillableAddressOperation = StringEnum(['validate', 'retrieve'], {
@@ -7,12 +8,10 @@ export const BillableAddressOperation = StringEnum(['validate', 'retrieve'], {
 });
 export type BillableAddressOperation = Static<typeof BillableAddressOperation>;
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'UTC date, YYYY-MM-DD' });
-
 export const AddressUsageQuery = Type.Object(
   {
-    from: Type.Optional(Day),
-    to: Type.Optional(Day),
+    from: Type.Optional(Day()),
+    to: Type.Optional(Day()),
     principal: Type.Optional(Type.String({ minLength: 1, description: 'User subject or client id' })),
   },
   { title: 'AddressUsageQuery', additionalProperties: false },

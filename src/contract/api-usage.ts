@@ -1,11 +1,10 @@
 import Type, { type Static } from 'typebox';
-
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'UTC date, YYYY-MM-DD' });
+import { Day } from './day';
 
 export const ApiUsageQuery = Type.Object(
   {
-    from: Type.Optional(Day),
-    to: Type.Optional(Day),
+    from: Type.Optional(Day()),
+    to: Type.Optional(Day()),
     principal: Type.Optional(Type.String({ minLength: 1, description: 'User subject or client id' })),
   },
   { title: 'ApiUsageQuery', additionalProperties: false },

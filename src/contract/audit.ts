@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { Day } from './day';
 import { FieldValue } from './records';
 import { ScenarioScore } from './search';
 import { StringEnum } from './string-enum';
@@ -97,12 +98,8 @@ export const AuditQuery = Type.Object(
       Type.String({ minLength: 1, description: 'Only changes made by this principal' }),
     ),
     action: Type.Optional(AuditAction),
-    from: Type.Optional(
-      Type.String({ format: 'date', description: 'Only events on or after this day (UTC, YYYY-MM-DD)' }),
-    ),
-    to: Type.Optional(
-      Type.String({ format: 'date', description: 'Only events on or before this day (UTC, YYYY-MM-DD)' }),
-    ),
+    from: Type.Optional(Day('Only events on or after this day (UTC, YYYY-MM-DD)')),
+    to: Type.Optional(Day('Only events on or before this day (UTC, YYYY-MM-DD)')),
     limit: PageSizeParameter,
     before: Type.Optional(Type.String({ minLength: 1, description: '`nextBefore` of the previous page' })),
   },

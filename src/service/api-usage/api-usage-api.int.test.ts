@@ -51,13 +51,15 @@ describe('API usage', () => {
   it('needs the admin role and well-formed days', async () => {
     const steward = await userToken(service.config.oidc.issuer, 'steward');
     expect((await callApi(service.baseUrl, 'GET', apiPaths.apiUsage, steward)).status).toBe(403);
-    const { status, body } = await callApi(
-      service.baseUrl,
-      'GET',
-      `${apiPaths.apiUsage}?from=yesterday`,
-      admin,
-    );
-    expect(status).toBe(400);
-    expect(JSON.stringify(body)).toContain('from');
+    for (const day of ['yesterday', '2026-13-01', '2026-02-30']) {
+      const { status, body } = await callApi(
+        service.baseUrl,
+        'GET',
+        `${apiPaths.apiUsage}?from=${day}`,
+        admin,
+      );
+      expect(status, day).toBe(400);
+      expect(JSON.stringify(body)).toContain('from');
+    }
   });
 });
