@@ -44,6 +44,7 @@ export const apiPaths = {
   wordLists: `${DUPCHECK_BASE}/dc3Api/admin/word-lists`,
   wordList: (name: string) => `${DUPCHECK_BASE}/dc3Api/admin/word-lists/${encodeURIComponent(name)}`,
   filters: `${DUPCHECK_BASE}/dc3Api/admin/filters`,
+  filterCount: `${DUPCHECK_BASE}/dc3Api/admin/filters/count`,
   filter: (recordType: string, developerName: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/filters/${encodeURIComponent(recordType)}/${encodeURIComponent(developerName)}`,
   addressFind: `${RECORDVAL_BASE}/v1/address/find`,

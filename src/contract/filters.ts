@@ -128,6 +128,25 @@ export type FilterInput = Static<typeof FilterInput>;
 export const FilterList = Type.Object({ filters: Type.Array(Filter) }, { title: 'FilterList' });
 export type FilterList = Static<typeof FilterList>;
 
+/** Conditions to count the records of before they are saved: what the filter form shows as the admin edits. */
+export const FilterCountInput = Type.Object(
+  {
+    objectName: Type.String({ minLength: 1, description: 'API name of the record type (any case)' }),
+    conditions,
+  },
+  { title: 'FilterCountInput', additionalProperties: false },
+);
+export type FilterCountInput = Static<typeof FilterCountInput>;
+
+export const FilterCount = Type.Object(
+  {
+    matching: Type.Integer({ description: 'Records of the type the conditions let through' }),
+    total: Type.Integer({ description: 'Records of the type' }),
+  },
+  { title: 'FilterCount' },
+);
+export type FilterCount = Static<typeof FilterCount>;
+
 export const FilterListQuery = Type.Object(
   {
     objectName: Type.Optional(

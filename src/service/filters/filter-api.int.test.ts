@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
-import type { Filter, FilterInput, FilterList } from '../../contract/filters';
+import type { Filter, FilterCount, FilterInput, FilterList } from '../../contract/filters';
 import type { SearchOutput, SearchResult } from '../../contract/search';
 import { prepareStore } from '../startup';
 import { callApi } from '../testing/api-call';
@@ -419,5 +419,42 @@ describe('the demo filters across restarts', () => {
     const { body } = await call('GET', `${apiPaths.filters}?objectName=Lead`, steward);
     expect(developerNames(body)).toContain('Web_Leads');
     expect(developerNames(body)).toHaveLength(5);
+  });
+});
+
+describe('POST dc3Api/admin/filters/count', () => {
+  it('counts the records conditions let through, before any filter is saved', async () => {
+    const company = `Counted ${Date.now()} Ltd`;
+    for (const lastName of ['One', 'Two', 'Three'])
+      await call('POST', apiPaths.upsert, integration, {
+        input: { objectType: 'Lead', objectData: { LastName: lastName, Company: company } },
+      });
+    const { status, body } = await call('POST', apiPaths.filterCount, admin, {
+      objectName: 'lead',
+      conditions: [{ field: 'Company', operator: 'EQUALS', value: company }],
+    });
+    expect(status).toBe(200);
+    const count = body as FilterCount;
+    expect(count.matching).toBe(3);
+    expect(count.total).toBeGreaterThan(3);
+    const all = await call('POST', apiPaths.filterCount, admin, {
+      objectName: 'Lead',
+      conditions: [{ field: 'LastName', operator: 'IS_NOT_BLANK' }],
+    });
+    expect(all.body).toEqual({ matching: count.total, total: count.total });
+  });
+
+  it('checks the conditions as a save does, and needs the admin role', async () => {
+    const { status, body } = await call('POST', apiPaths.filterCount, admin, {
+      objectName: 'Lead',
+      conditions: [{ field: 'ShoeSize', operator: 'EQUALS', value: 42 }],
+    });
+    expect(status).toBe(400);
+    expect(errorOf(body).fields).toEqual(['conditions.0.field']);
+    const refused = await call('POST', apiPaths.filterCount, steward, {
+      objectName: 'Lead',
+      conditions: [{ field: 'LastName', operator: 'IS_NOT_BLANK' }],
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { apiPaths } from '../../contract/api-paths';
 import { SalesforceErrorBody } from '../../contract/errors';
-import { Filter, FilterInput, FilterList, FilterListQuery, FilterPath } from '../../contract/filters';
+import {
+  Filter,
+  FilterCount,
+  FilterCountInput,
+  FilterInput,
+  FilterList,
+  FilterListQuery,
+  FilterPath,
+} from '../../contract/filters';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Store } from '../storage/database';
-import { getFilter, listFiltersOf, putFilter, removeFilter } from './filter-admin';
+import { countFilterMatches, getFilter, listFiltersOf, putFilter, removeFilter } from './filter-admin';
 
 const errors = {
   400: SalesforceErrorBody,
@@ -48,6 +56,24 @@ export function registerFilterRoutes(
     async (request) => ({
       filters: await listFiltersOf(store.db, recordTypes, request.query.objectName),
     }),
+  );
+
+  app.post<{ Body: FilterCountInput }>(
+    apiPaths.filterCount,
+    {
+      onRequest: write,
+      schema: {
+        tags,
+        summary: 'Count the records some conditions let through',
+        description:
+          'The conditions are checked as a save checks them (problems named by path, e.g. `conditions.0.value`) ' +
+          'and counted over every record of the type, so an admin sees what a filter keeps before saving it. ' +
+          'Needs the admin role.',
+        body: FilterCountInput,
+        response: { 200: FilterCount, ...errors },
+      },
+    },
+    async (request) => countFilterMatches(store.db, recordTypes, request.body),
   );
 
   app.get<{ Params: FilterPath }>(

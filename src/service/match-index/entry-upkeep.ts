@@ -6,6 +6,7 @@ import type { Database } from '../storage/schema';
 import { writeEntries, type EntryWrite } from './entry-store';
 import { indexLayout, type IndexLayout } from './index-layout';
 import { recordEntry } from './record-entry';
+import { recordsInChunks } from '../records/record-store';
 
 /** Records read and indexed per transaction when entries are built in bulk. */
 const CHUNK = 2000;
@@ -33,24 +34,6 @@ export const entryWrites = (
     entry: recordEntry(layout, values),
   }));
 
-/** The records of a type in id order, a chunk at a time. */
-async function* recordChunks(db: Kysely<Database>, recordType: string) {
-  let after = '';
-  for (;;) {
-    const rows = await db
-      .selectFrom('records')
-      .select(['id', 'data'])
-      .where('record_type', '=', recordType)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(CHUNK)
-      .execute();
-    if (rows.length === 0) return;
-    yield rows.map((row) => ({ id: row.id, values: fromJson<RecordValues>(row.data, 'records.data') }));
-    after = rows.at(-1)!.id;
-  }
-}
-
 /** Records that every record of the layout's type has an entry built under it: a loader of records says so last. */
 export async function markBuilt(db: Kysely<Database>, layout: IndexLayout): Promise<void> {
   await db
@@ -71,7 +54,7 @@ export async function rebuildEntriesWithin(
 ): Promise<void> {
   for (const recordType of recordTypes) {
     const layout = layoutOf(matching, recordType);
-    for await (const records of recordChunks(trx, recordType))
+    for await (const records of recordsInChunks(trx, recordType, CHUNK))
       await writeEntries(trx, entryWrites(layout, records));
     await markBuilt(trx, layout);
   }
@@ -97,7 +80,7 @@ export async function ensureEntries(
       .where('key', '=', builtKey(recordType))
       .executeTakeFirst();
     if (marker?.value === layout.signature && (await sampleIsCurrent(db, layout))) continue;
-    for await (const records of recordChunks(db, recordType)) {
+    for await (const records of recordsInChunks(db, recordType, CHUNK)) {
       await db.transaction().execute((trx) => writeEntries(trx, entryWrites(layout, records)));
     }
     await markBuilt(db, layout);

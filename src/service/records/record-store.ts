@@ -80,3 +80,25 @@ export async function findRecords(db: Kysely<Database>, ids15: readonly string[]
   const rows = await db.selectFrom('records').selectAll().where('id', 'in', ids15).execute();
   return rows.map(toStoredRecord);
 }
+
+/** The records of a type in id order, `size` at a time: a scan of millions that never holds them all. */
+export async function* recordsInChunks(
+  db: Kysely<Database>,
+  recordType: string,
+  size: number,
+): AsyncGenerator<{ id: string; values: RecordValues }[]> {
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('records')
+      .select(['id', 'data'])
+      .where('record_type', '=', recordType)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(size)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({ id: row.id, values: fromJson<RecordValues>(row.data, 'records.data') }));
+    after = rows.at(-1)!.id;
+  }
+}
