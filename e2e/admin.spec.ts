@@ -112,6 +112,13 @@ test.describe('administration', () => {
       await expectNoSeriousA11yViolations(page);
 
       await value.fill('500');
+      // How many records the conditions keep, before saving; a count of earlier conditions says so.
+      await page.getByRole('button', { name: 'Count matching records' }).click();
+      const count = page.getByRole('status').filter({ hasText: /of [\d,]+ Leads match/ });
+      await expect(count).toHaveText(/^[\d,]+ records? of [\d,]+ Leads match(es)?\.$/);
+      await value.fill('5000');
+      await expect(count).toContainText('before the last change: count again');
+      await value.fill('500');
       await page.getByRole('button', { name: 'Save filter' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Filter “Large leads” saved.' })).toBeVisible();
       const filters = page.getByRole('table', { name: 'Lead filters' });

@@ -11,6 +11,7 @@ import { FormTextField } from '../../ui/FormTextField';
 import { SaveFailureAlert } from '../../ui/SaveFailureAlert';
 import { showRefusedFields } from '../../ui/server-field-errors';
 import { ConditionRow } from './ConditionRow';
+import { FilterMatchCount } from './FilterMatchCount';
 import { saveFilterMutationOptions } from './filter-admin-queries';
 import {
   developerNameProblem,
@@ -113,6 +114,7 @@ export function FilterForm({ describe, filters, editing }: FilterFormProps) {
         <Button type="button" startIcon={<AddIcon />} onClick={() => conditions.append(emptyCondition())}>
           Add condition
         </Button>
+        <FilterMatchCount control={control} describe={describe} fields={fields} />
         <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
           <Button type="submit" variant="contained" loading={save.isPending}>
             Save filter
