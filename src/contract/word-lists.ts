@@ -30,6 +30,10 @@ export const WordListUse = Type.Object(
     scenarioName: Type.String(),
     recordType: Type.String({ description: 'API name of the record type, e.g. Lead' }),
     field: Type.String({ description: 'API name of the record field the scenario field compares' }),
+    referencedAs: {
+      ...WordListKind,
+      description: 'Whether the field names it as its frequent or its synonym list',
+    },
   },
   { title: 'WordListUse', description: 'A scenario field that references the list by name' },
 );

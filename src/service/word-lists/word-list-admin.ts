@@ -39,6 +39,7 @@ function toWordList(list: StoredWordList, usage: readonly WordListUsage[]): Word
         scenarioName: use.scenarioName,
         recordType: use.recordType,
         field: use.field,
+        referencedAs: use.referencedAs,
       })),
   };
 }

@@ -363,6 +363,7 @@ describe('a custom list used by a scenario', () => {
         scenarioName: 'Lead Test Nicknames',
         recordType: 'Lead',
         field: 'FirstName',
+        referencedAs: 'SYNONYM',
       },
     ]);
     expect(await found('Zyx')).toContain(lead.id);

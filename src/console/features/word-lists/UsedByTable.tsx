@@ -22,6 +22,7 @@ export function UsedByTable({ name, usedBy }: { name: string; usedBy: readonly W
             <TableCell>Scenario</TableCell>
             <TableCell>Record type</TableCell>
             <TableCell>Field</TableCell>
+            <TableCell>Used as</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -34,6 +35,7 @@ export function UsedByTable({ name, usedBy }: { name: string; usedBy: readonly W
               </TableCell>
               <TableCell>{use.recordType}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{use.field}</TableCell>
+              <TableCell>{use.referencedAs === 'FREQUENT' ? 'Frequent words' : 'Synonyms'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -95,6 +95,7 @@ describe('usageSummary', () => {
     scenarioName,
     recordType: 'Lead',
     field,
+    referencedAs: 'FREQUENT' as const,
   });
 
   it('names the scenarios once, with the count of fields', () => {
