@@ -41,6 +41,11 @@ export const apiPaths = {
   exportConfigDownload: `${DUPCHECK_BASE}/dc3Api/admin/export-config-download`,
   importConfig: `${DUPCHECK_BASE}/dc3Api/admin/import-config`,
   importConfigJobStat: `${DUPCHECK_BASE}/dc3Api/admin/import-config-job-stat`,
+  adminRecordTypes: `${DUPCHECK_BASE}/dc3Api/admin/record-types`,
+  adminRecordType: (recordType: string) =>
+    `${DUPCHECK_BASE}/dc3Api/admin/record-types/${encodeURIComponent(recordType)}`,
+  adminCrossObjects: (recordType: string) =>
+    `${DUPCHECK_BASE}/dc3Api/admin/record-types/${encodeURIComponent(recordType)}/cross-objects`,
   wordLists: `${DUPCHECK_BASE}/dc3Api/admin/word-lists`,
   wordList: (name: string) => `${DUPCHECK_BASE}/dc3Api/admin/word-lists/${encodeURIComponent(name)}`,
   filters: `${DUPCHECK_BASE}/dc3Api/admin/filters`,

@@ -41,6 +41,7 @@ import { registerDescribeRoutes } from './records/describe-routes';
 import { registerRecordRoutes } from './records/record-routes';
 import { RecordTypeStore } from './records/record-type-store';
 import { registerConfigTransferRoutes } from './config-transfer/config-transfer-routes';
+import { registerRecordTypeAdminRoutes } from './records/record-type-admin-routes';
 import { registerScenarioAdminRoutes } from './scenarios/scenario-admin-routes';
 import { registerScenarioRoutes } from './scenarios/scenario-routes';
 import { DEFAULT_PATIENCE } from './match-index/find-duplicates';
@@ -86,7 +87,11 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   const recordTypeNames = recordTypes.all().map((type) => type.name);
   const index = await LiveIndex.start({
     db: store.db,
-    loadMatching: (db) => MatchingConfiguration.load(db, recordTypeNames, config.defaultCountry),
+    // Record types change through the configuration too (cross-object mappings): read again with it.
+    loadMatching: async (db) => {
+      await recordTypes.load();
+      return MatchingConfiguration.load(db, recordTypeNames, config.defaultCountry);
+    },
     recordTypes: recordTypeNames,
     changes: store.changes,
   });
@@ -131,6 +136,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   const configurationAdmin = { db: store.db, recordTypes, defaultCountry: config.defaultCountry };
   registerScenarioAdminRoutes(app, { ...configurationAdmin, index }, guards);
   registerConfigTransferRoutes(app, configurationAdmin, guards);
+  registerRecordTypeAdminRoutes(app, configurationAdmin, guards);
   registerSearchRoutes(
     app,
     {

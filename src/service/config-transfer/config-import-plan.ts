@@ -1,4 +1,5 @@
 import type {
+  ConfigCrossObject,
   ConfigObject,
   ConfigScenario,
   ConfigScenarioField,
@@ -10,11 +11,11 @@ import type { ScenarioInput } from '../../contract/scenario-admin';
 import type { WordListKind } from '../../contract/word-lists';
 import { checkConditions } from '../filters/filter-validation';
 import { validationMessage } from '../http/validation-message';
-import type { RecordTypeDefinition } from '../records/record-type';
+import type { CrossObjectMapping, RecordTypeDefinition } from '../records/record-type';
+import { checkCrossObjects } from '../records/record-type-admin';
 import type { NewScenario } from '../scenarios/scenario';
 import { checkScenario } from '../scenarios/scenario-validation';
 import { checkWordList, type ValidWordList } from '../word-lists/word-list-validation';
-import { crossObjectRows } from './config-export';
 
 /** What an import can rely on in the store it imports into. */
 export interface ImportContext {
@@ -32,6 +33,8 @@ export interface ObjectPlan {
   skippedScenarios: string[];
   /** Absent when the configuration says nothing of filters (the original's never does): stored ones stay. */
   filters?: Filter[];
+  /** Absent when the configuration says nothing of them, or they cannot work here: stored ones stay. */
+  crossObjects?: CrossObjectMapping[];
 }
 
 export interface ImportPlan {
@@ -163,6 +166,34 @@ function inRange(input: ScenarioInput): string[] {
   return problems;
 }
 
+/**
+ * The original's cross-object rows as this store's mappings, one per target type in the order first named; rows of
+ * another source type, or mappings that name types or fields this store lacks, leave the stored ones as they are.
+ */
+function crossObjectPlan(
+  type: RecordTypeDefinition,
+  rows: readonly ConfigCrossObject[],
+  context: ImportContext,
+  warn: (text: string) => void,
+): CrossObjectMapping[] | undefined {
+  const mappings: CrossObjectMapping[] = [];
+  for (const row of rows) {
+    if (row.objectFrom !== type.name) {
+      warn(
+        `${type.name}: a cross-object row from ${row.objectFrom} left out: it belongs to that record type`,
+      );
+      continue;
+    }
+    let mapping = mappings.find((one) => one.objectTo === row.objectTo);
+    if (!mapping) mappings.push((mapping = { objectTo: row.objectTo, fields: [] }));
+    mapping.fields.push({ fieldFrom: row.fieldFrom, fieldTo: row.fieldTo });
+  }
+  const problems = checkCrossObjects(type, { mappings }, context.recordType);
+  if (problems.length === 0) return mappings;
+  warn(`${type.name}: cross-object mappings left as they are: ${validationMessage(problems)}`);
+  return undefined;
+}
+
 function planObject(
   object: ConfigObject,
   context: ImportContext,
@@ -179,16 +210,7 @@ function planObject(
     warn(
       `${type.name}: key prefix ${object.objectPrefix} differs from this store's ${type.keyPrefix}; imported by name`,
     );
-  const given = (object.crossObjects ?? []).map(
-    ({ objectFrom, fieldFrom, objectTo, fieldTo }) => `${objectFrom}.${fieldFrom}→${objectTo}.${fieldTo}`,
-  );
-  const stored = crossObjectRows(type).map(
-    ({ objectFrom, fieldFrom, objectTo, fieldTo }) => `${objectFrom}.${fieldFrom}→${objectTo}.${fieldTo}`,
-  );
-  if (object.crossObjects && given.join() !== stored.join())
-    warn(
-      `${type.name}: cross-object mappings differ from this store's and were left as they are (given: ${listOf(given) || 'none'})`,
-    );
+  const crossObjects = object.crossObjects && crossObjectPlan(type, object.crossObjects, context, warn);
   if ((object.resultFields ?? []).length > 0)
     warn(
       `${type.name}: result fields are not used here (the console shows the search form's fields); ignored`,
@@ -239,7 +261,13 @@ function planObject(
       });
     }
   }
-  return { type, scenarios, skippedScenarios, ...(filters ? { filters } : {}) };
+  return {
+    type,
+    scenarios,
+    skippedScenarios,
+    ...(filters ? { filters } : {}),
+    ...(crossObjects ? { crossObjects } : {}),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Configuration } from '../../contract/config-transfer';
 import { deleteFilter, listFilters, saveFilter } from '../filters/filter-store';
 import { changeMatchingConfiguration } from '../matching-config/configuration-change';
-import type { RecordTypeStore } from '../records/record-type-store';
+import { replaceCrossObjects, type RecordTypeStore } from '../records/record-type-store';
 import { createScenarios, deleteScenario, listScenarios, replaceScenario } from '../scenarios/scenario-store';
 import type { Database } from '../storage/schema';
 import { loadWordLists, saveWordList } from '../word-lists/word-list-store';
@@ -26,7 +26,7 @@ export async function importConfiguration(
   deps: ConfigImportDependencies,
   configuration: Configuration,
 ): Promise<string[]> {
-  return changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
+  const warnings = await changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
     const lists = await loadWordLists(trx);
     const plan = planImport(configuration, {
       recordType: (name) => deps.recordTypes.byApiName(name),
@@ -49,6 +49,7 @@ export async function importConfiguration(
           `${object.type.name} scenario '${current.name}' removed: the configuration does not have it`,
         );
       }
+      if (object.crossObjects) await replaceCrossObjects(trx, object.type.name, object.crossObjects);
       if (!object.filters) continue;
       for (const filter of object.filters) await saveFilter(trx, filter);
       for (const current of await listFilters(trx, object.type.name)) {
@@ -61,4 +62,7 @@ export async function importConfiguration(
     }
     return { result: warnings, affectedTypes: plan.objects.map((object) => object.type.name) };
   });
+  // Cross-object mappings are part of the record types, which this process keeps: read them again now.
+  await deps.recordTypes.load();
+  return warnings;
 }

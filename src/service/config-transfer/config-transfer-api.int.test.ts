@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { ConfigJobStarted, ConfigJobStatus, Configuration } from '../../contract/config-transfer';
 import type { SalesforceErrorBody } from '../../contract/errors';
+import type { AdminRecordType } from '../../contract/record-type-admin';
 import type { AdminScenarioList } from '../../contract/scenario-admin';
 import { callApi } from '../testing/api-call';
 import { startTestService, type TestService } from '../testing/test-service';
@@ -126,6 +127,10 @@ describe('configuration export and import', () => {
     const { body } = await callTarget('GET', `${apiPaths.adminScenarios}?objectName=Lead`);
     const scenarios = (body as AdminScenarioList).scenarios;
     expect(scenarios.map((scenario) => scenario.scenarioName)).toEqual(['Lead Default By Import']);
+    const { body: lead } = await callTarget('GET', apiPaths.adminRecordType('Lead'));
+    expect((lead as AdminRecordType).crossObjects).toEqual([
+      { objectTo: 'Account', fields: [{ fieldFrom: 'Company', fieldTo: 'Name' }] },
+    ]);
     expect(
       scenarios[0]!.scenarioFields.map((field) => [field.field, field.matchMethod, field.weight]),
     ).toEqual([

@@ -123,6 +123,28 @@ export class RecordTypeStore {
   }
 }
 
+/** Replaces a record type's cross-object mappings (inside the caller's transaction); `load` then reads them. */
+export async function replaceCrossObjects(
+  db: Kysely<Database>,
+  recordType: string,
+  mappings: readonly CrossObjectMapping[],
+): Promise<void> {
+  await db.deleteFrom('cross_object_fields').where('object_from', '=', recordType).execute();
+  const rows = mappings.flatMap((mapping) =>
+    mapping.fields.map((field) => ({
+      object_from: recordType,
+      field_from: field.fieldFrom,
+      object_to: mapping.objectTo,
+      field_to: field.fieldTo,
+    })),
+  );
+  if (rows.length > 0)
+    await db
+      .insertInto('cross_object_fields')
+      .values(rows.map((row, position) => ({ ...row, position })))
+      .execute();
+}
+
 /** Rows of one source type back into mappings, one per target type in the order first configured. */
 function crossObjectsOf(rows: { field_from: string; object_to: string; field_to: string }[]): {
   crossObjects?: CrossObjectMapping[];

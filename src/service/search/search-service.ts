@@ -137,9 +137,10 @@ async function runSearches(
   input: SearchInput,
   explain: boolean,
 ): Promise<SearchRun[]> {
+  // Caught up first: a configuration change committed elsewhere may have changed the record types too.
+  const live = await deps.index.current();
   const type = recordTypeOf(deps, input.objectPrefix);
   const values = checkedInputValues(type, input.objectData);
-  const live = await deps.index.current();
   const scenarios = selectScenarios(live.matching, type, 'onApi', input.scenarioIds);
   const filter =
     input.filterDeveloperName === undefined
