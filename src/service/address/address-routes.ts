@@ -9,15 +9,15 @@ import {
 } from '../../contract/address';
 import { AddressUsageQuery, AddressUsageReport } from '../../contract/address-usage';
 import { apiPaths } from '../../contract/api-paths';
-import { SalesforceErrorBody } from '../../contract/errors';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { Store } from '../storage/database';
 import { findAddresses } from './find/find-addresses';
 import { retrieveAddress } from './retrieve/retrieve-address';
 import { creditsOf, readUsage, recordUsage } from './usage/usage-store';
 import { validateAddress, type AddressDependencies } from './validate/validate-address';
+import { errorResponses } from '../http/error-responses';
 
-const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody };
+const errors = errorResponses(400, 401, 403);
 const tags = ['address'];
 
 /**

@@ -12,8 +12,9 @@ import type { AuthGuards } from '../identity/auth-guards';
 import { exportConfiguration } from './config-export';
 import { importConfiguration, type ConfigImportDependencies } from './config-import';
 import { findTransfer, recordTransfer, type TransferKind } from './config-transfer-store';
+import { errorResponses } from '../http/error-responses';
 
-const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody };
+const errors = errorResponses(400, 401, 403);
 
 const jobStatus = (kind: TransferKind) => ({
   summary: `State of a configuration ${kind === 'EXPORT' ? 'export' : 'import'} job`,

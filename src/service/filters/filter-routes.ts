@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { apiPaths } from '../../contract/api-paths';
-import { SalesforceErrorBody } from '../../contract/errors';
 import {
   Filter,
   FilterCount,
@@ -15,13 +14,9 @@ import type { AuthGuards } from '../identity/auth-guards';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Store } from '../storage/database';
 import { countFilterMatches, getFilter, listFiltersOf, putFilter, removeFilter } from './filter-admin';
+import { errorResponses } from '../http/error-responses';
 
-const errors = {
-  400: SalesforceErrorBody,
-  401: SalesforceErrorBody,
-  403: SalesforceErrorBody,
-  404: SalesforceErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Named search filters per record type. Stewards read them (the console offers them on the search form); admins

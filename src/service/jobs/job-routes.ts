@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiPaths } from '../../contract/api-paths';
-import { SalesforceErrorBody } from '../../contract/errors';
 import {
   DuplicateGroup,
   GroupDetail,
@@ -28,6 +27,7 @@ import type { Database } from '../storage/schema';
 import { getGroup, listGroups, readGroup, reviewGroup } from './job-groups';
 import type { JobRunner } from './job-runner';
 import { cancelJob, createJob, deleteJob, getJob, listJobs, type ScenarioNames } from './job-store';
+import { errorResponses } from '../http/error-responses';
 
 export interface JobRouteDependencies {
   db: Kysely<Database>;
@@ -36,13 +36,7 @@ export interface JobRouteDependencies {
   runner: JobRunner;
 }
 
-const errors = {
-  400: SalesforceErrorBody,
-  401: SalesforceErrorBody,
-  403: SalesforceErrorBody,
-  404: SalesforceErrorBody,
-  409: SalesforceErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Duplicate jobs (our extension): a steward starts one over every record of a type, follows its progress, and

@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { apiPaths } from '../../contract/api-paths';
-import { SalesforceErrorBody } from '../../contract/errors';
 import { LicenseSeat, LicenseSeatList } from '../../contract/licenses';
 import { ApiError } from '../http/api-error';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { Store } from '../storage/database';
 import { assignLicenceSeats, listLicenceSeats, revokeLicenceSeat } from './licence-store';
+import { errorResponses } from '../http/error-responses';
 
 const Principal = Type.Object({ principal: Type.String({ minLength: 1, maxLength: 255 }) });
-const errors = {
-  400: SalesforceErrorBody,
-  401: SalesforceErrorBody,
-  403: SalesforceErrorBody,
-  404: SalesforceErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Admins assign and revoke API licence seats. No seat is needed for this, so an admin can always repair access. */
 export function registerLicenceRoutes(app: FastifyInstance, store: Store, guards: AuthGuards) {

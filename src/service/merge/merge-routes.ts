@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../contract/api-paths';
-import { SalesforceErrorBody } from '../../contract/errors';
 import {
   Merge,
   MergeInput,
@@ -15,14 +14,9 @@ import { InputProblem } from '../input/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
 import { mergeRecords, previewMerge, type MergeDependencies } from './merge-records';
 import { listMerges, undoMerge } from './merge-undo';
+import { errorResponses } from '../http/error-responses';
 
-const errors = {
-  400: SalesforceErrorBody,
-  401: SalesforceErrorBody,
-  403: SalesforceErrorBody,
-  404: SalesforceErrorBody,
-  409: SalesforceErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Merge (the original's merge page sends this shape) with a preview, and undo (our extension). Stewards merge;

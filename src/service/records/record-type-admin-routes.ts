@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../contract/api-paths';
-import { SalesforceErrorBody } from '../../contract/errors';
 import {
   AdminRecordType,
   AdminRecordTypeList,
@@ -14,13 +13,9 @@ import {
   toAdminRecordType,
   type RecordTypeAdminDependencies,
 } from './record-type-admin';
+import { errorResponses } from '../http/error-responses';
 
-const errors = {
-  400: SalesforceErrorBody,
-  401: SalesforceErrorBody,
-  403: SalesforceErrorBody,
-  404: SalesforceErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Record types with every field and mapping, for administrators (Steward extension). */
 export function registerRecordTypeAdminRoutes(

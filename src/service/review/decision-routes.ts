@@ -7,7 +7,6 @@ import {
   NotDuplicatePath,
   NotDuplicateQuery,
 } from '../../contract/decisions';
-import { SalesforceErrorBody } from '../../contract/errors';
 import { parseRecordId } from '../../contract/record-id';
 import { InputProblem } from '../input/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
@@ -15,13 +14,9 @@ import type { RecordTypeStore } from '../records/record-type-store';
 import type { Store } from '../storage/database';
 import { decideNotDuplicates, listNotDuplicates, restoreDecision } from './not-duplicate-store';
 import { recordsOfType, recordTypeNamed } from './records-of-type';
+import { errorResponses } from '../http/error-responses';
 
-const errors = {
-  400: SalesforceErrorBody,
-  401: SalesforceErrorBody,
-  403: SalesforceErrorBody,
-  404: SalesforceErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Not-a-duplicate decisions (our extension): a steward says records are different, and later jobs, searches of a

@@ -17,8 +17,9 @@ import { readReviewQueue } from './review-queue-store';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Store } from '../storage/database';
 import { listAuditEvents } from './audit-store';
+import { errorResponses } from '../http/error-responses';
 
-const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody };
+const errors = errorResponses(400, 401, 403);
 const notFound = { 404: SalesforceErrorBody };
 
 function recordId15(given: string | undefined): string | undefined {

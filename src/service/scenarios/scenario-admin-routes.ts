@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { apiPaths } from '../../contract/api-paths';
-import { SalesforceErrorBody } from '../../contract/errors';
 import {
   AdminScenario,
   AdminScenarioList,
@@ -20,13 +19,9 @@ import {
   type ScenarioAdminDependencies,
 } from './scenario-admin';
 import { previewScenario, type ScenarioPreviewDependencies } from './scenario-preview';
+import { errorResponses } from '../http/error-responses';
 
-const errors = {
-  400: SalesforceErrorBody,
-  401: SalesforceErrorBody,
-  403: SalesforceErrorBody,
-  404: SalesforceErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const WRITE_DESCRIPTION =
   'Each field names a field of the record type and a match method; word lists must exist and be of the kind the ' +

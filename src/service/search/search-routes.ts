@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../contract/api-paths';
-import { SalesforceErrorBody } from '../../contract/errors';
 import { ExplainOutput } from '../../contract/explain';
 import { SearchInput, SearchOutput } from '../../contract/search';
 import type { AuthGuards } from '../identity/auth-guards';
 import { explainSearch, searchDuplicates, type SearchDependencies } from './search-service';
+import { errorResponses } from '../http/error-responses';
 
-const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody };
+const errors = errorResponses(400, 401, 403);
 
 export function registerSearchRoutes(app: FastifyInstance, deps: SearchDependencies, guards: AuthGuards) {
   const onRequest = [guards.authenticate, guards.requireRole('steward'), guards.requireLicence];

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../contract/api-paths';
-import { SalesforceErrorBody } from '../../contract/errors';
 import { UpsertDataOutput, UpsertQuery, UpsertRequest } from '../../contract/upsert';
 import type { AuthGuards } from '../identity/auth-guards';
 import { upsert, type UpsertDependencies } from './upsert-service';
+import { errorResponses } from '../http/error-responses';
 
-const errors = { 400: SalesforceErrorBody, 401: SalesforceErrorBody, 403: SalesforceErrorBody };
+const errors = errorResponses(400, 401, 403);
 
 export function registerUpsertRoutes(app: FastifyInstance, deps: UpsertDependencies, guards: AuthGuards) {
   app.post<{ Body: UpsertRequest; Querystring: UpsertQuery }>(

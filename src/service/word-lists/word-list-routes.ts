@@ -12,13 +12,9 @@ import {
   removeWordList,
   type WordListAdminDependencies,
 } from './word-list-admin';
+import { errorResponses } from '../http/error-responses';
 
-const errors = {
-  400: SalesforceErrorBody,
-  401: SalesforceErrorBody,
-  403: SalesforceErrorBody,
-  404: SalesforceErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const conflict = { 409: SalesforceErrorBody };
 
 /**
