@@ -44,7 +44,8 @@ export const toCrossObjectMappings = (values: CrossObjectFormValues): CrossObjec
 /** The form's select for a field the service names; a problem of a whole list (too many) is the page's. */
 export function crossObjectPathOf(
   serverField: string,
-): `mappings.${number}.objectTo` | `mappings.${number}.fields.${number}.${keyof FieldPairValues}` | undefined {
+):
+  `mappings.${number}.objectTo` | `mappings.${number}.fields.${number}.${keyof FieldPairValues}` | undefined {
   const mapping = /^mappings\.(\d+)\.objectTo$/.exec(serverField);
   if (mapping) return `mappings.${Number(mapping[1])}.objectTo`;
   const pair = /^mappings\.(\d+)\.fields\.(\d+)\.(fieldFrom|fieldTo)$/.exec(serverField);
