@@ -57,6 +57,10 @@ test.describe('record types', () => {
     await page.getByRole('option', { name: 'Account Name', exact: true }).click();
     await page.getByRole('button', { name: 'Save mappings' }).click();
 
+    await expect(again.getByRole('combobox', { name: 'Also search' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(again).toContainText('Account is mapped already (mappings.0)');
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(0);
   });

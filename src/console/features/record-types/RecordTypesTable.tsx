@@ -3,8 +3,6 @@ import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow 
 import type { AdminRecordType } from '../../../contract/record-type-admin';
 import { mappedOnto, recordTypePath } from './record-type-values';
 
-const numberCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
-
 /** Every record type with its names, its number of fields and the types its searches also search. */
 export function RecordTypesTable({ types }: { types: readonly AdminRecordType[] }) {
   return (
@@ -15,7 +13,7 @@ export function RecordTypesTable({ types }: { types: readonly AdminRecordType[] 
             <TableCell>Label</TableCell>
             <TableCell>API name</TableCell>
             <TableCell>Key prefix</TableCell>
-            <TableCell sx={numberCell}>Fields</TableCell>
+            <TableCell align="right">Fields</TableCell>
             <TableCell>Also searches</TableCell>
           </TableRow>
         </TableHead>
@@ -29,7 +27,7 @@ export function RecordTypesTable({ types }: { types: readonly AdminRecordType[] 
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{type.name}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{type.keyPrefix}</TableCell>
-              <TableCell sx={numberCell}>{type.fields.length}</TableCell>
+              <TableCell align="right">{type.fields.length}</TableCell>
               <TableCell>{mappedOnto(type.crossObjects, types).join(', ') || 'None'}</TableCell>
             </TableRow>
           ))}
