@@ -47,17 +47,32 @@ export async function createRecord(
   return output.objectId;
 }
 
+/** Calls the running service as the demo admin, for what a test changed through the admin pages. */
+async function fetchAsAdmin(baseURL: string, method: 'PUT' | 'DELETE', path: string, body?: unknown) {
+  const token = await userToken(`${baseURL}/oidc`, USERS.admin.username, USERS.admin.password);
+  return fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 /**
  * Deletes, as the demo admin, what a test made through the admin pages, if it is still there: the cleanup of a
  * test that failed half-way, so the next tests meet the demo data as shipped.
  */
 export async function deleteAsAdmin(baseURL: string, path: string): Promise<void> {
-  const token = await userToken(`${baseURL}/oidc`, USERS.admin.username, USERS.admin.password);
-  const response = await fetch(`${baseURL}${path}`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const response = await fetchAsAdmin(baseURL, 'DELETE', path);
   if (!response.ok && response.status !== 404) {
     throw new Error(`DELETE ${path} answered ${response.status}: ${await response.text()}`);
   }
+}
+
+/** Puts back, as the demo admin, what a test changed through the admin pages, so the next tests meet the demo. */
+export async function putAsAdmin(baseURL: string, path: string, body: unknown): Promise<void> {
+  const response = await fetchAsAdmin(baseURL, 'PUT', path, body);
+  if (!response.ok) throw new Error(`PUT ${path} answered ${response.status}: ${await response.text()}`);
 }

@@ -20,6 +20,8 @@ const WordListsPage = lazy(() => import('../features/word-lists/WordListsPage'))
 const WordListPage = lazy(() => import('../features/word-lists/WordListPage'));
 const FiltersPage = lazy(() => import('../features/filters/FiltersPage'));
 const FilterEditPage = lazy(() => import('../features/filters/FilterEditPage'));
+const RecordTypesPage = lazy(() => import('../features/record-types/RecordTypesPage'));
+const RecordTypeAdminPage = lazy(() => import('../features/record-types/RecordTypeAdminPage'));
 const UsagePage = lazy(() => import('../features/usage/UsagePage'));
 
 export interface PageRoute {
@@ -68,5 +70,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/filters', element: <FiltersPage />, role: 'admin', navLabel: 'Filters', navGroup: 'Admin' },
   { path: '/admin/filters/new', element: <FilterEditPage />, role: 'admin' },
   { path: '/admin/filters/:recordType/:developerName', element: <FilterEditPage />, role: 'admin' },
+  {
+    path: '/admin/record-types',
+    element: <RecordTypesPage />,
+    role: 'admin',
+    navLabel: 'Record types',
+    navGroup: 'Admin',
+  },
+  { path: '/admin/record-types/:recordType', element: <RecordTypeAdminPage />, role: 'admin' },
   { path: '/admin/usage', element: <UsagePage />, role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },
 ];

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Box, Link, Typography } from '@mui/material';
+import type { AdminRecordType } from '../../../contract/record-type-admin';
+import { QueryGate } from '../../ui/QueryGate';
+import { SkeletonRows } from '../../ui/SkeletonRows';
+import { CrossObjectsForm } from './CrossObjectsForm';
+import { FieldsTable } from './FieldsTable';
+import { adminRecordTypesQueryOptions } from './record-type-queries';
+
+function RecordTypeDetails({ type, types }: { type: AdminRecordType; types: readonly AdminRecordType[] }) {
+  return (
+    <>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>
+        API name <code>{type.name}</code>, key prefix <code>{type.keyPrefix}</code>
+        {type.nameField && (
+          <>
+            , named by <code>{type.nameField}</code>
+          </>
+        )}
+      </Typography>
+      <Box component="section" aria-labelledby="fields-heading" sx={{ mb: 4 }}>
+        <Typography id="fields-heading" variant="h5" component="h2" gutterBottom>
+          Fields
+        </Typography>
+        <FieldsTable type={type} types={types} />
+      </Box>
+      <Box component="section" aria-labelledby="mappings-heading">
+        <Typography id="mappings-heading" variant="h5" component="h2" gutterBottom>
+          Cross-object mappings
+        </Typography>
+        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+          A mapping makes a search of {type.labelPlural} also search another type, with the values of this
+          type&apos;s fields as the other type&apos;s fields: a new {type.label} is then checked against those
+          records too.
+        </Typography>
+        {/* A lookup link leads to another type on this same page: its form starts from that type's mappings. */}
+        <CrossObjectsForm key={type.name} type={type} types={types} />
+      </Box>
+    </>
+  );
+}
+
+/** One record type: its fields, and the other types its searches also search. */
+export default function RecordTypeAdminPage() {
+  const name = useParams().recordType ?? '';
+  const types = useQuery(adminRecordTypesQueryOptions());
+  return (
+    <>
+      <Link component={RouterLink} to="/admin/record-types">
+        All record types
+      </Link>
+      <QueryGate
+        queries={[types]}
+        loadingLabel={`Loading ${name}`}
+        placeholder={<SkeletonRows count={6} height={36} />}
+      >
+        {([all]) => {
+          const type = all.find((candidate) => candidate.name === name);
+          return (
+            <>
+              <title>{`${type?.label ?? name} · Record types · Steward`}</title>
+              <Typography variant="h4" component="h1" gutterBottom sx={{ mt: 1 }}>
+                {type?.label ?? name}
+              </Typography>
+              {type ? (
+                <RecordTypeDetails type={type} types={all} />
+              ) : (
+                <Alert severity="warning">No record type is named {name}.</Alert>
+              )}
+            </>
+          );
+        }}
+      </QueryGate>
+    </>
+  );
+}
