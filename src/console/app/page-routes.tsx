@@ -21,6 +21,8 @@ const WordListPage = lazy(() => import('../features/word-lists/WordListPage'));
 const FiltersPage = lazy(() => import('../features/filters/FiltersPage'));
 const FilterEditPage = lazy(() => import('../features/filters/FilterEditPage'));
 const UsagePage = lazy(() => import('../features/usage/UsagePage'));
+const ScenarioListPage = lazy(() => import('../features/scenario-editor/ScenarioListPage'));
+const ScenarioEditPage = lazy(() => import('../features/scenario-editor/ScenarioEditPage'));
 
 export interface PageRoute {
   path: `/${string}`;
@@ -68,5 +70,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/filters', element: <FiltersPage />, role: 'admin', navLabel: 'Filters', navGroup: 'Admin' },
   { path: '/admin/filters/new', element: <FilterEditPage />, role: 'admin' },
   { path: '/admin/filters/:recordType/:developerName', element: <FilterEditPage />, role: 'admin' },
+  {
+    path: '/admin/scenarios',
+    element: <ScenarioListPage />,
+    role: 'admin',
+    navLabel: 'Scenario editor',
+    navGroup: 'Admin',
+  },
+  { path: '/admin/scenarios/new', element: <ScenarioEditPage />, role: 'admin' },
+  { path: '/admin/scenarios/:scenarioId', element: <ScenarioEditPage />, role: 'admin' },
   { path: '/admin/usage', element: <UsagePage />, role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },
 ];
