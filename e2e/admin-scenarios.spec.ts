@@ -141,7 +141,9 @@ test.describe('scenario editor', () => {
       await expect(field.getByRole('textbox', { name: 'Weight' })).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText('Complete the highlighted inputs to update the preview.')).toBeVisible();
       await field.getByRole('textbox', { name: 'Weight' }).fill('100');
-      await expect(page.getByRole('table', { name: 'Preview figures' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Scored on \d+ labelled pairs?\.$/ }),
+      ).toBeVisible();
 
       await page.getByRole('button', { name: 'Save scenario' }).click();
       await expect(page.getByRole('status').filter({ hasText: `Scenario “${name}” saved.` })).toBeVisible();

@@ -84,7 +84,8 @@ export const emptyScenarioForm = (): ScenarioFormValues => ({
   onSearch: false,
   onInsert: false,
   isHidden: false,
-  scenarioFields: [emptyScenarioField()],
+  // A scenario finds its candidates through an indexed field: the first starts in the first group.
+  scenarioFields: [{ ...emptyScenarioField(), indexGroup: '1' }],
 });
 
 const settingText = (method: MatchMethod | undefined, config: Record<string, unknown> | null | undefined) => {
