@@ -23,6 +23,7 @@ const FilterEditPage = lazy(() => import('../features/filters/FilterEditPage'));
 const UsagePage = lazy(() => import('../features/usage/UsagePage'));
 const ScenarioListPage = lazy(() => import('../features/scenario-editor/ScenarioListPage'));
 const ScenarioEditPage = lazy(() => import('../features/scenario-editor/ScenarioEditPage'));
+const ConfigurationPage = lazy(() => import('../features/configuration/ConfigurationPage'));
 
 export interface PageRoute {
   path: `/${string}`;
@@ -79,5 +80,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { path: '/admin/scenarios/new', element: <ScenarioEditPage />, role: 'admin' },
   { path: '/admin/scenarios/:scenarioId', element: <ScenarioEditPage />, role: 'admin' },
+  {
+    path: '/admin/configuration',
+    element: <ConfigurationPage />,
+    role: 'admin',
+    navLabel: 'Configuration',
+    navGroup: 'Admin',
+  },
   { path: '/admin/usage', element: <UsagePage />, role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },
 ];
