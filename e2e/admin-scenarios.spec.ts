@@ -145,6 +145,26 @@ test.describe('scenario editor', () => {
         page.getByRole('status').filter({ hasText: /^Scored on \d+ labelled pairs?\.$/ }),
       ).toBeVisible();
 
+      // Labelled pairs from a file: a line that cannot be read is named, and ids of no lead are reported.
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Upload labelled pairs (CSV)' }).click();
+      await (
+        await chooser
+      ).setFiles({
+        name: 'pairs.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'firstId,secondId,duplicate\n00Qzzzzzzzzzzzz,00Qyyyyyyyyyyyy,1\n00Qzzzzzzzzzzzz,x,0\n',
+        ),
+      });
+      await expect(page.getByText('pairs.csv: 1 labelled pair read.')).toBeVisible();
+      await expect(
+        page.getByText("Line 3: 'x' is not a record id of 15 or 18 letters and digits."),
+      ).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Unknown records' })).toContainText(
+        '00Qzzzzzzzzzzzz',
+      );
+
       await page.getByRole('button', { name: 'Save scenario' }).click();
       await expect(page.getByRole('status').filter({ hasText: `Scenario “${name}” saved.` })).toBeVisible();
       await page.getByRole('link', { name, exact: true }).click();
