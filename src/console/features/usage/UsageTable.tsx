@@ -1,8 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { DateTimeText } from '../../ui/DateTimeText';
+import { NUMBER_CELL } from './number-cell';
 import type { PrincipalDay } from './usage-report';
-
-const numberCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Each principal's billable calls and credits per day. */
 export function UsageTable({ lines }: { lines: readonly PrincipalDay[] }) {
@@ -13,9 +12,9 @@ export function UsageTable({ lines }: { lines: readonly PrincipalDay[] }) {
           <TableRow>
             <TableCell>Day</TableCell>
             <TableCell>User or client</TableCell>
-            <TableCell sx={numberCell}>Validations</TableCell>
-            <TableCell sx={numberCell}>Retrievals</TableCell>
-            <TableCell sx={numberCell}>Credits</TableCell>
+            <TableCell sx={NUMBER_CELL}>Validations</TableCell>
+            <TableCell sx={NUMBER_CELL}>Retrievals</TableCell>
+            <TableCell sx={NUMBER_CELL}>Credits</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -27,9 +26,9 @@ export function UsageTable({ lines }: { lines: readonly PrincipalDay[] }) {
               <TableCell component="th" scope="row">
                 {line.principal}
               </TableCell>
-              <TableCell sx={numberCell}>{line.validations.toLocaleString('en')}</TableCell>
-              <TableCell sx={numberCell}>{line.retrievals.toLocaleString('en')}</TableCell>
-              <TableCell sx={{ ...numberCell, fontWeight: 600 }}>
+              <TableCell sx={NUMBER_CELL}>{line.validations.toLocaleString('en')}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{line.retrievals.toLocaleString('en')}</TableCell>
+              <TableCell sx={{ ...NUMBER_CELL, fontWeight: 600 }}>
                 {line.credits.toLocaleString('en')}
               </TableCell>
             </TableRow>
