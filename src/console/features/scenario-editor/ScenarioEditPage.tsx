@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { Link, Typography } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router';
 import { describeQueryOptions } from '../../api/record-types-queries';
 import { wordListsQueryOptions } from '../../api/word-lists-queries';
+import { EditPageHeading } from '../../ui/EditPageHeading';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import type { AdminScenario } from '../../../contract/scenario-admin';
@@ -19,13 +19,12 @@ function FormFor({ objectName, editing }: { objectName: string; editing: AdminSc
   const title = editing ? `Edit scenario ${editing.scenarioName}` : 'New scenario';
   return (
     <>
-      <title>{`${title} · Scenario editor · Steward`}</title>
-      <Link component={RouterLink} to={scenarioListPath(objectName)}>
-        All {objectName} scenarios
-      </Link>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ mt: 1 }}>
-        {title}
-      </Typography>
+      <EditPageHeading
+        title={title}
+        section="Scenario editor"
+        backTo={scenarioListPath(objectName)}
+        backLabel={`All ${objectName} scenarios`}
+      />
       <QueryGate
         queries={[describe, wordLists]}
         loadingLabel="Loading the scenario form"

@@ -50,6 +50,11 @@ const FLAGS = [
   ['isHidden', 'Hidden from the scenarios list'],
 ] as const;
 
+const PERCENT_INPUTS = [
+  ['threshold', 'Threshold', 'Score from which two records are called duplicates, 0–100'],
+  ['minimumEvidence', 'Minimum evidence', 'Share of the weight, in percent, both records must fill'],
+] as const;
+
 interface ScenarioFormProps {
   describe: SObjectDescribeOutput;
   wordLists: readonly WordListSummary[];
@@ -162,26 +167,18 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
                   {menuItems(SCORE_METHODS.map((method) => ({ value: method, label: method })))}
                 </FormTextField>
               </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="threshold"
-                  label="Threshold"
-                  inputMode="decimal"
-                  rules={{ validate: (text) => numberProblem(text, 0, 100) }}
-                  hint="Score from which two records are called duplicates, 0–100"
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="minimumEvidence"
-                  label="Minimum evidence"
-                  inputMode="decimal"
-                  rules={{ validate: (text) => numberProblem(text, 0, 100) }}
-                  hint="Share of the weight, in percent, both records must fill"
-                />
-              </Grid>
+              {PERCENT_INPUTS.map(([name, label, hint]) => (
+                <Grid key={name} size={{ xs: 12, md: 6 }}>
+                  <FormTextField
+                    control={control}
+                    name={name}
+                    label={label}
+                    inputMode="decimal"
+                    rules={{ validate: (text) => numberProblem(text, 0, 100) }}
+                    hint={hint}
+                  />
+                </Grid>
+              ))}
             </Grid>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
               <Typography component="legend" variant="subtitle2">

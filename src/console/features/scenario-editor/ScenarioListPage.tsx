@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
-  Alert,
-  Box,
-  Button,
   Link,
   Table,
   TableBody,
@@ -13,9 +10,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import type { AdminScenario } from '../../../contract/scenario-admin';
 import type { SObjectSummary } from '../../../contract/sobjects';
+import { ListSection } from '../../ui/ListSection';
 import { QueryGate } from '../../ui/QueryGate';
 import { RecordTypePage } from '../../ui/record-type-page/RecordTypePage';
 import { SkeletonRows } from '../../ui/SkeletonRows';
@@ -38,25 +35,14 @@ const usesOf = (scenario: AdminScenario) =>
 function ScenarioListSection({ recordType }: { recordType: SObjectSummary }) {
   const scenarios = useQuery(adminScenariosQueryOptions(recordType.name));
   const notice = (useLocation().state as ScenarioListState | null)?.notice;
-  const headingId = 'scenario-list-heading';
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="h5" component="h2">
-          {recordType.label} scenarios
-        </Typography>
-        <Button component={RouterLink} to={newScenarioPath(recordType.name)} startIcon={<AddIcon />}>
-          New scenario
-        </Button>
-      </Box>
-      <Box role="status">
-        {notice && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {notice}
-          </Alert>
-        )}
-      </Box>
+    <ListSection
+      title={`${recordType.label} scenarios`}
+      newLabel="New scenario"
+      newPath={newScenarioPath(recordType.name)}
+      notice={notice}
+    >
       <QueryGate
         queries={[scenarios]}
         loadingLabel={`Loading the ${recordType.label} scenarios`}
@@ -98,7 +84,7 @@ function ScenarioListSection({ recordType }: { recordType: SObjectSummary }) {
           )
         }
       </QueryGate>
-    </Box>
+    </ListSection>
   );
 }
 
