@@ -131,12 +131,17 @@ test.describe('scenario editor', () => {
       await signIn(page, USERS.admin, '/admin/scenarios?type=Lead');
       await page.getByRole('link', { name: 'New scenario' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'New scenario' })).toBeVisible();
-      await page.getByRole('textbox', { name: 'Name' }).fill(name);
+      // A name another scenario has: the preview's refusal is shown at the name, as a save's would be.
+      const nameInput = page.getByRole('textbox', { name: 'Name' });
+      await nameInput.fill('Lead Default');
       const field = page.getByRole('group', { name: 'Scenario field 1' });
       await field.getByRole('combobox', { name: 'Field' }).click();
       await page.getByRole('option', { name: 'Email', exact: true }).click();
       await field.getByRole('combobox', { name: 'Match method' }).click();
       await page.getByRole('option', { name: 'EMAIL', exact: true }).click();
+      await expect(nameInput).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText("another Lead scenario is named 'Lead Default'")).toBeVisible();
+      await nameInput.fill(name);
       await field.getByRole('textbox', { name: 'Weight' }).fill('150');
       await expect(field.getByRole('textbox', { name: 'Weight' })).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText('Complete the highlighted inputs to update the preview.')).toBeVisible();

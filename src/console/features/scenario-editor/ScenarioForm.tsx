@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormTextField } from '../../ui/FormTextField';
 import { SaveFailureAlert } from '../../ui/SaveFailureAlert';
 import { menuItems } from '../../ui/select-items';
-import { showRefusedFields } from '../../ui/server-field-errors';
+import { mapServerErrors, showRefusedFields } from '../../ui/server-field-errors';
 import { SwitchField } from '../../ui/SwitchField';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { parseLabelledPairsCsv } from './labelled-pairs-csv';
@@ -106,6 +106,15 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
     ...scenarioPreviewQueryOptions(previewInput ?? { scenario: toScenarioInput(values, objectName) }),
     enabled: previewInput !== undefined,
   });
+
+  // A refused draft's problems go to their inputs, as a refused save's do, but without taking the focus from
+  // where the admin is typing; the form is then invalid, so no further preview is asked until they are put right.
+  useEffect(() => {
+    for (const { path, message } of mapServerErrors<ScenarioFormValues>(preview.error, scenarioFormPathOf)
+      ?.fields ?? []) {
+      setError(path, { type: 'server', message });
+    }
+  }, [preview.error, setError]);
 
   const backToList = async (notice: string) => {
     await Promise.all([
