@@ -102,10 +102,7 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
       ...(upload && upload.parsed.pairs.length > 0 ? { labelledPairs: upload.parsed.pairs } : {}),
     };
   }, [settledDraft, editing, upload]);
-  const preview = useQuery({
-    ...scenarioPreviewQueryOptions(previewInput ?? { scenario: toScenarioInput(values, objectName) }),
-    enabled: previewInput !== undefined,
-  });
+  const preview = useQuery(scenarioPreviewQueryOptions(previewInput));
 
   // A refused draft's problems go to their inputs, as a refused save's do, but without taking the focus from
   // where the admin is typing; the form is then invalid, so no further preview is asked until they are put right.

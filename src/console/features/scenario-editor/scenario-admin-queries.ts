@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import { apiPaths } from '../../../contract/api-paths';
 import type { AdminScenario, AdminScenarioList, ScenarioInput } from '../../../contract/scenario-admin';
 import type { ScenarioPreview, ScenarioPreviewInput } from '../../../contract/scenario-preview';
@@ -8,7 +8,7 @@ export const adminScenarioKeys = {
   all: ['admin-scenarios'] as const,
   list: (objectName: string) => [...adminScenarioKeys.all, 'list', objectName] as const,
   detail: (scenarioId: string) => [...adminScenarioKeys.all, 'detail', scenarioId] as const,
-  preview: (input: ScenarioPreviewInput) => [...adminScenarioKeys.all, 'preview', input] as const,
+  preview: (input: ScenarioPreviewInput | undefined) => [...adminScenarioKeys.all, 'preview', input] as const,
 };
 
 /** Every scenario of a record type, hidden ones included. */
@@ -28,13 +28,15 @@ export const adminScenarioQueryOptions = (scenarioId: string) =>
 
 /**
  * A draft scored on the labelled pairs; it changes nothing, so it is a query keyed by the draft, and an earlier
- * draft's answer stays shown while the next one's is scored.
+ * draft's answer stays shown while the next one's is scored. No draft (the form is not valid) asks nothing.
  */
-export const scenarioPreviewQueryOptions = (input: ScenarioPreviewInput) =>
+export const scenarioPreviewQueryOptions = (input: ScenarioPreviewInput | undefined) =>
   queryOptions({
     queryKey: adminScenarioKeys.preview(input),
-    queryFn: ({ signal }) =>
-      apiFetch<ScenarioPreview>(apiPaths.adminScenarioPreview, { method: 'POST', body: input, signal }),
+    queryFn: input
+      ? ({ signal }) =>
+          apiFetch<ScenarioPreview>(apiPaths.adminScenarioPreview, { method: 'POST', body: input, signal })
+      : skipToken,
     placeholderData: (previous) => previous,
     staleTime: 60_000,
     retry: false,
