@@ -154,6 +154,20 @@ test.describe('administration', () => {
     await expect(page.getByRole('table', { name: 'Licence seats' })).toHaveCount(0);
   });
 
+  test('an admin sees who used the API and when, on the Licences and Usage pages', async ({ page }) => {
+    await signIn(page, USERS.admin, '/admin/usage');
+    // The admin's own console calls are counted too, so the admin is among the callers of today.
+    const calls = page.getByRole('table', { name: 'API calls per user and day' });
+    await expect(
+      calls.getByRole('rowheader', { name: USERS.admin.username, exact: true }).first(),
+    ).toBeVisible();
+
+    await page.goto('/admin/licences');
+    const seats = page.getByRole('table', { name: 'Licence seats' });
+    await expect(seats.getByRole('columnheader', { name: 'Last API use' })).toBeVisible();
+    await expect(seats.getByText('Loading…')).toHaveCount(0);
+  });
+
   test('axe finds nothing serious on the admin pages', async ({ page }) => {
     await signIn(page, USERS.admin, '/admin/licences');
     await expect(page.getByRole('table', { name: 'Licence seats' })).toBeVisible();
@@ -168,6 +182,7 @@ test.describe('administration', () => {
       ['/admin/filters?type=Lead', (page) => page.getByRole('table', { name: 'Lead filters' })],
       ['/admin/filters/Lead/Open_Leads', (page) => page.getByRole('group', { name: 'Condition 1' })],
       ['/admin/usage', (page) => page.getByRole('form', { name: 'Usage period' })],
+      ['/admin/scenarios?type=Lead', (page) => page.getByRole('table', { name: 'Lead scenarios to edit' })],
     ];
     for (const [path, shown] of pages) {
       await page.goto(path);

@@ -2,19 +2,21 @@ import { apiPaths } from '../../src/contract/api-paths';
 import type { FieldValue } from '../../src/contract/records';
 import type { UpsertDataOutput } from '../../src/contract/upsert';
 import { userToken } from '../../src/service/testing/tokens';
-import { USERS } from './users';
+import { USERS, type DemoUser } from './users';
 
 /**
- * Calls the running service as the demo steward, the way an integration calls it, and answers the parsed body.
- * Tests use it to read or make the data a scenario starts from, so the browser steps test the console only.
+ * Calls the running service as a demo user, the way an integration calls it, and answers the parsed body (none for
+ * an empty answer). Tests use it to read or make the data a scenario starts from, so the browser steps test the
+ * console only.
  */
-async function asSteward<T>(
+async function asUser<T>(
+  user: DemoUser,
   baseURL: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const token = await userToken(`${baseURL}/oidc`, USERS.steward.username, USERS.steward.password);
+  const token = await userToken(`${baseURL}/oidc`, user.username, user.password);
   const response = await fetch(`${baseURL}${path}`, {
     method,
     headers: {
@@ -25,8 +27,16 @@ async function asSteward<T>(
   });
   if (!response.ok)
     throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
+
+const asSteward = <T>(baseURL: string, method: 'GET' | 'POST', path: string, body?: unknown) =>
+  asUser<T>(USERS.steward, baseURL, method, path, body);
+
+/** Calls an admin API as the demo admin, e.g. to read a demo scenario before a test changes it and restore it after. */
+export const asAdmin = <T>(baseURL: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+  asUser<T>(USERS.admin, baseURL, method, path, body);
 
 export const postAsSteward = <T>(baseURL: string, path: string, body: unknown) =>
   asSteward<T>(baseURL, 'POST', path, body);

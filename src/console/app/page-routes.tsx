@@ -23,6 +23,9 @@ const FilterEditPage = lazy(() => import('../features/filters/FilterEditPage'));
 const RecordTypesPage = lazy(() => import('../features/record-types/RecordTypesPage'));
 const RecordTypeAdminPage = lazy(() => import('../features/record-types/RecordTypeAdminPage'));
 const UsagePage = lazy(() => import('../features/usage/UsagePage'));
+const ScenarioListPage = lazy(() => import('../features/scenario-editor/ScenarioListPage'));
+const ScenarioEditPage = lazy(() => import('../features/scenario-editor/ScenarioEditPage'));
+const ConfigurationPage = lazy(() => import('../features/configuration/ConfigurationPage'));
 
 export interface PageRoute {
   path: `/${string}`;
@@ -78,5 +81,21 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     navGroup: 'Admin',
   },
   { path: '/admin/record-types/:recordType', element: <RecordTypeAdminPage />, role: 'admin' },
+  {
+    path: '/admin/scenarios',
+    element: <ScenarioListPage />,
+    role: 'admin',
+    navLabel: 'Scenario editor',
+    navGroup: 'Admin',
+  },
+  { path: '/admin/scenarios/new', element: <ScenarioEditPage />, role: 'admin' },
+  { path: '/admin/scenarios/:scenarioId', element: <ScenarioEditPage />, role: 'admin' },
+  {
+    path: '/admin/configuration',
+    element: <ConfigurationPage />,
+    role: 'admin',
+    navLabel: 'Configuration',
+    navGroup: 'Admin',
+  },
   { path: '/admin/usage', element: <UsagePage />, role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },
 ];

@@ -8,7 +8,7 @@ import { ContainerTrail } from './ContainerTrail';
 import { COUNTRIES, countryMatches, type Country } from './countries';
 import { renderCountryOption } from './country-option';
 import { renderFindOption } from './find-option';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 /** Long enough to skip the keystrokes of a word typed in one go, short enough to feel immediate. */
 const FIND_DELAY_MS = 150;

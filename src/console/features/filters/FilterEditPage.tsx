@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { Alert, Link, Typography } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert } from '@mui/material';
 import { filtersQueryOptions } from '../../api/filters-queries';
 import { describeQueryOptions } from '../../api/record-types-queries';
+import { EditPageHeading } from '../../ui/EditPageHeading';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { filtersPath } from './filter-paths';
@@ -22,13 +23,12 @@ export default function FilterEditPage() {
 
   return (
     <>
-      <title>{`${title} · Filters · Steward`}</title>
-      <Link component={RouterLink} to={filtersPath(recordType)}>
-        All {recordType} filters
-      </Link>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ mt: 1 }}>
-        {title}
-      </Typography>
+      <EditPageHeading
+        title={title}
+        section="Filters"
+        backTo={filtersPath(recordType)}
+        backLabel={`All ${recordType} filters`}
+      />
       <QueryGate
         queries={[describe, filters]}
         loadingLabel="Loading the filter form"

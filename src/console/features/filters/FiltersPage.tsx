@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { Alert, Box, Button, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { useLocation } from 'react-router';
 import type { SObjectSummary } from '../../../contract/sobjects';
 import { filtersQueryOptions } from '../../api/filters-queries';
 import { describeQueryOptions } from '../../api/record-types-queries';
+import { ListSection } from '../../ui/ListSection';
 import { QueryGate } from '../../ui/QueryGate';
 import { RecordTypePage } from '../../ui/record-type-page/RecordTypePage';
 import { SkeletonRows } from '../../ui/SkeletonRows';
@@ -15,25 +14,14 @@ function FiltersSection({ recordType }: { recordType: SObjectSummary }) {
   const filters = useQuery(filtersQueryOptions(recordType.name));
   const describe = useQuery(describeQueryOptions(recordType.name));
   const saved = (useLocation().state as SavedFilterState | null)?.savedLabel;
-  const headingId = 'filters-heading';
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
-        <Typography id={headingId} variant="h5" component="h2">
-          {recordType.label} filters
-        </Typography>
-        <Button component={RouterLink} to={newFilterPath(recordType.name)} startIcon={<AddIcon />}>
-          New filter
-        </Button>
-      </Box>
-      <Box role="status">
-        {saved && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            Filter “{saved}” saved.
-          </Alert>
-        )}
-      </Box>
+    <ListSection
+      title={`${recordType.label} filters`}
+      newLabel="New filter"
+      newPath={newFilterPath(recordType.name)}
+      notice={saved && `Filter “${saved}” saved.`}
+    >
       <QueryGate
         queries={[filters, describe]}
         loadingLabel={`Loading the ${recordType.label} filters`}
@@ -41,7 +29,7 @@ function FiltersSection({ recordType }: { recordType: SObjectSummary }) {
       >
         {([list, fields]) => <FiltersTable filters={list} describe={fields} />}
       </QueryGate>
-    </Box>
+    </ListSection>
   );
 }
 

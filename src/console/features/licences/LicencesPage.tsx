@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
+import { apiUsageQueryOptions } from '../../api/api-usage-queries';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
@@ -10,6 +11,11 @@ import { SeatsTable } from './SeatsTable';
 /** API licence seats: who may use the licensed API, assigned and revoked by admins. */
 export default function LicencesPage() {
   const seats = useQuery(seatsQueryOptions());
+  // Every day's totals in one request, not one per seat; the seats show without them until they come.
+  const usage = useQuery({
+    ...apiUsageQueryOptions(),
+    select: (report) => new Map(report.totals.map((total) => [total.principal, total.lastDay])),
+  });
   return (
     <>
       <PageHeader
@@ -27,7 +33,7 @@ export default function LicencesPage() {
             <Typography variant="h6" component="h2" gutterBottom>
               Seats ({list.length})
             </Typography>
-            <SeatsTable seats={list} />
+            <SeatsTable seats={list} lastUse={usage.data} />
           </>
         )}
       </QueryGate>

@@ -16,8 +16,20 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { licenceKeys, revokeSeatMutationOptions } from './licence-queries';
 
-/** The seats held, each revocable once confirmed. */
-export function SeatsTable({ seats }: { seats: readonly LicenseSeat[] }) {
+/** A day; null when there was none; undefined while it is not known yet. */
+function LastUse({ day }: { day: string | null | undefined }) {
+  if (day === undefined) return 'Loading…';
+  return day === null ? 'Never' : <DateTimeText iso={day} dateOnly />;
+}
+
+interface SeatsTableProps {
+  seats: readonly LicenseSeat[];
+  /** The last day each principal called the API; undefined while it loads. */
+  lastUse: ReadonlyMap<string, string> | undefined;
+}
+
+/** The seats held, with when each holder last used the API, each revocable once confirmed. */
+export function SeatsTable({ seats, lastUse }: SeatsTableProps) {
   const queryClient = useQueryClient();
   const revoke = useMutation({
     ...revokeSeatMutationOptions(),
@@ -36,6 +48,7 @@ export function SeatsTable({ seats }: { seats: readonly LicenseSeat[] }) {
               <TableCell>User or client</TableCell>
               <TableCell>Assigned</TableCell>
               <TableCell>Assigned by</TableCell>
+              <TableCell>Last API use</TableCell>
               <TableCell>Actions</TableCell>
             </TableRow>
           </TableHead>
@@ -49,6 +62,9 @@ export function SeatsTable({ seats }: { seats: readonly LicenseSeat[] }) {
                   <DateTimeText iso={seat.assignedAt} />
                 </TableCell>
                 <TableCell>{seat.assignedBy}</TableCell>
+                <TableCell>
+                  <LastUse day={lastUse === undefined ? undefined : (lastUse.get(seat.principal) ?? null)} />
+                </TableCell>
                 <TableCell>
                   <Button
                     size="small"

@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { addressUsageQueryOptions } from '../../api/address-usage-queries';
+import { apiUsageQueryOptions } from '../../api/api-usage-queries';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
+import { ApiCallsTable } from './ApiCallsTable';
 import { CreditsChart } from './CreditsChart';
 import {
+  apiCallsByPrincipalAndDay,
   creditsByDay,
   periodOf,
   usageByPrincipalAndDay,
@@ -17,11 +20,12 @@ import {
 import { UsagePeriodForm } from './UsagePeriodForm';
 import { UsageTable } from './UsageTable';
 
-/** Address credits per user or client and day, over a period kept in the address so it can be shared. */
+/** Address credits and API calls per user or client and day, over a period kept in the address so it can be shared. */
 export default function UsagePage() {
   const [params, setParams] = useSearchParams();
   const shown = useMemo(() => periodOf(params, new Date()), [params]);
   const usage = useQuery(addressUsageQueryOptions(usageQueryOf(shown)));
+  const apiUsage = useQuery(apiUsageQueryOptions(usageQueryOf(shown)));
   const show = ({ from, to, principal }: UsagePeriodValues) =>
     setParams({ from, to, ...(principal.trim() ? { principal: principal.trim() } : {}) });
 
@@ -29,9 +33,12 @@ export default function UsagePage() {
     <>
       <PageHeader
         title="Usage"
-        intro="Address credits spent per user or client and day (UTC). Each validation or retrieval costs 1 credit, 5 when geocoded; finding addresses is free."
+        intro="Address credits spent and API calls made per user or client and day (UTC). Each validation or retrieval costs 1 credit, 5 when geocoded; finding addresses is free."
       />
       <UsagePeriodForm shown={shown} onShow={show} />
+      <Typography variant="h5" component="h2" gutterBottom>
+        Address credits
+      </Typography>
       <QueryGate
         queries={[usage]}
         loadingLabel="Loading the credits"
@@ -48,6 +55,24 @@ export default function UsagePage() {
           )
         }
       </QueryGate>
+      <Box component="section" aria-labelledby="api-calls-heading" sx={{ mt: 4 }}>
+        <Typography id="api-calls-heading" variant="h5" component="h2" gutterBottom>
+          API calls
+        </Typography>
+        <QueryGate
+          queries={[apiUsage]}
+          loadingLabel="Loading the API calls"
+          placeholder={<SkeletonRows count={5} height={28} />}
+        >
+          {([report]) =>
+            report.rows.length === 0 ? (
+              <Alert severity="info">Nobody called the API in this period.</Alert>
+            ) : (
+              <ApiCallsTable lines={apiCallsByPrincipalAndDay(report)} />
+            )
+          }
+        </QueryGate>
+      </Box>
     </>
   );
 }

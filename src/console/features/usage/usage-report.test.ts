@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressUsageReport } from '../../../contract/address-usage';
+import type { ApiUsageReport } from '../../../contract/api-usage';
 import {
+  apiCallsByPrincipalAndDay,
   barPercent,
   creditsByDay,
   periodOf,
@@ -91,5 +93,24 @@ describe('period', () => {
     expect(periodProblem('2026-05-02', '2026-05-01')).toBe('The first day comes after the last day.');
     expect(periodProblem('2026-05-01', '2026-05-01')).toBeUndefined();
     expect(periodProblem('', '2026-05-01')).toBeUndefined();
+  });
+});
+
+describe('apiCallsByPrincipalAndDay', () => {
+  it('adds up a principal’s calls of a day and names the operation called most', () => {
+    const apiReport: ApiUsageReport = {
+      rows: [
+        { principal: 'steward', day: '2026-05-02', operation: 'POST /search', calls: 2 },
+        { principal: 'steward', day: '2026-05-02', operation: 'GET /scenarios', calls: 5 },
+        { principal: 'admin', day: '2026-05-02', operation: 'GET /licenses', calls: 1 },
+        { principal: 'steward', day: '2026-05-01', operation: 'POST /search', calls: 3 },
+      ],
+      totals: [],
+    };
+    expect(apiCallsByPrincipalAndDay(apiReport)).toEqual([
+      { day: '2026-05-02', principal: 'admin', calls: 1, busiestOperation: 'GET /licenses' },
+      { day: '2026-05-02', principal: 'steward', calls: 7, busiestOperation: 'GET /scenarios' },
+      { day: '2026-05-01', principal: 'steward', calls: 3, busiestOperation: 'POST /search' },
+    ]);
   });
 });

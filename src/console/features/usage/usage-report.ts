@@ -1,4 +1,5 @@
 import type { AddressUsageQuery, AddressUsageReport } from '../../../contract/address-usage';
+import type { ApiUsageReport } from '../../../contract/api-usage';
 import { isCalendarDate } from '../../../contract/field-values';
 
 /** One principal's billable address calls and credits on one day. */
@@ -96,4 +97,36 @@ export const usageQueryOf = (period: UsagePeriodValues): AddressUsageQuery => ({
 /** What is wrong with a period, if anything: both ends are days as the service reads them (UTC). */
 export function periodProblem(from: string, to: string): string | undefined {
   return from !== '' && to !== '' && from > to ? 'The first day comes after the last day.' : undefined;
+}
+
+/** One principal's API calls on one day, and the operation they called most. */
+export interface ApiCallDay {
+  day: string;
+  principal: string;
+  calls: number;
+  busiestOperation: string;
+}
+
+/** API calls per principal and day, newest day first, then by principal. */
+export function apiCallsByPrincipalAndDay(report: ApiUsageReport): ApiCallDay[] {
+  const lines = new Map<string, ApiCallDay & { busiestCalls: number }>();
+  for (const row of report.rows) {
+    const key = `${row.day}\u0000${row.principal}`;
+    const line = lines.get(key) ?? {
+      day: row.day,
+      principal: row.principal,
+      calls: 0,
+      busiestOperation: row.operation,
+      busiestCalls: 0,
+    };
+    line.calls += row.calls;
+    if (row.calls > line.busiestCalls) {
+      line.busiestOperation = row.operation;
+      line.busiestCalls = row.calls;
+    }
+    lines.set(key, line);
+  }
+  return [...lines.values()]
+    .map(({ busiestCalls: _calls, ...line }) => line)
+    .sort((a, b) => b.day.localeCompare(a.day) || a.principal.localeCompare(b.principal));
 }

@@ -6,7 +6,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import type { WordList } from '../../../contract/word-lists';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { deleteWordListMutationOptions, wordListKeys } from './word-list-queries';
+import { wordListKeys } from '../../api/word-lists-queries';
+import { deleteWordListMutationOptions } from './word-list-queries';
 
 /** Deletes a custom list once confirmed; a list scenario fields use cannot go, as the service refuses it too. */
 export function DeleteListButton({ list }: { list: WordList }) {

@@ -31,7 +31,8 @@ import {
   withEntryNumbers,
   type EntriesFormValues,
 } from './word-list-entries';
-import { saveWordListMutationOptions, wordListKeys } from './word-list-queries';
+import { wordListKeys } from '../../api/word-lists-queries';
+import { saveWordListMutationOptions } from './word-list-queries';
 
 const ENTRY_HINTS = {
   FREQUENT: undefined,

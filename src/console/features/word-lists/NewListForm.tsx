@@ -14,7 +14,8 @@ import {
   listNameProblem,
   toWordListInput,
 } from './word-list-entries';
-import { saveWordListMutationOptions, wordListKeys } from './word-list-queries';
+import { wordListKeys } from '../../api/word-lists-queries';
+import { saveWordListMutationOptions } from './word-list-queries';
 
 interface NewListValues {
   name: string;

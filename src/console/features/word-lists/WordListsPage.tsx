@@ -3,7 +3,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { NewListForm } from './NewListForm';
-import { wordListsQueryOptions } from './word-list-queries';
+import { wordListsQueryOptions } from '../../api/word-lists-queries';
 import { WordListsTable } from './WordListsTable';
 
 /** The frequent-word and synonym lists scenario fields use: built-in ones to read, custom ones to create. */
