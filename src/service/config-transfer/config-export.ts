@@ -15,10 +15,10 @@ import type { Database } from '../storage/schema';
 import { loadWordLists } from '../word-lists/word-list-store';
 
 /** The original writes one index group per field as text; several are joined with commas. */
-export const indexGroupText = (groups: readonly number[]) => groups.join(',');
+const indexGroupText = (groups: readonly number[]) => groups.join(',');
 
 /** A record type's cross-object mappings as the original lists them: one row per pair of fields. */
-export const crossObjectRows = (type: RecordTypeDefinition): ConfigCrossObject[] =>
+const crossObjectRows = (type: RecordTypeDefinition): ConfigCrossObject[] =>
   (type.crossObjects ?? []).flatMap((mapping) =>
     mapping.fields.map((pair) => ({
       objectFrom: type.name,
@@ -29,7 +29,7 @@ export const crossObjectRows = (type: RecordTypeDefinition): ConfigCrossObject[]
   );
 
 /** A scenario in the export's shape; a trained model stays behind, being learned from this store's records. */
-export const toConfigScenario = (scenario: ScenarioDefinition): ConfigScenario => ({
+const toConfigScenario = (scenario: ScenarioDefinition): ConfigScenario => ({
   name: scenario.name,
   threshold: scenario.threshold,
   scoreMethod: scenario.scoreMethod,

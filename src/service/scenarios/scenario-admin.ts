@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { parseRecordId } from '../../contract/record-id';
 import type { AdminScenario, AdminScenarioList, ScenarioInput } from '../../contract/scenario-admin';
 import { ApiError } from '../http/api-error';
@@ -33,7 +33,11 @@ const toAdminScenario = (scenario: ScenarioDefinition): AdminScenario => ({
   objectName: scenario.recordType,
 });
 
-function recordTypeNamed(recordTypes: RecordTypeStore, name: string, field: string): RecordTypeDefinition {
+export function recordTypeNamed(
+  recordTypes: RecordTypeStore,
+  name: string,
+  field: string,
+): RecordTypeDefinition {
   const type = recordTypes.byApiName(name);
   if (!type) throw invalidInput([{ field, problem: `no record type is named '${name}'` }]);
   return type;
@@ -46,20 +50,24 @@ async function storedScenario(db: Kysely<Database>, id: string): Promise<Scenari
   return scenario;
 }
 
-/** The scenario checked against the store as the transaction sees it, or the problems named by path. */
-async function checked(
-  trx: Transaction<Database>,
+/**
+ * The scenario checked against the store as `db` sees it (the word lists there are, the type's other scenarios'
+ * names), or a 400 naming each problem by its path, under `at` when the scenario is part of a larger body.
+ */
+export async function checkedScenario(
+  db: Kysely<Database>,
   type: RecordTypeDefinition,
   input: ScenarioInput,
-  replacing?: ScenarioDefinition,
+  { replacing, at = '' }: { replacing?: ScenarioDefinition; at?: string } = {},
 ) {
-  const others = (await listScenarios(trx, type.name)).filter((scenario) => scenario.id !== replacing?.id);
+  const others = (await listScenarios(db, type.name)).filter((scenario) => scenario.id !== replacing?.id);
   const result = checkScenario(input, {
     type,
-    wordLists: new Map((await loadWordLists(trx)).map((list) => [list.name, list.kind])),
+    wordLists: new Map((await loadWordLists(db)).map((list) => [list.name, list.kind])),
     otherNames: others.map((scenario) => scenario.name),
   });
-  if ('problems' in result) throw invalidInput(result.problems);
+  if ('problems' in result)
+    throw invalidInput(result.problems.map((problem) => ({ ...problem, field: at + problem.field })));
   return result.scenario;
 }
 
@@ -91,7 +99,7 @@ export async function createAdminScenario(
 ): Promise<AdminScenario> {
   const type = recordTypeNamed(deps.recordTypes, input.objectName, 'objectName');
   const id = await changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
-    const [created] = await createScenarios(trx, [await checked(trx, type, input)]);
+    const [created] = await createScenarios(trx, [await checkedScenario(trx, type, input)]);
     return { result: created!, affectedTypes: [type.name] };
   });
   return readAdminScenario(deps, id);
@@ -113,7 +121,7 @@ export async function updateAdminScenario(
           problem: `the scenario belongs to ${current.recordType}; create a ${type.name} scenario instead`,
         },
       ]);
-    await replaceScenario(trx, current, await checked(trx, type, input, current));
+    await replaceScenario(trx, current, await checkedScenario(trx, type, input, { replacing: current }));
     return { result: current.id, affectedTypes: [type.name] };
   });
   return readAdminScenario(deps, id15);

@@ -14,15 +14,13 @@ import { scoreValuePair, type PairScore } from '../matching/scoring/record-pair'
 import type { ScenarioPlan } from '../matching/scoring/score-scenario';
 import type { MergeImage } from '../merge/merge-records';
 import { findRecords, type RecordValues } from '../records/record-store';
-import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { recordName } from '../records/sobject-serializer';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
-import { loadWordLists } from '../word-lists/word-list-store';
 import { resolvedScenario } from './scenario';
-import { listScenarios } from './scenario-store';
-import { checkScenario } from './scenario-validation';
+import { checkedScenario, recordTypeNamed } from './scenario-admin';
+import { findScenario } from './scenario-store';
 
 export interface ScenarioPreviewDependencies {
   db: Kysely<Database>;
@@ -126,31 +124,17 @@ export async function previewScenario(
   deps: ScenarioPreviewDependencies,
   input: ScenarioPreviewInput,
 ): Promise<ScenarioPreview> {
-  const type: RecordTypeDefinition | undefined = deps.recordTypes.byApiName(input.scenario.objectName);
-  if (!type)
-    throw invalidInput([
-      { field: 'scenario.objectName', problem: `no record type is named '${input.scenario.objectName}'` },
-    ]);
+  const type = recordTypeNamed(deps.recordTypes, input.scenario.objectName, 'scenario.objectName');
   const compareId = input.compareWith === undefined ? undefined : parseRecordId(input.compareWith);
-  const stored = await listScenarios(deps.db, type.name);
-  const current = compareId ? stored.find((scenario) => scenario.id === compareId) : undefined;
-  if (input.compareWith !== undefined && !current)
+  const current = compareId ? await findScenario(deps.db, compareId) : undefined;
+  if (input.compareWith !== undefined && current?.recordType !== type.name)
     throw invalidInput([
       { field: 'compareWith', problem: `${type.name} has no scenario with the id ${input.compareWith}` },
     ]);
-
-  const checked = checkScenario(input.scenario, {
-    type,
-    wordLists: new Map((await loadWordLists(deps.db)).map((list) => [list.name, list.kind])),
-    otherNames: stored.filter((scenario) => scenario.id !== current?.id).map((scenario) => scenario.name),
-  });
-  if ('problems' in checked)
-    throw invalidInput(
-      checked.problems.map((problem) => ({ ...problem, field: `scenario.${problem.field}` })),
-    );
+  const draft = await checkedScenario(deps.db, type, input.scenario, { replacing: current, at: 'scenario.' });
 
   const planOf = await scenarioPlanner(deps.db, deps.defaultCountry);
-  const draftPlan = planOf(resolvedScenario(checked.scenario, 'draft'));
+  const draftPlan = planOf(resolvedScenario(draft, 'draft'));
   const currentPlan = current ? planOf(current) : undefined;
 
   // An id that does not parse is kept as given: it finds no record and is reported as the admin wrote it.
