@@ -136,7 +136,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   const configurationAdmin = { db: store.db, recordTypes, defaultCountry: config.defaultCountry };
   registerScenarioAdminRoutes(app, { ...configurationAdmin, index }, guards);
   registerConfigTransferRoutes(app, configurationAdmin, guards);
-  registerRecordTypeAdminRoutes(app, configurationAdmin, guards);
+  registerRecordTypeAdminRoutes(app, { ...configurationAdmin, index }, guards);
   registerSearchRoutes(
     app,
     {

@@ -7,6 +7,7 @@ import {
   RecordTypePath,
 } from '../../contract/record-type-admin';
 import type { AuthGuards } from '../identity/auth-guards';
+import type { LiveIndex } from '../match-index/live-index';
 import {
   adminRecordType,
   replaceCrossObjectMappings,
@@ -20,9 +21,11 @@ const errors = errorResponses(400, 401, 403, 404);
 /** Record types with every field and mapping, for administrators (Steward extension). */
 export function registerRecordTypeAdminRoutes(
   app: FastifyInstance,
-  deps: RecordTypeAdminDependencies,
+  deps: RecordTypeAdminDependencies & { index: LiveIndex },
   guards: AuthGuards,
 ) {
+  // Another process may have changed the mappings: its change reaches this one's record types on catching up.
+  const caughtUp = () => deps.index.current();
   const onRequest = [guards.authenticate, guards.requireRole('admin')];
   const tags = ['administration'];
 
@@ -36,7 +39,10 @@ export function registerRecordTypeAdminRoutes(
         response: { 200: AdminRecordTypeList, ...errors },
       },
     },
-    async () => ({ recordTypes: deps.recordTypes.all().map(toAdminRecordType) }),
+    async () => {
+      await caughtUp();
+      return { recordTypes: deps.recordTypes.all().map(toAdminRecordType) };
+    },
   );
 
   app.get<{ Params: RecordTypePath }>(
@@ -50,7 +56,10 @@ export function registerRecordTypeAdminRoutes(
         response: { 200: AdminRecordType, ...errors },
       },
     },
-    async (request) => toAdminRecordType(adminRecordType(deps.recordTypes, request.params.recordType)),
+    async (request) => {
+      await caughtUp();
+      return toAdminRecordType(adminRecordType(deps.recordTypes, request.params.recordType));
+    },
   );
 
   app.put<{ Params: RecordTypePath; Body: CrossObjectMappings }>(
