@@ -42,6 +42,7 @@ export const apiPaths = {
   importConfig: `${DUPCHECK_BASE}/dc3Api/admin/import-config`,
   importConfigJobStat: `${DUPCHECK_BASE}/dc3Api/admin/import-config-job-stat`,
   adminRecordTypes: `${DUPCHECK_BASE}/dc3Api/admin/record-types`,
+  adminIndexBuilds: `${DUPCHECK_BASE}/dc3Api/admin/index-builds`,
   adminRecordType: (recordType: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/record-types/${encodeURIComponent(recordType)}`,
   adminCrossObjects: (recordType: string) =>

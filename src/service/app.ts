@@ -45,6 +45,8 @@ import { registerRecordTypeAdminRoutes } from './records/record-type-admin-route
 import { registerScenarioAdminRoutes } from './scenarios/scenario-admin-routes';
 import { registerScenarioRoutes } from './scenarios/scenario-routes';
 import { DEFAULT_PATIENCE } from './match-index/find-duplicates';
+import { IndexBuilder } from './match-index/index-builder';
+import { registerIndexBuildRoutes } from './match-index/index-build-routes';
 import { LiveIndex } from './match-index/live-index';
 import { MatchingConfiguration } from './matching-config/matching-configuration';
 import { registerSearchRoutes } from './search/search-routes';
@@ -126,14 +128,18 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     licenceCheck(store.db, store.changes),
   );
 
+  const reindex = {
+    defaultCountry: config.defaultCountry,
+    inlineReindexRecords: config.inlineReindexRecords,
+  };
   registerHealthRoutes(app, store);
   registerDescribeRoutes(app, recordTypes, guards);
   registerScenarioRoutes(app, store, recordTypes, guards, {
     db: store.db,
     index,
-    defaultCountry: config.defaultCountry,
+    ...reindex,
   });
-  const configurationAdmin = { db: store.db, recordTypes, defaultCountry: config.defaultCountry };
+  const configurationAdmin = { db: store.db, recordTypes, ...reindex };
   registerScenarioAdminRoutes(app, { ...configurationAdmin, index }, guards);
   registerConfigTransferRoutes(app, configurationAdmin, guards);
   registerRecordTypeAdminRoutes(app, { ...configurationAdmin, index }, guards);
@@ -170,11 +176,22 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     log: app.log.child({ component: 'jobs' }),
   });
   registerJobRoutes(app, { db: store.db, recordTypes, index, runner }, guards);
-  app.addHook('onReady', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
+  const indexBuilder = new IndexBuilder({
+    db: store.db,
+    defaultCountry: config.defaultCountry,
+    log: app.log.child({ component: 'index-builds' }),
+  });
+  registerIndexBuildRoutes(app, store.db, guards);
+  app.addHook('onReady', async () => {
+    runner.start();
+    indexBuilder.start();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([runner.stop(), indexBuilder.stop()]);
+  });
   registerLicenceRoutes(app, store, guards);
   registerApiUsageRoutes(app, store.db, apiUsage, guards);
-  registerWordListRoutes(app, { db: store.db, defaultCountry: config.defaultCountry }, guards);
+  registerWordListRoutes(app, { db: store.db, ...reindex }, guards);
   registerFilterRoutes(app, store, recordTypes, guards);
   const addressPoints = new AddressPointStore(store.db);
   const addressIndex = new AddressIndexCache(addressPoints);

@@ -17,7 +17,11 @@ import { refreshBuiltInLists } from './word-lists/word-list-admin';
 export async function prepareStore(store: Store, config: ServiceConfig): Promise<number> {
   await migrateToLatest(store);
   await ensureMatchingVersion(store.db);
-  await refreshBuiltInLists({ db: store.db, defaultCountry: config.defaultCountry });
+  await refreshBuiltInLists({
+    db: store.db,
+    defaultCountry: config.defaultCountry,
+    inlineReindexRecords: config.inlineReindexRecords,
+  });
   const seeded = config.demoMode ? await seedDemoIfEmpty(store, config) : 0;
   if (config.demoMode) await seedDemoFiltersOnce(store);
   const recordTypes = new RecordTypeStore(store.db);

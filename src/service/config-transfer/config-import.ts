@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Configuration } from '../../contract/config-transfer';
 import { deleteFilter, listFilters, saveFilter } from '../filters/filter-store';
-import { changeMatchingConfiguration } from '../matching-config/configuration-change';
+import { changeMatchingConfiguration, type ReindexSettings } from '../matching-config/configuration-change';
 import { replaceCrossObjects, type RecordTypeStore } from '../records/record-type-store';
 import { createScenarios, deleteScenario, listScenarios, replaceScenario } from '../scenarios/scenario-store';
 import type { Database } from '../storage/schema';
 import { loadWordLists, saveWordList } from '../word-lists/word-list-store';
 import { planImport } from './config-import-plan';
 
-export interface ConfigImportDependencies {
+export interface ConfigImportDependencies extends ReindexSettings {
   db: Kysely<Database>;
   recordTypes: RecordTypeStore;
-  defaultCountry: string;
 }
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -26,7 +25,7 @@ export async function importConfiguration(
   deps: ConfigImportDependencies,
   configuration: Configuration,
 ): Promise<string[]> {
-  const warnings = await changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
+  const warnings = await changeMatchingConfiguration(deps.db, deps, async (trx) => {
     const lists = await loadWordLists(trx);
     const plan = planImport(configuration, {
       recordType: (name) => deps.recordTypes.byApiName(name),

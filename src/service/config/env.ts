@@ -30,6 +30,7 @@ const EnvSchema = Type.Object({
   DEMO_RECORD_SEED: Type.Integer({ default: 20261122 }),
   DEFAULT_COUNTRY: Type.String({ pattern: '^[A-Z]{2}$', default: 'US' }),
   SEARCH_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 500 }),
+  INDEX_INLINE_RECORDS: Type.Integer({ minimum: 0, maximum: 10000000, default: 10000 }),
   UPSERT_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 50 }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
   SERVICE_PROCESSES: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
@@ -67,6 +68,8 @@ export interface ServiceConfig {
   defaultCountry: string;
   /** Most candidates from the blocking index scored per search. */
   searchCandidateCap: number;
+  /** Records of a type indexed again within a configuration change; a larger type is built in the background. */
+  inlineReindexRecords: number;
   /** Load the address reference data and street index when the service starts listening, not on first use. */
   addressWarmup: boolean;
   /** Most candidates scored per upsert: it needs the best match, not every one a steward might review. */
@@ -155,6 +158,7 @@ function toServiceConfig(env: Env): ServiceConfig {
     demoRecordSeed: env.DEMO_RECORD_SEED,
     defaultCountry: env.DEFAULT_COUNTRY,
     searchCandidateCap: env.SEARCH_CANDIDATE_CAP,
+    inlineReindexRecords: env.INDEX_INLINE_RECORDS,
     addressWarmup: env.ADDRESS_WARMUP,
     upsertCandidateCap: env.UPSERT_CANDIDATE_CAP,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

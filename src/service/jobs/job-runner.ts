@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RecordPredicate } from '../filters/filter-evaluator';
 import { searchFilter } from '../filters/search-filter';
 import type { LiveIndex } from '../match-index/live-index';
+import { nextTurn, WorkLoop } from '../cluster/work-loop';
 import { groupDuplicates } from '../matching/grouping/duplicate-groups';
 import { findRecords, type RecordValues } from '../records/record-store';
 import type { RecordTypeStore } from '../records/record-type-store';
@@ -47,8 +48,6 @@ const RECORDS_PER_CHECK = 100;
 /** Ids per read of the records a filter judges. */
 const READ_IDS = 500;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 class JobStopped extends Error {}
 
 /**
@@ -60,51 +59,25 @@ class JobStopped extends Error {}
 export class JobRunner {
   private readonly deps: JobRunnerDependencies;
   private readonly worker = randomUUID();
-  private stopping = false;
-  private running: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
+  private readonly loop: WorkLoop;
 
   constructor(deps: JobRunnerDependencies) {
     this.deps = deps;
+    this.loop = new WorkLoop(() => this.step(), deps.log, deps.idleMs ?? IDLE_MS);
   }
 
   start(): void {
-    this.running ??= this.loop();
+    this.loop.start();
   }
 
   /** Looks for work now rather than after the idle wait: a job was just created. */
   wake(): void {
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
   /** Stops after the chunk in hand; its claim lapses, and another runner takes it again. */
   async stop(): Promise<void> {
-    this.stopping = true;
-    this.wake();
-    await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopping) {
-      let worked = false;
-      try {
-        worked = await this.step();
-      } catch (error) {
-        this.deps.log.error({ err: error }, 'duplicate job runner');
-      }
-      if (!worked && !this.stopping) await this.idle();
-    }
-  }
-
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.deps.idleMs ?? IDLE_MS);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = done;
-    });
+    await this.loop.stop();
   }
 
   /** Takes and works one chunk; false when there was none. */

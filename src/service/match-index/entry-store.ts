@@ -56,6 +56,22 @@ function toStoredEntry(row: Selectable<Database['match_entries']>): StoredEntry 
 export async function writeEntries(trx: Kysely<Database>, writes: readonly EntryWrite[]): Promise<number> {
   if (writes.length === 0) return 0;
   const seq = await incrementSettingsCounter(trx, SEQUENCE);
+  await storeEntries(trx, writes, seq);
+  return seq;
+}
+
+/**
+ * Writes entries of a layout being built beside the one in force, outside the sequence (as number 0): processes
+ * following the sequence never read them, and read them whole when the layout comes into force.
+ */
+export async function writeEntriesBeside(
+  trx: Kysely<Database>,
+  writes: readonly EntryWrite[],
+): Promise<void> {
+  await storeEntries(trx, writes, 0);
+}
+
+async function storeEntries(trx: Kysely<Database>, writes: readonly EntryWrite[], seq: number) {
   for (let start = 0; start < writes.length; start += WRITE_CHUNK) {
     await trx
       .insertInto('match_entries')
@@ -70,9 +86,8 @@ export async function writeEntries(trx: Kysely<Database>, writes: readonly Entry
         })),
       )
       .onConflict((conflict) =>
-        conflict.column('record_id').doUpdateSet((update) => ({
+        conflict.columns(['record_id', 'layout']).doUpdateSet((update) => ({
           record_type: update.ref('excluded.record_type'),
-          layout: update.ref('excluded.layout'),
           seq: update.ref('excluded.seq'),
           forms: update.ref('excluded.forms'),
           keys: update.ref('excluded.keys'),
@@ -80,8 +95,62 @@ export async function writeEntries(trx: Kysely<Database>, writes: readonly Entry
       )
       .execute();
   }
-  return seq;
 }
+
+/**
+ * Deletes the entries of a record type made under any layout not in `keep`, `chunk` rows of the table looked at a
+ * time in key order, so that no statement holds the database long. Nobody reads them: processes load and follow the
+ * entries of the layout in force only.
+ */
+export async function dropOtherLayouts(
+  db: Kysely<Database>,
+  recordType: string,
+  keep: readonly string[],
+  chunk: number,
+): Promise<void> {
+  let after: EntryKey | undefined;
+  for (;;) {
+    const rows = await entryKeysAfter(db, after, chunk).select(['record_type']).execute();
+    const stale = rows.filter((row) => row.record_type === recordType && !keep.includes(row.layout));
+    for (let start = 0; start < stale.length; start += WRITE_CHUNK) {
+      await db
+        .deleteFrom('match_entries')
+        .where((where) =>
+          where.or(
+            stale
+              .slice(start, start + WRITE_CHUNK)
+              .map((row) =>
+                where.and([where('record_id', '=', row.record_id), where('layout', '=', row.layout)]),
+              ),
+          ),
+        )
+        .execute();
+    }
+    if (rows.length < chunk) return;
+    const last = rows.at(-1)!;
+    after = { recordId: last.record_id, layout: last.layout };
+  }
+}
+
+/** Where a walk of the entries in key order stands. */
+export interface EntryKey {
+  recordId: string;
+  layout: string;
+}
+
+/** Entries after a key in key order, `limit` at most, with their key selected. */
+const entryKeysAfter = (db: Kysely<Database>, after: EntryKey | undefined, limit: number) =>
+  db
+    .selectFrom('match_entries')
+    .select(['record_id', 'layout'])
+    .$if(after !== undefined, (query) =>
+      query.where((where) =>
+        where(where.refTuple('record_id', 'layout'), '>', where.tuple(after!.recordId, after!.layout)),
+      ),
+    )
+    .orderBy('record_id')
+    .orderBy('layout')
+    .limit(limit);
 
 /** The matching configuration version and the entry sequence, in one read. */
 export async function readIndexClock(db: Kysely<Database>): Promise<IndexClock> {
@@ -120,18 +189,12 @@ export async function readEntriesSince(
   return rows.map(toStoredEntry);
 }
 
-/** Entries in id order after `afterId`, `limit` at most: how a process loads the whole index. */
-export async function readEntriesById(
+/** Entries in key order (id, then layout) after `after`, `limit` at most: how a process loads the whole index. */
+export async function readEntriesByKey(
   db: Kysely<Database>,
-  afterId: string,
+  after: EntryKey | undefined,
   limit: number,
 ): Promise<StoredEntry[]> {
-  const rows = await db
-    .selectFrom('match_entries')
-    .selectAll()
-    .where('record_id', '>', afterId)
-    .orderBy('record_id')
-    .limit(limit)
-    .execute();
+  const rows = await entryKeysAfter(db, after, limit).selectAll().execute();
   return rows.map(toStoredEntry);
 }

@@ -3,13 +3,16 @@ import type { MatchingConfiguration } from '../matching-config/matching-configur
 import type { RecordValues } from '../records/record-store';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
-import { writeEntries, type EntryWrite } from './entry-store';
+import { dropOtherLayouts, writeEntries, type EntryWrite } from './entry-store';
+import { readIndexBuild } from './index-build-store';
 import { indexLayout, type IndexLayout } from './index-layout';
 import { recordEntry } from './record-entry';
 import { recordsInChunks } from '../records/record-store';
 
 /** Records read and indexed per transaction when entries are built in bulk. */
-const CHUNK = 2000;
+export const CHUNK = 2000;
+/** Entries looked at per statement when those of replaced layouts are deleted. */
+export const DROP_CHUNK = 5000;
 /** Entries compared with freshly computed ones at start, to notice code that now computes them differently. */
 const SAMPLE = 200;
 
@@ -57,6 +60,7 @@ export async function rebuildEntriesWithin(
     for await (const records of recordsInChunks(trx, recordType, CHUNK))
       await writeEntries(trx, entryWrites(layout, records));
     await markBuilt(trx, layout);
+    await dropOtherLayouts(trx, recordType, [layout.signature], DROP_CHUNK);
   }
 }
 
@@ -84,6 +88,11 @@ export async function ensureEntries(
       await db.transaction().execute((trx) => writeEntries(trx, entryWrites(layout, records)));
     }
     await markBuilt(db, layout);
+    // A build running for the type keeps the entries it has made so far.
+    const running = await readIndexBuild(db, recordType);
+    const keep =
+      running?.status === 'BUILDING' ? [layout.signature, running.targetLayout] : [layout.signature];
+    await dropOtherLayouts(db, recordType, keep, DROP_CHUNK);
     built.push(recordType);
   }
   return built;
@@ -93,7 +102,11 @@ export async function ensureEntries(
 async function sampleIsCurrent(db: Kysely<Database>, layout: IndexLayout): Promise<boolean> {
   const rows = await db
     .selectFrom('records')
-    .leftJoin('match_entries', 'match_entries.record_id', 'records.id')
+    .leftJoin('match_entries', (join) =>
+      join
+        .onRef('match_entries.record_id', '=', 'records.id')
+        .on('match_entries.layout', '=', layout.signature),
+    )
     .select([
       'records.id',
       'records.data',
@@ -106,7 +119,7 @@ async function sampleIsCurrent(db: Kysely<Database>, layout: IndexLayout): Promi
     .limit(SAMPLE)
     .execute();
   return rows.every((row) => {
-    if (row.layout !== layout.signature || !row.forms || !row.keys) return false;
+    if (!row.forms || !row.keys) return false;
     const fresh = recordEntry(layout, fromJson<RecordValues>(row.data, 'records.data'));
     return (
       Buffer.compare(Buffer.from(fresh.forms), Buffer.from(row.forms)) === 0 &&

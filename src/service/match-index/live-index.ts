@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { MatchingConfiguration } from '../matching-config/matching-configuration';
 import type { Database } from '../storage/schema';
-import { readEntriesById, readEntriesSince, readIndexClock, type StoredEntry } from './entry-store';
+import {
+  readEntriesByKey,
+  readEntriesSince,
+  readIndexClock,
+  type EntryKey,
+  type StoredEntry,
+} from './entry-store';
 import { indexLayout, type IndexLayout } from './index-layout';
 import { TypeIndex } from './type-index';
 
@@ -170,15 +176,16 @@ async function loadIndexes(
 ): Promise<Map<string, TypeIndex>> {
   const indexes = new Map([...layouts].map(([type, layout]) => [type, new TypeIndex(layout)]));
   if (indexes.size === 0) return indexes;
-  let after = '';
+  let after: EntryKey | undefined;
   for (;;) {
-    const entries = await readEntriesById(db, after, PAGE);
+    const entries = await readEntriesByKey(db, after, PAGE);
     for (const { recordType, recordId, layout, entry } of entries) {
       const index = indexes.get(recordType);
       if (index && entry && layout === index.layout.signature) index.put(recordId, entry);
     }
     if (entries.length < PAGE) break;
-    after = entries.at(-1)!.recordId;
+    const last = entries.at(-1)!;
+    after = { recordId: last.recordId, layout: last.layout };
   }
   for (const index of indexes.values()) index.fit();
   return indexes;

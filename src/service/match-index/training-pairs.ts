@@ -3,6 +3,7 @@ import { compareRecords, formsOf } from '../matching/scoring/record-pair';
 import type { FieldOutcome, ScenarioPlan } from '../matching/scoring/score-scenario';
 import { searchOf } from './find-duplicates';
 import type { TypeIndex } from './type-index';
+import { nextTurn } from '../cluster/work-loop';
 
 export interface TrainingSample {
   /** Pairs drawn at random. */
@@ -31,7 +32,6 @@ function seeded(seed: number): () => number {
 
 /** Comparisons made between two turns of the event loop: a few milliseconds' worth. */
 const PAIRS_PER_TURN = 500;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Pairs of a record type's records to learn a scenario's model from, read from its match index: pairs drawn at

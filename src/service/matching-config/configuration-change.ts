@@ -1,8 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
+import { readIndexClock } from '../match-index/entry-store';
+import { layoutOf, rebuildEntriesWithin } from '../match-index/entry-upkeep';
+import {
+  dropIndexBuild,
+  readIndexBuild,
+  readServingConfigurations,
+  startIndexBuild,
+  type ServingConfiguration,
+} from '../match-index/index-build-store';
+import { indexLayout } from '../match-index/index-layout';
+import { listScenarios } from '../scenarios/scenario-store';
 import type { Database } from '../storage/schema';
-import { MatchingConfiguration } from './matching-configuration';
+import { loadWordLists } from '../word-lists/word-list-store';
+import { MatchingConfiguration, plannerOver } from './matching-configuration';
 import { bumpMatchingVersion } from './matching-version';
-import { rebuildEntriesWithin } from '../match-index/entry-upkeep';
 
 export interface ConfigurationChange<Result> {
   result: Result;
@@ -10,24 +21,99 @@ export interface ConfigurationChange<Result> {
   affectedTypes: readonly string[];
 }
 
+/** What a configuration change is made under: the service's settings it depends on. */
+export interface ReindexSettings {
+  defaultCountry: string;
+  /**
+   * Up to this many records of a type are indexed again inside the change's transaction (10,000 take well under
+   * a second): the change applies at once. A larger type is built in the background.
+   */
+  inlineReindexRecords: number;
+}
+
 /**
- * Makes a change to the matching configuration (word lists, scenarios) in one transaction with what it implies:
- * the configuration version counted first, then the change, then the match index entries of the affected record
- * types rebuilt from the configuration as changed. The index is never stale, and every service process sharing
- * the database uses the change from its next request on (see LiveIndex).
+ * Makes a change to the matching configuration (word lists, scenarios, record types) in one transaction with what
+ * it implies. The configuration version is counted first, so every service process sharing the database reloads it
+ * on its next request (see LiveIndex). For each affected record type whose index entries the change alters:
+ * - a type with few records is indexed again in the same transaction, and the change applies at once;
+ * - a larger type keeps the configuration its stored entries serve (pinned in an index build) while the new entries
+ *   are built beside them by an IndexBuilder; the change applies to searches when the build completes. A change
+ *   back to what the entries serve drops the build, and a change to other keys starts it over.
  */
 export async function changeMatchingConfiguration<Result>(
   db: Kysely<Database>,
-  defaultCountry: string,
+  { defaultCountry, inlineReindexRecords }: ReindexSettings,
   change: (trx: Transaction<Database>) => Promise<ConfigurationChange<Result>>,
 ): Promise<Result> {
   return db.transaction().execute(async (trx) => {
     await bumpMatchingVersion(trx);
+    const before = await servingConfigurations(trx);
     const { result, affectedTypes } = await change(trx);
-    const types = [...new Set(affectedTypes)];
-    if (types.length > 0) {
-      await rebuildEntriesWithin(trx, await MatchingConfiguration.load(trx, types, defaultCountry), types);
+    for (const recordType of new Set(affectedTypes)) {
+      const serving = before.get(recordType);
+      const configured = await MatchingConfiguration.configured(trx, [recordType], defaultCountry);
+      const target = layoutOf(configured, recordType);
+      if (!serving || servingSignature(recordType, serving, defaultCountry) === target.signature) {
+        await dropIndexBuild(trx, recordType);
+        continue;
+      }
+      const running = await readIndexBuild(trx, recordType);
+      if (running?.status === 'BUILDING' && running.targetLayout === target.signature) continue;
+      const total = await countRecords(trx, recordType);
+      if (total <= inlineReindexRecords) {
+        await rebuildEntriesWithin(trx, configured, [recordType]);
+        await dropIndexBuild(trx, recordType);
+        continue;
+      }
+      await startIndexBuild(trx, {
+        recordType,
+        targetLayout: target.signature,
+        serving,
+        sinceSeq: (await readIndexClock(trx)).seq,
+        total,
+        startedAt: new Date().toISOString(),
+      });
     }
     return result;
   });
+}
+
+/**
+ * What every record type serves now: the configuration a running build pinned, or its scenarios and the word lists
+ * they name as stored.
+ */
+async function servingConfigurations(trx: Kysely<Database>): Promise<Map<string, ServingConfiguration>> {
+  const pinned = await readServingConfigurations(trx);
+  const wordLists = await loadWordLists(trx);
+  const types = await trx.selectFrom('record_types').select('api_name').execute();
+  const serving = new Map<string, ServingConfiguration>();
+  for (const { api_name: recordType } of types) {
+    const own = pinned.get(recordType);
+    if (own) {
+      serving.set(recordType, own);
+      continue;
+    }
+    const scenarios = await listScenarios(trx, recordType);
+    const named = new Set(
+      scenarios.flatMap((scenario) =>
+        scenario.fields.flatMap((field) => [field.frequentList, field.synonymList]),
+      ),
+    );
+    serving.set(recordType, { scenarios, wordLists: wordLists.filter((list) => named.has(list.name)) });
+  }
+  return serving;
+}
+
+const servingSignature = (recordType: string, serving: ServingConfiguration, defaultCountry: string) => {
+  const plan = plannerOver(serving.wordLists, defaultCountry);
+  return indexLayout(recordType, serving.scenarios.map(plan)).signature;
+};
+
+async function countRecords(trx: Kysely<Database>, recordType: string): Promise<number> {
+  const row = await trx
+    .selectFrom('records')
+    .select((select) => select.fn.countAll<number | string>().as('count'))
+    .where('record_type', '=', recordType)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -8,6 +8,7 @@ import { buildWordLists } from '../matching/word-lists/word-list-index';
 import { loadWordLists, type StoredWordList } from '../word-lists/word-list-store';
 import type { ScenarioDefinition } from '../scenarios/scenario';
 import { listScenarios } from '../scenarios/scenario-store';
+import { readServingConfigurations } from '../match-index/index-build-store';
 import type { Database } from '../storage/schema';
 
 export interface PlannedScenario {
@@ -35,7 +36,25 @@ export class MatchingConfiguration {
     this.byId = new Map(scenarios.map((scenario) => [scenario.definition.id, scenario]));
   }
 
+  /**
+   * What searches and writes use: for each record type, the scenarios configured, or, while the type's index is
+   * being built under a change, the configuration it serves until the build completes.
+   */
   static async load(db: Kysely<Database>, recordTypes: string[], defaultCountry: string) {
+    const serving = await readServingConfigurations(db);
+    const planOfScenario = await scenarioPlanner(db, defaultCountry);
+    const scenarios: PlannedScenario[] = [];
+    for (const recordType of recordTypes) {
+      const pinned = serving.get(recordType);
+      const plan = pinned ? plannerOver(pinned.wordLists, defaultCountry) : planOfScenario;
+      for (const definition of pinned?.scenarios ?? (await listScenarios(db, recordType)))
+        scenarios.push({ definition, plan: plan(definition) });
+    }
+    return new MatchingConfiguration(scenarios);
+  }
+
+  /** The scenarios configured now, whether or not their index is built yet: what a build builds towards. */
+  static async configured(db: Kysely<Database>, recordTypes: readonly string[], defaultCountry: string) {
     const planOfScenario = await scenarioPlanner(db, defaultCountry);
     const scenarios: PlannedScenario[] = [];
     for (const recordType of recordTypes) {
@@ -63,7 +82,15 @@ export async function scenarioPlanner(
   db: Kysely<Database>,
   defaultCountry: string,
 ): Promise<(definition: ScenarioDefinition) => ScenarioPlan> {
-  const lists = new Map((await loadWordLists(db)).map((list) => [list.name, list]));
+  return plannerOver(await loadWordLists(db), defaultCountry);
+}
+
+/** Turns scenario definitions into scoring plans against the given word lists, each pair of lists built once. */
+export function plannerOver(
+  wordLists: readonly StoredWordList[],
+  defaultCountry: string,
+): (definition: ScenarioDefinition) => ScenarioPlan {
+  const lists = new Map(wordLists.map((list) => [list.name, list]));
   const versions = new Map([...lists.values()].map((list) => [list.name, listVersion(list)]));
   const built = new Map<string, WordLists>();
   const wordListsFor = (frequentName: string | null, synonymName: string | null) => {

@@ -81,6 +81,24 @@ export async function findRecords(db: Kysely<Database>, ids15: readonly string[]
   return rows.map(toStoredRecord);
 }
 
+/** Up to `size` records of a type with ids after `after`, in id order: one page of a scan that can resume. */
+export async function recordsAfter(
+  db: Kysely<Database>,
+  recordType: string,
+  after: string,
+  size: number,
+): Promise<{ id: string; values: RecordValues }[]> {
+  const rows = await db
+    .selectFrom('records')
+    .select(['id', 'data'])
+    .where('record_type', '=', recordType)
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(size)
+    .execute();
+  return rows.map((row) => ({ id: row.id, values: fromJson<RecordValues>(row.data, 'records.data') }));
+}
+
 /** The records of a type in id order, `size` at a time: a scan of millions that never holds them all. */
 export async function* recordsInChunks(
   db: Kysely<Database>,
@@ -89,16 +107,9 @@ export async function* recordsInChunks(
 ): AsyncGenerator<{ id: string; values: RecordValues }[]> {
   let after = '';
   for (;;) {
-    const rows = await db
-      .selectFrom('records')
-      .select(['id', 'data'])
-      .where('record_type', '=', recordType)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(size)
-      .execute();
-    if (rows.length === 0) return;
-    yield rows.map((row) => ({ id: row.id, values: fromJson<RecordValues>(row.data, 'records.data') }));
-    after = rows.at(-1)!.id;
+    const records = await recordsAfter(db, recordType, after, size);
+    if (records.length === 0) return;
+    yield records;
+    after = records.at(-1)!.id;
   }
 }

@@ -2,15 +2,14 @@ import type { Kysely } from 'kysely';
 import type { AdminRecordType, CrossObjectMappings } from '../../contract/record-type-admin';
 import { ApiError } from '../http/api-error';
 import { invalidInput, type ValidationProblem } from '../http/validation-message';
-import { changeMatchingConfiguration } from '../matching-config/configuration-change';
+import { changeMatchingConfiguration, type ReindexSettings } from '../matching-config/configuration-change';
 import type { Database } from '../storage/schema';
 import type { CrossObjectMapping, RecordTypeDefinition } from './record-type';
 import { replaceCrossObjects, type RecordTypeStore } from './record-type-store';
 
-export interface RecordTypeAdminDependencies {
+export interface RecordTypeAdminDependencies extends ReindexSettings {
   db: Kysely<Database>;
   recordTypes: RecordTypeStore;
-  defaultCountry: string;
 }
 
 export const toAdminRecordType = (type: RecordTypeDefinition): AdminRecordType => ({
@@ -89,7 +88,7 @@ export async function replaceCrossObjectMappings(
   const problems = checkCrossObjects(type, input, (other) => deps.recordTypes.byApiName(other));
   if (problems.length > 0) throw invalidInput(problems);
   const mappings: CrossObjectMapping[] = input.mappings;
-  await changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
+  await changeMatchingConfiguration(deps.db, deps, async (trx) => {
     await replaceCrossObjects(trx, type.name, mappings);
     return { result: undefined, affectedTypes: [] };
   });

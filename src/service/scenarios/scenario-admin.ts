@@ -3,7 +3,7 @@ import { parseRecordId } from '../../contract/record-id';
 import type { AdminScenario, AdminScenarioList, ScenarioInput } from '../../contract/scenario-admin';
 import { ApiError } from '../http/api-error';
 import { invalidInput } from '../http/validation-message';
-import { changeMatchingConfiguration } from '../matching-config/configuration-change';
+import { changeMatchingConfiguration, type ReindexSettings } from '../matching-config/configuration-change';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Database } from '../storage/schema';
@@ -19,10 +19,9 @@ import {
 import { checkScenario } from './scenario-validation';
 import { toWireScenario } from './scenario-wire';
 
-export interface ScenarioAdminDependencies {
+export interface ScenarioAdminDependencies extends ReindexSettings {
   db: Kysely<Database>;
   recordTypes: RecordTypeStore;
-  defaultCountry: string;
 }
 
 export const scenarioNotFound = (id: string) =>
@@ -98,7 +97,7 @@ export async function createAdminScenario(
   input: ScenarioInput,
 ): Promise<AdminScenario> {
   const type = recordTypeNamed(deps.recordTypes, input.objectName, 'objectName');
-  const id = await changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
+  const id = await changeMatchingConfiguration(deps.db, deps, async (trx) => {
     const [created] = await createScenarios(trx, [await checkedScenario(trx, type, input)]);
     return { result: created!, affectedTypes: [type.name] };
   });
@@ -112,7 +111,7 @@ export async function updateAdminScenario(
   input: ScenarioInput,
 ): Promise<AdminScenario> {
   const type = recordTypeNamed(deps.recordTypes, input.objectName, 'objectName');
-  const id15 = await changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
+  const id15 = await changeMatchingConfiguration(deps.db, deps, async (trx) => {
     const current = await storedScenario(trx, id);
     if (current.recordType !== type.name)
       throw invalidInput([
@@ -132,7 +131,7 @@ export async function updateAdminScenario(
  * pairs already found and decisions already made stay.
  */
 export async function deleteAdminScenario(deps: ScenarioAdminDependencies, id: string): Promise<void> {
-  await changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
+  await changeMatchingConfiguration(deps.db, deps, async (trx) => {
     const current = await storedScenario(trx, id);
     await deleteScenario(trx, current.id);
     return { result: undefined, affectedTypes: [current.recordType] };

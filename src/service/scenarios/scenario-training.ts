@@ -3,7 +3,7 @@ import { parseRecordId } from '../../contract/record-id';
 import { ApiError } from '../http/api-error';
 import type { LiveIndex } from '../match-index/live-index';
 import { trainingPairs } from '../match-index/training-pairs';
-import { changeMatchingConfiguration } from '../matching-config/configuration-change';
+import { changeMatchingConfiguration, type ReindexSettings } from '../matching-config/configuration-change';
 import { trainModel } from '../matching/probabilistic/train-model';
 import { toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
@@ -11,10 +11,9 @@ import type { ScenarioDefinition } from './scenario';
 import { scenarioNotFound } from './scenario-admin';
 import { listScenarios } from './scenario-store';
 
-export interface ScenarioTrainingDependencies {
+export interface ScenarioTrainingDependencies extends ReindexSettings {
   db: Kysely<Database>;
   index: LiveIndex;
-  defaultCountry: string;
 }
 
 /**
@@ -47,7 +46,7 @@ export async function trainScenario(
     );
   }
   const model = trainModel(plan, await trainingPairs(index, plan));
-  await changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
+  await changeMatchingConfiguration(deps.db, deps, async (trx) => {
     await trx
       .updateTable('scenarios')
       .set({ model: toJson(model) })

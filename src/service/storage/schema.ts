@@ -251,6 +251,31 @@ export interface Database {
     /** Key hashes, little-endian (high, low) pairs of 32-bit words; null when the record is gone. */
     keys: Uint8Array | null;
   };
+  /** The build of a record type's index entries under a new configuration, while searches use the old ones. */
+  index_builds: {
+    record_type: string;
+    /** New for every start: a build started over is another build, and its old holder's claim is void. */
+    build_id: string;
+    /** BUILDING, then COMPLETED once the new entries serve. */
+    status: string;
+    /** The layout the entries are built under (IndexLayout.signature of the configured scenarios). */
+    target_layout: string;
+    /** JSON ServingConfiguration: what searches of the type use until the build completes; null once it has. */
+    serving: string | null;
+    /** Entries written after this point of the sequence were written under the serving layout since the start. */
+    since_seq: number;
+    /** The last record id built; '' before the first. */
+    cursor: string;
+    done: number;
+    total: number;
+    /** The process building it, until `lease_until` (ms since the epoch); another takes it up after that. */
+    worker: string | null;
+    lease_until: number | null;
+    /** The last error met, kept while the build is retried. */
+    error: string | null;
+    started_at: string;
+    finished_at: string | null;
+  };
   api_usage: {
     principal: string;
     /** UTC date, YYYY-MM-DD. */

@@ -11,15 +11,14 @@ import {
   saveWordList,
   type StoredWordList,
 } from './word-list-store';
-import { changeMatchingConfiguration } from '../matching-config/configuration-change';
+import { changeMatchingConfiguration, type ReindexSettings } from '../matching-config/configuration-change';
 import { toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { wordListUsage, type WordListUsage } from './word-list-usage';
 import { checkWordList } from './word-list-validation';
 
-export interface WordListAdminDependencies {
+export interface WordListAdminDependencies extends ReindexSettings {
   db: Kysely<Database>;
-  defaultCountry: string;
 }
 
 /** Problems listed in one error message; a list pasted with thousands of mistakes needs only the first. */
@@ -102,7 +101,7 @@ export async function putWordList(
   name: string,
   body: unknown,
 ): Promise<{ created: boolean; list: WordList }> {
-  return changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
+  return changeMatchingConfiguration(deps.db, deps, async (trx) => {
     const existing = await findWordList(trx, name);
     if (existing?.builtIn) throw builtInRefused(name, 'changed');
     const usage = await wordListUsage(trx, name);
@@ -121,7 +120,7 @@ export async function putWordList(
 
 /** Deletes a custom list that no scenario field references. */
 export async function removeWordList(deps: WordListAdminDependencies, name: string): Promise<void> {
-  await changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
+  await changeMatchingConfiguration(deps.db, deps, async (trx) => {
     const existing = await findWordList(trx, name);
     if (!existing) throw notFound(name);
     if (existing.builtIn) throw builtInRefused(name, 'deleted');
@@ -144,7 +143,7 @@ export async function removeWordList(deps: WordListAdminDependencies, name: stri
  * scenarios use a list that changed: a release with more nicknames must not leave keys built from the old ones.
  */
 export async function refreshBuiltInLists(deps: WordListAdminDependencies): Promise<void> {
-  await changeMatchingConfiguration(deps.db, deps.defaultCountry, async (trx) => {
+  await changeMatchingConfiguration(deps.db, deps, async (trx) => {
     const changed = new Set(await refreshBuiltInWordLists(trx));
     const usage = changed.size > 0 ? await wordListUsage(trx) : [];
     return {

@@ -305,49 +305,45 @@ describe('a custom list used by a scenario', () => {
       lastName: String(values['LastName']),
     };
     // There is no scenario API yet: the scenario is stored as one would store it, referencing a list not yet made.
-    [scenarioId] = await changeMatchingConfiguration(
-      service.store.db,
-      service.config.defaultCountry,
-      async (trx) => ({
-        result: await createScenarios(trx, [
-          {
-            recordType: 'Lead',
-            name: 'Lead Test Nicknames',
-            threshold: 90,
-            scoreMethod: 'SEARCH',
-            onApi: false,
-            onDataApi: false,
-            onBatch: false,
-            onSearch: false,
-            onInsert: false,
-            isHidden: true,
-            fields: [
-              {
-                field: 'FirstName',
-                matchMethod: 'FUZZY_PERSON',
-                matchConfig: null,
-                synonymList: LIST,
-                frequentList: null,
-                weight: 50,
-                doNotIndex: false,
-                indexGroups: [1],
-              },
-              {
-                field: 'LastName',
-                matchMethod: 'EQUAL',
-                matchConfig: null,
-                synonymList: null,
-                frequentList: null,
-                weight: 50,
-                doNotIndex: false,
-                indexGroups: [1],
-              },
-            ],
-          },
-        ]),
-        affectedTypes: ['Lead'],
-      }),
-    );
+    [scenarioId] = await changeMatchingConfiguration(service.store.db, service.config, async (trx) => ({
+      result: await createScenarios(trx, [
+        {
+          recordType: 'Lead',
+          name: 'Lead Test Nicknames',
+          threshold: 90,
+          scoreMethod: 'SEARCH',
+          onApi: false,
+          onDataApi: false,
+          onBatch: false,
+          onSearch: false,
+          onInsert: false,
+          isHidden: true,
+          fields: [
+            {
+              field: 'FirstName',
+              matchMethod: 'FUZZY_PERSON',
+              matchConfig: null,
+              synonymList: LIST,
+              frequentList: null,
+              weight: 50,
+              doNotIndex: false,
+              indexGroups: [1],
+            },
+            {
+              field: 'LastName',
+              matchMethod: 'EQUAL',
+              matchConfig: null,
+              synonymList: null,
+              frequentList: null,
+              weight: 50,
+              doNotIndex: false,
+              indexGroups: [1],
+            },
+          ],
+        },
+      ]),
+      affectedTypes: ['Lead'],
+    }));
   });
 
   it('finds the lead by a nickname only once the list says so, in this process and in another one', async () => {
@@ -428,7 +424,7 @@ describe('built-in lists at start', () => {
     // As an older release would have left them: other nicknames, and keys built from them (a group's key is its
     // alphabetically first word).
     const firstName = String((JSON.parse(row.data) as Record<string, unknown>)['FirstName']);
-    await changeMatchingConfiguration(db, service.config.defaultCountry, async (trx) => {
+    await changeMatchingConfiguration(db, service.config, async (trx) => {
       await saveWordList(trx, { name: 'NICKNAMES', kind: 'SYNONYM', entries: [['Aab', firstName]] }, true);
       return { result: undefined, affectedTypes: ['Contact'] };
     });

@@ -9,6 +9,7 @@ import { scenarioEvidence } from './0007-scenario-evidence';
 import { stewardReview } from './0008-steward-review';
 import { throttling } from './0009-throttling';
 import { administration } from './0010-administration';
+import { indexBuilds } from './0011-index-builds';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-steward-review': stewardReview,
   '0009-throttling': throttling,
   '0010-administration': administration,
+  '0011-index-builds': indexBuilds,
 };

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Background work of a service process: runs `step` again and again while it finds work, waits `idleMs` when it
+ * finds none (or until woken), and stops between two steps. A step that throws is logged and the loop goes on.
+ */
+export class WorkLoop {
+  private readonly step: () => Promise<boolean>;
+  private readonly log: FastifyBaseLogger;
+  private readonly idleMs: number;
+  private stopping = false;
+  private running: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+
+  constructor(step: () => Promise<boolean>, log: FastifyBaseLogger, idleMs: number) {
+    this.step = step;
+    this.log = log;
+    this.idleMs = idleMs;
+  }
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  /** Looks for work now rather than after the idle wait. */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  /** Stops after the step in hand. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      let worked = false;
+      try {
+        worked = await this.step();
+      } catch (error) {
+        this.log.error({ err: error }, 'background work failed');
+      }
+      if (!worked && !this.stopping) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.idleMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+}
+
+/** Lets pending I/O and requests run between two slices of long work. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { apiPaths } from '../../contract/api-paths';
+import { IndexBuildList, type IndexBuildReport } from '../../contract/index-builds';
+import { errorResponses } from '../http/error-responses';
+import type { AuthGuards } from '../identity/auth-guards';
+import type { Database } from '../storage/schema';
+import { listIndexBuilds, type IndexBuild } from './index-build-store';
+
+const toReport = (build: IndexBuild): IndexBuildReport => ({
+  objectName: build.recordType,
+  status: build.status,
+  done: build.done,
+  // Records created while the build runs are indexed too, beyond the count it started with.
+  total: Math.max(build.total, build.done),
+  startedAt: build.startedAt,
+  finishedAt: build.finishedAt,
+  error: build.error,
+});
+
+/** The match index builds that configuration changes started (Steward extension). */
+export function registerIndexBuildRoutes(app: FastifyInstance, db: Kysely<Database>, guards: AuthGuards) {
+  app.get(
+    apiPaths.adminIndexBuilds,
+    {
+      onRequest: [guards.authenticate, guards.requireRole('admin')],
+      schema: {
+        tags: ['administration'],
+        summary: 'Match index builds per record type, running or last completed',
+        description:
+          'A change to scenarios, word lists or mappings that alters the index keys of a record type with more than ' +
+          '10,000 records is built in the background: searches of the type keep the configuration from before the ' +
+          'change until its build completes. Smaller types are indexed with the change itself and have no build.',
+        response: { 200: IndexBuildList, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ indexBuilds: (await listIndexBuilds(db)).map(toReport) }),
+  );
+}
