@@ -134,7 +134,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   };
   registerHealthRoutes(app, store);
   registerDescribeRoutes(app, recordTypes, guards);
-  registerScenarioRoutes(app, store, recordTypes, guards, {
+  registerScenarioRoutes(app, recordTypes, guards, {
     db: store.db,
     index,
     ...reindex,

@@ -10,18 +10,15 @@ import {
 } from '../../contract/scenarios';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { RecordTypeStore } from '../records/record-type-store';
-import type { Store } from '../storage/database';
-import { listScenarios } from './scenario-store';
 import { resolveScenarioTarget } from './scenario-target';
 import { toWireScenario } from './scenario-wire';
 import { trainScenario, type ScenarioTrainingDependencies } from './scenario-training';
 
 export function registerScenarioRoutes(
   app: FastifyInstance,
-  store: Store,
   recordTypes: RecordTypeStore,
   guards: AuthGuards,
-  training: ScenarioTrainingDependencies,
+  deps: ScenarioTrainingDependencies,
 ) {
   app.post<{ Params: ScenarioPath }>(
     `${apiPaths.scenarios}/:scenarioId/train`,
@@ -42,7 +39,7 @@ export function registerScenarioRoutes(
         },
       },
     },
-    async (request) => toWireScenario(await trainScenario(training, request.params.scenarioId)),
+    async (request) => toWireScenario(await trainScenario(deps, request.params.scenarioId)),
   );
 
   app.get<{ Querystring: ScenariosQuery }>(
@@ -75,7 +72,9 @@ export function registerScenarioRoutes(
       }
       const target = resolveScenarioTarget(request.query, recordTypes);
       if ('error' in target) return reply.code(400).send({ ok: false, errorMessage: target.error });
-      const scenarios = await listScenarios(store.db, target.type.name);
+      // The scenarios searches use: during an index build, those from before the change being built.
+      const { matching } = await deps.index.current();
+      const scenarios = matching.scenariosOf(target.type.name).map(({ definition }) => definition);
       return { ok: true, scenarios: scenarios.filter((scenario) => !scenario.isHidden).map(toWireScenario) };
     },
   );

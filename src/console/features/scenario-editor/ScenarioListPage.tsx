@@ -16,6 +16,7 @@ import { ListSection } from '../../ui/ListSection';
 import { QueryGate } from '../../ui/QueryGate';
 import { RecordTypePage } from '../../ui/record-type-page/RecordTypePage';
 import { SkeletonRows } from '../../ui/SkeletonRows';
+import { IndexBuildProgress } from './IndexBuildProgress';
 import { adminScenariosQueryOptions } from './scenario-admin-queries';
 import { newScenarioPath, scenarioEditPath, type ScenarioListState } from './scenario-paths';
 
@@ -43,6 +44,7 @@ function ScenarioListSection({ recordType }: { recordType: SObjectSummary }) {
       newPath={newScenarioPath(recordType.name)}
       notice={notice}
     >
+      <IndexBuildProgress objectName={recordType.name} label={recordType.label} />
       <QueryGate
         queries={[scenarios]}
         loadingLabel={`Loading the ${recordType.label} scenarios`}

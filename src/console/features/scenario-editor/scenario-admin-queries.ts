@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import { apiPaths } from '../../../contract/api-paths';
+import type { IndexBuildList } from '../../../contract/index-builds';
 import type { AdminScenario, AdminScenarioList, ScenarioInput } from '../../../contract/scenario-admin';
 import type { ScenarioPreview, ScenarioPreviewInput } from '../../../contract/scenario-preview';
 import { apiFetch } from '../../api/api-client';
@@ -9,7 +10,21 @@ export const adminScenarioKeys = {
   list: (objectName: string) => [...adminScenarioKeys.all, 'list', objectName] as const,
   detail: (scenarioId: string) => [...adminScenarioKeys.all, 'detail', scenarioId] as const,
   preview: (input: ScenarioPreviewInput | undefined) => [...adminScenarioKeys.all, 'preview', input] as const,
+  indexBuilds: () => [...adminScenarioKeys.all, 'index-builds'] as const,
 };
+
+/** How often a running index build's progress is read again. */
+const PROGRESS_MS = 1000;
+
+/** The match index build of a record type, running or last completed; read again every second while it runs. */
+export const indexBuildQueryOptions = (objectName: string) =>
+  queryOptions({
+    queryKey: adminScenarioKeys.indexBuilds(),
+    queryFn: ({ signal }) => apiFetch<IndexBuildList>(apiPaths.adminIndexBuilds, { signal }),
+    select: (output) => output.indexBuilds.find((build) => build.objectName === objectName),
+    refetchInterval: (query) =>
+      query.state.data?.indexBuilds.some((build) => build.status === 'BUILDING') ? PROGRESS_MS : false,
+  });
 
 /** Every scenario of a record type, hidden ones included. */
 export const adminScenariosQueryOptions = (objectName: string) =>
