@@ -26,7 +26,8 @@ export function IndexBuildProgress({ objectName, label }: { objectName: string; 
   return (
     <Alert severity="info" sx={{ mb: 2 }} role="status">
       <Typography variant="body2">
-        Indexing {label} records for the last change: searches use the scenarios as they were until it completes.
+        Indexing {label} records for the last change: searches use the scenarios as they were until it
+        completes.
       </Typography>
       <LinearProgress
         variant="determinate"
