@@ -189,12 +189,16 @@ export async function readEntriesSince(
   return rows.map(toStoredEntry);
 }
 
-/** Entries in key order (id, then layout) after `after`, `limit` at most: how a process loads the whole index. */
+/**
+ * Entries of the given layouts in key order (id, then layout) after `after`, `limit` at most: how a process loads
+ * whole indexes.
+ */
 export async function readEntriesByKey(
   db: Kysely<Database>,
+  layouts: readonly string[],
   after: EntryKey | undefined,
   limit: number,
 ): Promise<StoredEntry[]> {
-  const rows = await entryKeysAfter(db, after, limit).selectAll().execute();
+  const rows = await entryKeysAfter(db, after, limit).selectAll().where('layout', 'in', layouts).execute();
   return rows.map(toStoredEntry);
 }

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ServiceConfig } from '../config/env';
 import { changeMatchingConfiguration } from '../matching-config/configuration-change';
 import { MatchingConfiguration } from '../matching-config/matching-configuration';
+import { selectScenarios } from '../matching-config/scenario-selection';
 import { findRecords, insertRecords, updateRecord, type RecordValues } from '../records/record-store';
 import { RecordTypeStore } from '../records/record-type-store';
 import type { NewScenario, ScenarioDefinition } from '../scenarios/scenario';
-import { listScenarios, replaceScenario } from '../scenarios/scenario-store';
+import { createScenarios, listScenarios, replaceScenario } from '../scenarios/scenario-store';
 import { prepareStore } from '../startup';
 import { openStore, type Store } from '../storage/database';
 import type { Database } from '../storage/schema';
@@ -225,6 +226,26 @@ describe(`index builds on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
     await expectEveryLeadIndexed(built);
     expect((await index.current()).matching.scenariosOf('Lead')[0]!.definition.threshold).toBe(
       original!.threshold - 1,
+    );
+  });
+
+  it('serves a new scenario once built, and says so to a search that names it before', async () => {
+    const lead = recordTypes.byApiName('Lead')!;
+    const [template] = await listScenarios(store.db, 'Lead');
+    const created = await changeMatchingConfiguration(store.db, config, async (trx) => {
+      const [id] = await createScenarios(trx, [{ ...withField(template!, 'Street'), name: 'Street too' }]);
+      return { result: id!, affectedTypes: ['Lead'] };
+    });
+    const during = (await index.current()).matching;
+    expect(during.scenario(created)).toBeUndefined();
+    expect(() => selectScenarios(during, lead, 'onApi', [created])).toThrow(
+      `scenario '${created}' applies once the index build of its record type completes`,
+    );
+
+    expect(await builder().step()).toBe(true);
+    const after = (await index.current()).matching;
+    expect(selectScenarios(after, lead, 'onApi', [created]).map(({ definition }) => definition.name)).toEqual(
+      ['Street too'],
     );
   });
 

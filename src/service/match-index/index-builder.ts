@@ -4,9 +4,15 @@ import type { Kysely } from 'kysely';
 import { nextTurn, WorkLoop } from '../cluster/work-loop';
 import { MatchingConfiguration } from '../matching-config/matching-configuration';
 import { bumpMatchingVersion } from '../matching-config/matching-version';
-import { findRecords, recordsAfter } from '../records/record-store';
+import { findRecords, recordsAfter, type RecordValues } from '../records/record-store';
 import type { Database } from '../storage/schema';
-import { dropOtherLayouts, readEntriesSince, readIndexClock, writeEntriesBeside } from './entry-store';
+import {
+  dropOtherLayouts,
+  readEntriesSince,
+  readIndexClock,
+  writeEntriesBeside,
+  type EntryWrite,
+} from './entry-store';
 import { DROP_CHUNK, entryWrites, layoutOf, markBuilt } from './entry-upkeep';
 import {
   claimIndexBuild,
@@ -113,22 +119,22 @@ export class IndexBuilder {
     log.info({ recordType: build.recordType, ms: Date.now() - started }, 'index build completed');
   }
 
-  /** Step 1: every record after the build's cursor, one chunk per transaction with the progress it makes. */
+  /**
+   * Step 1: every record after the build's cursor, a chunk at a time: read and computed outside any transaction (a
+   * record changed meanwhile is indexed again in step 2), written in a short one with the progress it makes.
+   */
   private async indexAll(build: IndexBuild, held: HeldBuild, layout: IndexLayout): Promise<void> {
     const { db } = this.deps;
-    let cursor = build.cursor;
-    for (;;) {
-      await nextTurn();
-      const built = await db.transaction().execute(async (trx) => {
-        const records = await recordsAfter(trx, build.recordType, cursor, this.deps.chunk ?? CHUNK);
-        if (records.length === 0) return undefined;
-        await writeEntriesBeside(trx, entryWrites(layout, records));
-        const progress = { cursor: records.at(-1)!.id, built: records.length, leaseUntil: this.leaseUntil() };
+    for (let cursor = build.cursor; ;) {
+      const records = await recordsAfter(db, build.recordType, cursor, this.deps.chunk ?? CHUNK);
+      if (records.length === 0) return;
+      const writes = await computeEntries(layout, records);
+      cursor = records.at(-1)!.id;
+      const progress = { cursor, built: records.length, leaseUntil: this.leaseUntil() };
+      await db.transaction().execute(async (trx) => {
+        await writeEntriesBeside(trx, writes);
         if (!(await recordBuildProgress(trx, held, progress))) throw new BuildSuperseded();
-        return progress.cursor;
       });
-      if (built === undefined) return;
-      cursor = built;
     }
   }
 
@@ -143,9 +149,9 @@ export class IndexBuilder {
       const mark = (await readIndexClock(db)).seq;
       const written = await writtenSince(db, layout.recordType, since);
       for (let start = 0; start < written.length; start += chunk) {
-        await nextTurn();
+        const writes = await entriesNow(db, layout, written.slice(start, start + chunk));
         await db.transaction().execute(async (trx) => {
-          await indexAgain(trx, layout, written.slice(start, start + chunk));
+          await writeEntriesBeside(trx, writes);
           if (!(await extendBuildLease(trx, held, this.leaseUntil()))) throw new BuildSuperseded();
         });
       }
@@ -158,7 +164,10 @@ export class IndexBuilder {
   private async complete(since: number, held: HeldBuild, layout: IndexLayout): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
       await bumpMatchingVersion(trx);
-      await indexAgain(trx, layout, await writtenSince(trx, layout.recordType, since));
+      await writeEntriesBeside(
+        trx,
+        await entriesNow(trx, layout, await writtenSince(trx, layout.recordType, since)),
+      );
       if (!(await completeIndexBuild(trx, held, new Date().toISOString()))) throw new BuildSuperseded();
       await markBuilt(trx, layout);
     });
@@ -182,13 +191,33 @@ async function writtenSince(db: Kysely<Database>, recordType: string, since: num
   }
 }
 
-/** Entries of the layout built for the given records as they are now, a record gone leaving none. */
-async function indexAgain(trx: Kysely<Database>, layout: IndexLayout, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const records = await findRecords(trx, ids);
+/** Records whose entries are computed between two turns of the event loop: a few milliseconds of work. */
+const RECORDS_PER_TURN = 25;
+
+/** The entries of records under a layout, computed a few at a time so that requests are answered meanwhile. */
+async function computeEntries(
+  layout: IndexLayout,
+  records: readonly { id: string; values: RecordValues }[],
+): Promise<EntryWrite[]> {
+  const writes: EntryWrite[] = [];
+  for (let start = 0; start < records.length; start += RECORDS_PER_TURN) {
+    await nextTurn();
+    writes.push(...entryWrites(layout, records.slice(start, start + RECORDS_PER_TURN)));
+  }
+  return writes;
+}
+
+/** Entries of the layout for the given records as they are now, a record gone leaving none. */
+async function entriesNow(
+  db: Kysely<Database>,
+  layout: IndexLayout,
+  ids: readonly string[],
+): Promise<EntryWrite[]> {
+  if (ids.length === 0) return [];
+  const records = await findRecords(db, ids);
   const found = new Set(records.map((record) => record.id));
-  await writeEntriesBeside(trx, [
-    ...entryWrites(layout, records),
+  return [
+    ...(await computeEntries(layout, records)),
     ...ids
       .filter((id) => !found.has(id))
       .map((recordId) => ({
@@ -197,5 +226,5 @@ async function indexAgain(trx: Kysely<Database>, layout: IndexLayout, ids: reado
         layout: layout.signature,
         entry: null,
       })),
-  ]);
+  ];
 }

@@ -176,9 +176,10 @@ async function loadIndexes(
 ): Promise<Map<string, TypeIndex>> {
   const indexes = new Map([...layouts].map(([type, layout]) => [type, new TypeIndex(layout)]));
   if (indexes.size === 0) return indexes;
+  const signatures = [...layouts.values()].map((layout) => layout.signature);
   let after: EntryKey | undefined;
   for (;;) {
-    const entries = await readEntriesByKey(db, after, PAGE);
+    const entries = await readEntriesByKey(db, signatures, after, PAGE);
     for (const { recordType, recordId, layout, entry } of entries) {
       const index = indexes.get(recordType);
       if (index && entry && layout === index.layout.signature) index.put(recordId, entry);

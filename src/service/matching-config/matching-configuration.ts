@@ -24,7 +24,11 @@ export class MatchingConfiguration {
   private readonly byType: ReadonlyMap<string, PlannedScenario[]>;
   private readonly byId: ReadonlyMap<string, PlannedScenario>;
 
-  private constructor(scenarios: PlannedScenario[]) {
+  /** Scenarios created while their record type's index is being built: they serve once it completes. */
+  private readonly indexing: ReadonlySet<string>;
+
+  private constructor(scenarios: PlannedScenario[], indexing: ReadonlySet<string> = new Set()) {
+    this.indexing = indexing;
     const byType = new Map<string, PlannedScenario[]>();
     for (const scenario of scenarios) {
       byType.set(scenario.definition.recordType, [
@@ -44,13 +48,18 @@ export class MatchingConfiguration {
     const serving = await readServingConfigurations(db);
     const planOfScenario = await scenarioPlanner(db, defaultCountry);
     const scenarios: PlannedScenario[] = [];
+    const indexing = new Set<string>();
     for (const recordType of recordTypes) {
       const pinned = serving.get(recordType);
+      const configured = await listScenarios(db, recordType);
       const plan = pinned ? plannerOver(pinned.wordLists, defaultCountry) : planOfScenario;
-      for (const definition of pinned?.scenarios ?? (await listScenarios(db, recordType)))
+      for (const definition of pinned?.scenarios ?? configured)
         scenarios.push({ definition, plan: plan(definition) });
+      if (!pinned) continue;
+      const served = new Set(pinned.scenarios.map((scenario) => scenario.id));
+      for (const { id } of configured) if (!served.has(id)) indexing.add(id);
     }
-    return new MatchingConfiguration(scenarios);
+    return new MatchingConfiguration(scenarios, indexing);
   }
 
   /** The scenarios configured now, whether or not their index is built yet: what a build builds towards. */
@@ -71,6 +80,11 @@ export class MatchingConfiguration {
 
   scenario(id15: string): PlannedScenario | undefined {
     return this.byId.get(id15);
+  }
+
+  /** Whether a scenario was created and serves once its record type's index build completes. */
+  awaitsIndexBuild(id15: string): boolean {
+    return this.indexing.has(id15);
   }
 }
 

@@ -24,6 +24,11 @@ export function selectScenarios(
     const field = `scenarioIds.${index}`;
     const id15 = parseRecordId(given);
     const scenario = id15 ? matching.scenario(id15) : undefined;
+    if (!scenario && id15 && matching.awaitsIndexBuild(id15))
+      throw new InputProblem(
+        field,
+        `scenario '${given}' applies once the index build of its record type completes`,
+      );
     if (!scenario) throw new InputProblem(field, `'${given}' is not the id of a scenario`);
     if (scenario.definition.recordType !== type.name) {
       throw new InputProblem(
