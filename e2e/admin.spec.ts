@@ -161,6 +161,8 @@ test.describe('administration', () => {
     await expect(
       calls.getByRole('rowheader', { name: USERS.admin.username, exact: true }).first(),
     ).toBeVisible();
+    const chart = page.getByRole('figure', { name: 'API calls per day' });
+    await expect(chart.getByRole('list', { name: 'Legend' })).toContainText(`${USERS.admin.username}:`);
 
     await page.goto('/admin/licences');
     const seats = page.getByRole('table', { name: 'Licence seats' });

@@ -8,9 +8,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { ApiCallsTable } from './ApiCallsTable';
-import { CreditsChart } from './CreditsChart';
+import { DailyBarsChart } from './DailyBarsChart';
 import {
   apiCallsByPrincipalAndDay,
+  callsByDay,
   creditsByDay,
   periodOf,
   usageByPrincipalAndDay,
@@ -49,7 +50,12 @@ export default function UsagePage() {
             <Alert severity="info">No credits were spent in this period.</Alert>
           ) : (
             <>
-              <CreditsChart days={creditsByDay(report)} totals={report.totals} />
+              <DailyBarsChart
+                title="Credits per day"
+                unit="credits"
+                days={creditsByDay(report)}
+                totals={report.totals.map(({ principal, credits }) => ({ principal, amount: credits }))}
+              />
               <UsageTable lines={usageByPrincipalAndDay(report)} />
             </>
           )
@@ -68,7 +74,15 @@ export default function UsagePage() {
             report.rows.length === 0 ? (
               <Alert severity="info">Nobody called the API in this period.</Alert>
             ) : (
-              <ApiCallsTable lines={apiCallsByPrincipalAndDay(report)} />
+              <>
+                <DailyBarsChart
+                  title="API calls per day"
+                  unit="calls"
+                  days={callsByDay(report)}
+                  totals={report.totals.map(({ principal, calls }) => ({ principal, amount: calls }))}
+                />
+                <ApiCallsTable lines={apiCallsByPrincipalAndDay(report)} />
+              </>
             )
           }
         </QueryGate>

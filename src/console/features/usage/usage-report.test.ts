@@ -4,6 +4,7 @@ import type { ApiUsageReport } from '../../../contract/api-usage';
 import {
   apiCallsByPrincipalAndDay,
   barPercent,
+  callsByDay,
   creditsByDay,
   periodOf,
   periodProblem,
@@ -39,13 +40,13 @@ describe('creditsByDay', () => {
     expect(creditsByDay(report)).toEqual([
       {
         day: '2026-05-02',
-        credits: 10,
+        amount: 10,
         shares: [
-          { principal: 'steward', credits: 4 },
-          { principal: 'admin', credits: 6 },
+          { principal: 'steward', amount: 4 },
+          { principal: 'admin', amount: 6 },
         ],
       },
-      { day: '2026-05-01', credits: 5, shares: [{ principal: 'steward', credits: 5 }] },
+      { day: '2026-05-01', amount: 5, shares: [{ principal: 'steward', amount: 5 }] },
     ]);
   });
 
@@ -111,6 +112,33 @@ describe('apiCallsByPrincipalAndDay', () => {
       { day: '2026-05-02', principal: 'admin', calls: 1, busiestOperation: 'GET /licenses' },
       { day: '2026-05-02', principal: 'steward', calls: 7, busiestOperation: 'GET /scenarios' },
       { day: '2026-05-01', principal: 'steward', calls: 3, busiestOperation: 'POST /search' },
+    ]);
+  });
+});
+
+describe('callsByDay', () => {
+  it('totals each day’s calls with the principals in the order of the period’s totals', () => {
+    const apiReport: ApiUsageReport = {
+      rows: [
+        { principal: 'steward', day: '2026-05-02', operation: 'POST /search', calls: 2 },
+        { principal: 'admin', day: '2026-05-02', operation: 'GET /licenses', calls: 1 },
+        { principal: 'steward', day: '2026-05-01', operation: 'POST /search', calls: 3 },
+      ],
+      totals: [
+        { principal: 'steward', calls: 5, lastDay: '2026-05-02' },
+        { principal: 'admin', calls: 1, lastDay: '2026-05-02' },
+      ],
+    };
+    expect(callsByDay(apiReport)).toEqual([
+      {
+        day: '2026-05-02',
+        amount: 3,
+        shares: [
+          { principal: 'steward', amount: 2 },
+          { principal: 'admin', amount: 1 },
+        ],
+      },
+      { day: '2026-05-01', amount: 3, shares: [{ principal: 'steward', amount: 3 }] },
     ]);
   });
 });

@@ -33,27 +33,45 @@ export function usageByPrincipalAndDay(report: AddressUsageReport): PrincipalDay
   );
 }
 
-/** One day of the chart: its credits, and each principal's share of them in the order of the report's totals. */
-export interface CreditDay {
+/** One day of a chart: its amount, and each principal's share of it in the order of the period's totals. */
+export interface BarDay {
   day: string;
-  credits: number;
-  shares: { principal: string; credits: number }[];
+  amount: number;
+  shares: { principal: string; amount: number }[];
 }
 
-/** The credits of each day with spending, newest first. */
-export function creditsByDay(report: AddressUsageReport): CreditDay[] {
-  const order = report.totals.map((total) => total.principal);
-  const days = new Map<string, PrincipalDay[]>();
-  for (const line of usageByPrincipalAndDay(report))
-    days.set(line.day, [...(days.get(line.day) ?? []), line]);
-  return [...days].map(([day, lines]) => ({
+/** Lines per principal and day (newest day first) as one bar a day, split by principal in `order`. */
+function barsByDay<Line extends { day: string; principal: string }>(
+  lines: readonly Line[],
+  amountOf: (line: Line) => number,
+  order: readonly string[],
+): BarDay[] {
+  const days = new Map<string, Line[]>();
+  for (const line of lines) days.set(line.day, [...(days.get(line.day) ?? []), line]);
+  return [...days].map(([day, ofDay]) => ({
     day,
-    credits: lines.reduce((sum, line) => sum + line.credits, 0),
-    shares: lines
-      .map((line) => ({ principal: line.principal, credits: line.credits }))
+    amount: ofDay.reduce((sum, line) => sum + amountOf(line), 0),
+    shares: ofDay
+      .map((line) => ({ principal: line.principal, amount: amountOf(line) }))
       .sort((a, b) => order.indexOf(a.principal) - order.indexOf(b.principal)),
   }));
 }
+
+/** The credits of each day with spending, newest first. */
+export const creditsByDay = (report: AddressUsageReport): BarDay[] =>
+  barsByDay(
+    usageByPrincipalAndDay(report),
+    (line) => line.credits,
+    report.totals.map((total) => total.principal),
+  );
+
+/** The API calls of each day with calls, newest first. */
+export const callsByDay = (report: ApiUsageReport): BarDay[] =>
+  barsByDay(
+    apiCallsByPrincipalAndDay(report),
+    (line) => line.calls,
+    report.totals.map((total) => total.principal),
+  );
 
 /** How much of the widest bar a value fills, in percent. */
 export const barPercent = (value: number, widest: number): number =>

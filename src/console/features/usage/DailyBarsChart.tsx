@@ -1,27 +1,30 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { AddressUsageTotal } from '../../../contract/address-usage';
 import { DateTimeText } from '../../ui/DateTimeText';
-import { barPercent, type CreditDay } from './usage-report';
+import { barPercent, type BarDay } from './usage-report';
 
 /** Colours far enough apart to tell principals from each other, each dark enough against white (3:1 or more). */
 const PALETTE = ['#1f4e79', '#b2182b', '#238b45', '#6a3d9a', '#8c510a', '#c51b7d', '#01665e', '#525252'];
 
-interface CreditsChartProps {
-  days: readonly CreditDay[];
-  totals: readonly AddressUsageTotal[];
+interface DailyBarsChartProps {
+  title: string;
+  /** What is counted, in the plural: "credits", "calls". */
+  unit: string;
+  days: readonly BarDay[];
+  /** Each principal's amount over the period, in the order the legend and the bars' parts follow. */
+  totals: readonly { principal: string; amount: number }[];
 }
 
 /**
- * Credits per day as horizontal bars, each split by user or client, with the day and its total written beside
+ * An amount per day as horizontal bars, each split by user or client, with the day and its total written beside
  * it; the legend gives each principal's colour and total. The table below holds the same numbers for reading.
  */
-export function CreditsChart({ days, totals }: CreditsChartProps) {
+export function DailyBarsChart({ title, unit, days, totals }: DailyBarsChartProps) {
   const colourOf = new Map(totals.map((total, index) => [total.principal, PALETTE[index % PALETTE.length]!]));
-  const widest = Math.max(...days.map((day) => day.credits));
+  const widest = Math.max(...days.map((day) => day.amount));
   return (
     <Box component="figure" sx={{ m: 0, mb: 4 }}>
       <Typography component="figcaption" variant="h6" gutterBottom>
-        Credits per day
+        {title}
       </Typography>
       <Stack
         direction="row"
@@ -32,7 +35,7 @@ export function CreditsChart({ days, totals }: CreditsChartProps) {
         {totals.map((total) => (
           <Box component="li" key={total.principal} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box sx={{ width: 14, height: 14, bgcolor: colourOf.get(total.principal) }} />
-            {total.principal}: {total.credits.toLocaleString('en')} credits
+            {total.principal}: {total.amount.toLocaleString('en')} {unit}
           </Box>
         ))}
       </Stack>
@@ -53,19 +56,19 @@ export function CreditsChart({ days, totals }: CreditsChartProps) {
               <DateTimeText iso={day.day} dateOnly />
             </Typography>
             <Box
-              sx={{ display: 'flex', height: 18, width: `${barPercent(day.credits, widest)}%`, minWidth: 2 }}
+              sx={{ display: 'flex', height: 18, width: `${barPercent(day.amount, widest)}%`, minWidth: 2 }}
             >
               {day.shares.map((share) => (
                 <Box
                   key={share.principal}
-                  title={`${share.principal}: ${share.credits} credits`}
-                  sx={{ flexGrow: share.credits, bgcolor: colourOf.get(share.principal) }}
+                  title={`${share.principal}: ${share.amount} ${unit}`}
+                  sx={{ flexGrow: share.amount, bgcolor: colourOf.get(share.principal) }}
                 />
               ))}
             </Box>
             <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {day.credits.toLocaleString('en')}
-              <span className="visually-hidden"> credits</span>
+              {day.amount.toLocaleString('en')}
+              <span className="visually-hidden"> {unit}</span>
             </Typography>
           </Box>
         ))}
