@@ -15,6 +15,8 @@ export const isWellKnownDomain = (domain: string): boolean => knownDomains().has
 /** Names this short are one letter from many real ones (ibm.com, gmc.com): only their ending is corrected. */
 const SHORT_NAME = 3;
 
+const LONGEST_CANDIDATE = 64;
+
 const firstLabel = (domain: string) => domain.split('.')[0] ?? '';
 
 /**
@@ -23,7 +25,8 @@ const firstLabel = (domain: string) => domain.split('.')[0] ?? '';
  * (typing-distance.ts) rather than the checker's looser default, which turns sap.com into sky.com.
  */
 export function likelyIntendedDomain(domain: string): string | undefined {
-  if (!/^[a-z0-9.-]+$/.test(domain)) return undefined;
+  // Well-known domains are short: a longer text is no slip of one, and comparing it would only cost time.
+  if (domain.length > LONGEST_CANDIDATE || !/^[a-z0-9.-]+$/.test(domain)) return undefined;
   const suggested = run({
     email: `x@${domain}`,
     domains: knownDomainList(),
