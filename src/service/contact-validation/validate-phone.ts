@@ -1,4 +1,5 @@
 import {
+  getCountryCallingCode,
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
   type CountryCode,
@@ -36,8 +37,9 @@ function invalidReason(
   read: PhoneNumber | undefined,
   region: CountryCode | undefined,
 ) {
-  // A number written with its country code belongs to that code's country, not to the one it was read for.
-  const country = read?.country ?? (written.international ? undefined : region);
+  // A number written with another country's code belongs there, not to the country it was read for.
+  const ownCode = region && read?.countryCallingCode === getCountryCallingCode(region);
+  const country = read?.country ?? (ownCode || !written.international ? region : undefined);
   const place = countryName(country) ?? (read ? `+${read.countryCallingCode}` : 'any country');
   switch (validatePhoneNumberLength(written.text, region)) {
     case 'NOT_A_NUMBER':

@@ -34,7 +34,7 @@ export function EmailValidationPanel({ onValidated }: { onValidated: () => void 
       <Box
         component="form"
         noValidate
-        aria-label="E-mail address to validate"
+        aria-label="E-mail to validate"
         onSubmit={(event) =>
           void form.handleSubmit((values) =>
             validation.mutate(toEmailInput(values), { onSuccess: onValidated }),
