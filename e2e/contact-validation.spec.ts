@@ -57,7 +57,7 @@ test.describe('E-mail and phone validation', () => {
     await phoneForm(page).getByRole('button', { name: 'Validate' }).click();
     await expect(phoneVerdict(page)).toContainText('AMBER · check the suggestion');
     await expect(phoneVerdict(page)).toContainText(
-      'the trunk prefix 0 after the country code +44 was left out',
+      'the trunk prefix 0 after the country code +44 was dropped',
     );
     await phoneVerdict(page).getByRole('button', { name: 'Use suggestion: +442079460018' }).click();
     await expect(phoneField(page)).toHaveValue('+442079460018');

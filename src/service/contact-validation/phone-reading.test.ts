@@ -32,10 +32,10 @@ describe('correctionOf', () => {
 
   it('names a trunk 0 written after the country code', () => {
     expect(correction('+44 020 7946 0018', 'GB')).toBe(
-      'the trunk prefix 0 after the country code +44 was left out',
+      'the trunk prefix 0 after the country code +44 was dropped',
     );
     expect(correction('+49 (0)30 1234567', 'DE')).toBe(
-      'the trunk prefix 0 after the country code +49 was left out',
+      'the trunk prefix 0 after the country code +49 was dropped',
     );
   });
 

@@ -51,7 +51,7 @@ export function correctionOf(
   if (written.international) {
     if (digits === code + national) return undefined;
     if (trunk && digits === code + trunk + national)
-      return `the trunk prefix ${trunk} after the country code +${code} was left out`;
+      return `the trunk prefix ${trunk} after the country code +${code} was dropped`;
   } else {
     if (digits === digitsOf(read.formatNational(), read.ext) || digits === trunk + national) return undefined;
     if (digits === code + national) return missingPlus(code);

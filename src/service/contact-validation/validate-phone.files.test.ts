@@ -67,7 +67,7 @@ describe('validatePhone', () => {
       phoneType: 'FIXED_LINE',
     });
     expect(output.status.message).toBe(
-      'Corrected phone number: the trunk prefix 0 after the country code +44 was left out. ' +
+      'Corrected phone number: the trunk prefix 0 after the country code +44 was dropped. ' +
         'It is a fixed-line number (United Kingdom, +44).',
     );
   });
