@@ -212,6 +212,25 @@ describe('access and credits', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents both calls with their _v1 shapes', async () => {
+    const document = (await (await fetch(`${service.baseUrl}/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { summary?: string } }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(document.paths[apiPaths.emailValidate]?.post?.summary).toMatch(/e-mail/);
+    expect(document.paths[apiPaths.phoneValidate]?.post?.summary).toMatch(/phone/);
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'EmailValidationInput_v1',
+        'EmailValidationOutput_v1',
+        'PhoneValidationInput_v1',
+        'PhoneValidationOutput_v1',
+      ]),
+    );
+  });
+});
+
 describe('through jsforce', () => {
   it("validates the original's example bodies with conn.apex.post", async () => {
     const conn = new Connection({ instanceUrl: service.baseUrl, accessToken: token, version: '62.0' });
