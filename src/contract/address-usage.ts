@@ -2,11 +2,12 @@ import Type, { type Static } from 'typebox';
 import { Day } from './day';
 import { StringEnum } from './string-enum';
 
-export const BillableAddressOperation = StringEnum(['validate', 'retrieve'], {
-  title: 'BillableAddressOperation',
-  description: 'Address calls that consume credit; find is free',
+export const BillableOperation = StringEnum(['validate', 'retrieve', 'emailValidate', 'phoneValidate'], {
+  title: 'BillableOperation',
+  description:
+    'Record-validation calls that consume credit: address validate and retrieve, e-mail and phone validate; find is free',
 });
-export type BillableAddressOperation = Static<typeof BillableAddressOperation>;
+export type BillableOperation = Static<typeof BillableOperation>;
 
 export const AddressUsageQuery = Type.Object(
   {
@@ -21,7 +22,7 @@ export type AddressUsageQuery = Static<typeof AddressUsageQuery>;
 export const AddressUsageRow = Type.Object(
   {
     principal: Type.String(),
-    operation: BillableAddressOperation,
+    operation: BillableOperation,
     day: Type.String(),
     calls: Type.Integer(),
     credits: Type.Integer({ description: '1 per call, 4 more when geocoded' }),

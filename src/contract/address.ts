@@ -15,7 +15,9 @@ export const Status = Type.Object(
     message: Type.String(),
     credit: Type.Boolean({ description: 'true when the call was billable' }),
     code: Type.String({
-      description: '200 validated, 400 find answered, 5XY verification levels, 594, 7xx geocode',
+      description:
+        'Address: 200 validated, 400 find answered, 5XY verification levels, 594, 7xx geocode. E-mail: 200 valid, ' +
+        '300 invalid, 304 disposable, 305 likely typo. Phone: 100 correct, 110 corrected, 120 possible, 130 invalid',
     }),
   },
   { title: 'Status_v1' },

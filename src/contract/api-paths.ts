@@ -57,6 +57,8 @@ export const apiPaths = {
   addressRetrieve: `${RECORDVAL_BASE}/v1/address/retrieve`,
   addressValidate: `${RECORDVAL_BASE}/v1/address/validate`,
   addressUsage: `${RECORDVAL_BASE}/v1/admin/usage`,
+  emailValidate: `${RECORDVAL_BASE}/v1/email/validate`,
+  phoneValidate: `${RECORDVAL_BASE}/v1/phone/validate`,
   describeGlobal: SOBJECTS_BASE,
   describe: (objectType: string) => `${SOBJECTS_BASE}/${encodeURIComponent(objectType)}/describe`,
   record: (objectType: string, id: string) =>

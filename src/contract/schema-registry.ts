@@ -1,5 +1,6 @@
 import * as address from './address';
 import * as audit from './audit';
+import * as contactValidation from './contact-validation';
 import * as decisions from './decisions';
 import * as errors from './errors';
 import * as explain from './explain';
@@ -22,6 +23,7 @@ export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
   [
     address,
     audit,
+    contactValidation,
     decisions,
     errors,
     explain,

@@ -10,6 +10,7 @@ import { AddressPointStore } from './address/store/address-point-store';
 import { registerDecisionRoutes } from './review/decision-routes';
 import { registerReviewRoutes } from './review/review-routes';
 import { registerConsoleRoutes } from './console-hosting/console-routes';
+import { registerContactValidationRoutes } from './contact-validation/contact-validation-routes';
 import { registerFilterRoutes } from './filters/filter-routes';
 import {
   answerClientError,
@@ -196,6 +197,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   const addressPoints = new AddressPointStore(store.db);
   const addressIndex = new AddressIndexCache(addressPoints);
   registerAddressRoutes(app, store, { points: addressPoints, index: addressIndex }, guards);
+  registerContactValidationRoutes(app, store, config.defaultCountry, guards);
   if (config.addressWarmup) app.addHook('onListen', () => warmUpAddressData(addressIndex, app.log));
   installNotFoundHandler(app, await registerConsoleRoutes(app, config));
   return app;

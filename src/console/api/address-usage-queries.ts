@@ -8,7 +8,7 @@ export const addressUsageKeys = {
   report: (query: AddressUsageQuery) => [...addressUsageKeys.all, query] as const,
 };
 
-/** Address credits spent per principal, operation and day (admins only), over the days the query names. */
+/** Validation credits spent per principal, operation and day (admins only), over the days the query names. */
 export const addressUsageQueryOptions = (query: AddressUsageQuery = {}) =>
   queryOptions({
     queryKey: addressUsageKeys.report(query),

@@ -30,7 +30,7 @@ export async function registerOpenApi(app: FastifyInstance, config: ServiceConfi
         title: 'Steward API',
         version: '1.0.0',
         description:
-          'Duplicate detection, upsert and address validation, wire-compatible with the Salesforce-hosted original. ' +
+          'Duplicate detection, upsert, and address, e-mail and phone validation, wire-compatible with the Salesforce-hosted original. ' +
           'Errors of authentication and malformed requests use the Salesforce error body `[{errorCode, message}]`.',
       },
       servers: [{ url: config.publicUrl }],

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Box, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import type { Address } from '../../../contract/address';
 import { addressUsageKeys } from '../../api/address-usage-queries';
 import { useHasRole } from '../../auth/use-has-role';
 import { AddressFinder } from './AddressFinder';
 import { AddressForm } from './AddressForm';
+import { EmailValidationPanel } from './EmailValidationPanel';
+import { PhoneValidationPanel } from './PhoneValidationPanel';
 import {
   addressFieldsOf,
   addressOptionsOf,
@@ -21,7 +23,8 @@ import { ValidationOutcome } from './ValidationOutcome';
 
 /**
  * Address: find an address as you type and retrieve it, or validate one entered by hand; the result shows the
- * advice and the suggestions, whose fields the steward can take over into the form. Admins see the credits spent.
+ * advice and the suggestions, whose fields the steward can take over into the form. E-mail addresses and phone
+ * numbers are validated beside it. Admins see the credits spent.
  */
 export default function AddressPage() {
   const isAdmin = useHasRole('admin');
@@ -29,7 +32,7 @@ export default function AddressPage() {
   const form = useForm<AddressFormValues>({ defaultValues: emptyAddressForm() });
   const retrieve = useMutation(retrieveMutationOptions());
   const validate = useMutation(validateMutationOptions());
-  // Both calls spend credit, so a usage table seen before is out of date.
+  // Every validation and retrieval spends credit, so a usage table seen before is out of date.
   const refreshUsage = () => void queryClient.invalidateQueries({ queryKey: addressUsageKeys.all });
 
   // setValue rather than reset: reset drops the fields' registration, and with it the focus given next.
@@ -50,7 +53,8 @@ export default function AddressPage() {
       <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
         Find an address as you type, or enter one and validate it: Steward checks it against the reference
         data, corrects and completes it, and can add its coordinates. Finding is free; choosing an address
-        from the list and validating each cost a credit, or 5 with coordinates.
+        from the list and validating each cost a credit, or 5 with coordinates. E-mail addresses and phone
+        numbers are checked below, a credit each.
       </Typography>
 
       <Box component="section" aria-labelledby="address-find-heading">
@@ -96,6 +100,20 @@ export default function AddressPage() {
           form.setFocus('street');
         }}
       />
+
+      <Box component="section" aria-labelledby="contact-validate-heading" sx={{ mt: 4 }}>
+        <Typography id="contact-validate-heading" variant="h5" component="h2" gutterBottom>
+          E-mail and phone
+        </Typography>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <EmailValidationPanel onValidated={refreshUsage} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PhoneValidationPanel onValidated={refreshUsage} />
+          </Grid>
+        </Grid>
+      </Box>
 
       {isAdmin && <UsageSection />}
     </>

@@ -1,27 +1,43 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Autocomplete, TextField } from '@mui/material';
-import { checkCountry, type AddressFormValues } from './address-form-values';
+import { checkCountry } from './address-form-values';
 import { COUNTRIES, countryMatches, countryName, resolveCountry } from './countries';
 import { renderCountryOption } from './country-option';
 
+interface CountryFieldProps<Values extends FieldValues & { country: string }> {
+  control: Control<Values>;
+  /** Without it an empty field is allowed, and the helper says what the service assumes then. */
+  required?: boolean;
+  /** The helper of an empty optional field. */
+  emptyHint?: string;
+}
+
 /**
- * The country of the validate form: a code or a name typed freely, or picked from the list (which puts the code
- * in); the helper names the country the text stands for, so a steward sees "GB" is the United Kingdom.
+ * The country of a form: a code or a name typed freely, or picked from the list (which puts the code in); the
+ * helper names the country the text stands for, so a steward sees "GB" is the United Kingdom.
  */
-export function CountryField({ control }: { control: Control<AddressFormValues> }) {
+export function CountryField<Values extends FieldValues & { country: string }>({
+  control,
+  required = true,
+  emptyHint = 'A code such as GB, or a name',
+}: CountryFieldProps<Values>) {
   return (
     <Controller
-      name="country"
+      name={'country' as Path<Values>}
       control={control}
-      rules={{ validate: (value) => checkCountry(value) ?? true }}
+      rules={{
+        validate: (value: string) =>
+          !required && value.trim() === '' ? true : (checkCountry(value) ?? true),
+      }}
       render={({ field, fieldState }) => {
-        const code = resolveCountry(field.value);
+        const text = field.value as string;
+        const code = resolveCountry(text);
         return (
           <Autocomplete
             freeSolo
             options={COUNTRIES}
             value={null}
-            inputValue={field.value}
+            inputValue={text}
             autoHighlight
             getOptionLabel={(option) => (typeof option === 'string' ? option : option.code)}
             filterOptions={(options, state) =>
@@ -42,10 +58,11 @@ export function CountryField({ control }: { control: Control<AddressFormValues> 
                 inputRef={field.ref}
                 name={field.name}
                 label="Country"
-                required
+                required={required}
                 error={fieldState.error !== undefined}
                 helperText={
-                  fieldState.error?.message ?? (code ? countryName(code) : 'A code such as GB, or a name')
+                  fieldState.error?.message ??
+                  (code ? countryName(code) : text.trim() === '' ? emptyHint : 'A code such as GB, or a name')
                 }
               />
             )}

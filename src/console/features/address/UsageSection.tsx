@@ -24,7 +24,7 @@ import { usageByPrincipal } from './usage-summary';
 
 const numberCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
-/** For admins: the credits each user or client has spent on validate and retrieve; loaded when opened. */
+/** For admins: the credits each user or client has spent on validations and retrievals; loaded when opened. */
 export function UsageSection() {
   const [open, setOpen] = useState(false);
   const usage = useQuery({ ...addressUsageQueryOptions(), enabled: open });
@@ -45,10 +45,16 @@ export function UsageSection() {
             <TableRow>
               <TableCell component="th">User or client</TableCell>
               <TableCell component="th" sx={numberCell}>
-                Validations
+                Address validations
               </TableCell>
               <TableCell component="th" sx={numberCell}>
                 Retrievals
+              </TableCell>
+              <TableCell component="th" sx={numberCell}>
+                E-mail validations
+              </TableCell>
+              <TableCell component="th" sx={numberCell}>
+                Phone validations
               </TableCell>
               <TableCell component="th" sx={numberCell}>
                 Credits
@@ -63,6 +69,8 @@ export function UsageSection() {
                 </TableCell>
                 <TableCell sx={numberCell}>{line.callsBy.validate}</TableCell>
                 <TableCell sx={numberCell}>{line.callsBy.retrieve}</TableCell>
+                <TableCell sx={numberCell}>{line.callsBy.emailValidate}</TableCell>
+                <TableCell sx={numberCell}>{line.callsBy.phoneValidate}</TableCell>
                 <TableCell sx={{ ...numberCell, fontWeight: 600 }}>{line.credits}</TableCell>
               </TableRow>
             ))}
@@ -89,7 +97,8 @@ export function UsageSection() {
       </AccordionSummary>
       <AccordionDetails>
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-          Each validation or retrieval costs 1 credit, 5 when geocoded; find is free. The{' '}
+          Each address validation or retrieval costs 1 credit, 5 when geocoded, each e-mail or phone
+          validation 1; find is free. The{' '}
           <Link component={RouterLink} to="/admin/usage">
             usage page
           </Link>{' '}

@@ -9,15 +9,27 @@ describe('usageByPrincipal', () => {
         { principal: 'integration', operation: 'validate', day: '2026-11-22', calls: 1, credits: 1 },
         { principal: 'steward', operation: 'retrieve', day: '2026-11-22', calls: 1, credits: 5 },
         { principal: 'steward', operation: 'validate', day: '2026-11-21', calls: 2, credits: 2 },
+        { principal: 'steward', operation: 'emailValidate', day: '2026-11-21', calls: 2, credits: 2 },
+        { principal: 'steward', operation: 'phoneValidate', day: '2026-11-21', calls: 1, credits: 1 },
       ],
       totals: [
-        { principal: 'steward', calls: 6, credits: 14 },
+        { principal: 'steward', calls: 9, credits: 17 },
         { principal: 'integration', calls: 1, credits: 1 },
       ],
     });
     expect(lines).toEqual([
-      { principal: 'steward', calls: 6, credits: 14, callsBy: { validate: 5, retrieve: 1 } },
-      { principal: 'integration', calls: 1, credits: 1, callsBy: { validate: 1, retrieve: 0 } },
+      {
+        principal: 'steward',
+        calls: 9,
+        credits: 17,
+        callsBy: { validate: 5, retrieve: 1, emailValidate: 2, phoneValidate: 1 },
+      },
+      {
+        principal: 'integration',
+        calls: 1,
+        credits: 1,
+        callsBy: { validate: 1, retrieve: 0, emailValidate: 0, phoneValidate: 0 },
+      },
     ]);
   });
 

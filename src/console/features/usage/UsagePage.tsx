@@ -34,7 +34,7 @@ export default function UsagePage() {
     <>
       <PageHeader
         title="Usage"
-        intro="Address credits spent and API calls made per user or client and day (UTC). Each validation or retrieval costs 1 credit, 5 when geocoded; finding addresses is free."
+        intro="Validation credits spent and API calls made per user or client and day (UTC). Each address validation or retrieval costs 1 credit, 5 when geocoded, each e-mail or phone validation 1; finding addresses is free."
       />
       <UsagePeriodForm shown={shown} onShow={show} />
       <Typography variant="h5" component="h2" gutterBottom>

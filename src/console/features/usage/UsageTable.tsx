@@ -2,8 +2,10 @@ import { countText, PrincipalDayTable, type PrincipalDayColumn } from './Princip
 import type { PrincipalDay } from './usage-report';
 
 const COLUMNS: readonly PrincipalDayColumn<PrincipalDay>[] = [
-  { header: 'Validations', kind: 'count', cell: (line) => countText(line.validations) },
+  { header: 'Address validations', kind: 'count', cell: (line) => countText(line.validations) },
   { header: 'Retrievals', kind: 'count', cell: (line) => countText(line.retrievals) },
+  { header: 'E-mail validations', kind: 'count', cell: (line) => countText(line.emailValidations) },
+  { header: 'Phone validations', kind: 'count', cell: (line) => countText(line.phoneValidations) },
   { header: 'Credits', kind: 'total', cell: (line) => countText(line.credits) },
 ];
 

@@ -18,19 +18,33 @@ const report: AddressUsageReport = {
     { principal: 'steward', operation: 'retrieve', day: '2026-05-02', calls: 1, credits: 1 },
     { principal: 'steward', operation: 'validate', day: '2026-05-02', calls: 3, credits: 3 },
     { principal: 'steward', operation: 'validate', day: '2026-05-01', calls: 1, credits: 5 },
+    { principal: 'steward', operation: 'emailValidate', day: '2026-05-01', calls: 2, credits: 2 },
+    { principal: 'steward', operation: 'phoneValidate', day: '2026-05-01', calls: 1, credits: 1 },
   ],
   totals: [
-    { principal: 'steward', calls: 5, credits: 9 },
+    { principal: 'steward', calls: 8, credits: 12 },
     { principal: 'admin', calls: 2, credits: 6 },
   ],
 };
 
+const calls = (
+  validations: number,
+  retrievals: number,
+  emailValidations: number,
+  phoneValidations: number,
+) => ({
+  validations,
+  retrievals,
+  emailValidations,
+  phoneValidations,
+});
+
 describe('usageByPrincipalAndDay', () => {
   it('adds up the operations of a principal’s day, newest day first', () => {
     expect(usageByPrincipalAndDay(report)).toEqual([
-      { day: '2026-05-02', principal: 'admin', validations: 2, retrievals: 0, credits: 6 },
-      { day: '2026-05-02', principal: 'steward', validations: 3, retrievals: 1, credits: 4 },
-      { day: '2026-05-01', principal: 'steward', validations: 1, retrievals: 0, credits: 5 },
+      { day: '2026-05-02', principal: 'admin', ...calls(2, 0, 0, 0), credits: 6 },
+      { day: '2026-05-02', principal: 'steward', ...calls(3, 1, 0, 0), credits: 4 },
+      { day: '2026-05-01', principal: 'steward', ...calls(1, 0, 2, 1), credits: 8 },
     ]);
   });
 });
@@ -46,7 +60,7 @@ describe('creditsByDay', () => {
           { principal: 'admin', amount: 6 },
         ],
       },
-      { day: '2026-05-01', amount: 5, shares: [{ principal: 'steward', amount: 5 }] },
+      { day: '2026-05-01', amount: 8, shares: [{ principal: 'steward', amount: 8 }] },
     ]);
   });
 

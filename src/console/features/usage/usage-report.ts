@@ -1,15 +1,32 @@
-import type { AddressUsageQuery, AddressUsageReport } from '../../../contract/address-usage';
+import type {
+  AddressUsageQuery,
+  AddressUsageReport,
+  BillableOperation,
+} from '../../../contract/address-usage';
 import type { ApiUsageReport } from '../../../contract/api-usage';
 import { isCalendarDate } from '../../../contract/field-values';
 
-/** One principal's billable address calls and credits on one day. */
+/** One principal's billable calls and credits on one day. */
 export interface PrincipalDay {
   day: string;
   principal: string;
+  /** Address validations. */
   validations: number;
   retrievals: number;
+  emailValidations: number;
+  phoneValidations: number;
   credits: number;
 }
+
+const COUNT_OF: Record<
+  BillableOperation,
+  'validations' | 'retrievals' | 'emailValidations' | 'phoneValidations'
+> = {
+  validate: 'validations',
+  retrieve: 'retrievals',
+  emailValidate: 'emailValidations',
+  phoneValidate: 'phoneValidations',
+};
 
 /** Per principal and day, newest day first, then by principal, as the report's rows per operation come. */
 export function usageByPrincipalAndDay(report: AddressUsageReport): PrincipalDay[] {
@@ -21,10 +38,11 @@ export function usageByPrincipalAndDay(report: AddressUsageReport): PrincipalDay
       principal: row.principal,
       validations: 0,
       retrievals: 0,
+      emailValidations: 0,
+      phoneValidations: 0,
       credits: 0,
     };
-    if (row.operation === 'validate') line.validations += row.calls;
-    else line.retrievals += row.calls;
+    line[COUNT_OF[row.operation]] += row.calls;
     line.credits += row.credits;
     lines.set(key, line);
   }

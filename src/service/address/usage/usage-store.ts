@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type {
   AddressUsageQuery,
   AddressUsageReport,
-  BillableAddressOperation,
+  BillableOperation,
 } from '../../../contract/address-usage';
 import type { Database } from '../../storage/schema';
 
@@ -15,7 +15,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export async function recordUsage(
   db: Kysely<Database>,
   principal: string,
-  operation: BillableAddressOperation,
+  operation: BillableOperation,
   credits: number,
 ): Promise<void> {
   await db
@@ -39,7 +39,7 @@ export async function readUsage(db: Kysely<Database>, query: AddressUsageQuery):
   const totals = new Map<string, { principal: string; calls: number; credits: number }>();
   const typed = rows.map((row) => ({
     ...row,
-    operation: row.operation as BillableAddressOperation,
+    operation: row.operation as BillableOperation,
     calls: Number(row.calls),
     credits: Number(row.credits),
   }));
