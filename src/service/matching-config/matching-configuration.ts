@@ -22,8 +22,11 @@ export interface PlannedScenario {
 export class MatchingConfiguration {
   private readonly byType: ReadonlyMap<string, PlannedScenario[]>;
   private readonly byId: ReadonlyMap<string, PlannedScenario>;
+  /** The record types it was loaded for, with scenarios or without. */
+  readonly recordTypes: readonly string[];
 
-  private constructor(scenarios: PlannedScenario[]) {
+  private constructor(recordTypes: readonly string[], scenarios: PlannedScenario[]) {
+    this.recordTypes = recordTypes;
     const byType = new Map<string, PlannedScenario[]>();
     for (const scenario of scenarios) {
       byType.set(scenario.definition.recordType, [
@@ -42,7 +45,7 @@ export class MatchingConfiguration {
       for (const definition of await listScenarios(db, recordType))
         scenarios.push({ definition, plan: planOfScenario(definition) });
     }
-    return new MatchingConfiguration(scenarios);
+    return new MatchingConfiguration(recordTypes, scenarios);
   }
 
   /** Every scenario of a record type, hidden ones included, in configured order. */
