@@ -1,6 +1,21 @@
 import Type, { type Static } from 'typebox';
 import { StringEnum } from './string-enum';
 
+/** What a field holds: the kinds Salesforce's describe reports as string, textarea, email and so on. */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'url',
+  'number',
+  'date',
+  'boolean',
+  'picklist',
+  'reference',
+] as const;
+export type RecordFieldType = (typeof FIELD_TYPES)[number];
+
 export const CrossObjectMapping = Type.Object(
   {
     objectTo: Type.String({ minLength: 1, description: 'API name of the record type searched as well' }),
@@ -34,9 +49,7 @@ export const AdminRecordField = Type.Object(
   {
     name: Type.String(),
     label: Type.String(),
-    type: Type.String({
-      description: 'text, textarea, email, phone, url, picklist, reference, number, date, boolean',
-    }),
+    type: Type.String({ description: FIELD_TYPES.join(', ') }),
     required: Type.Boolean(),
     readOnly: Type.Boolean(),
     referenceTo: Type.Union([Type.String(), Type.Null()]),
@@ -84,9 +97,7 @@ export const RecordFieldInput = Type.Object(
       description: 'API name: a letter, then letters, digits or underscores',
     }),
     label: Type.String({ maxLength: 80 }),
-    type: Type.String({
-      description: 'text, textarea, email, phone, url, picklist, reference, number, date, boolean',
-    }),
+    type: Type.String({ description: `${FIELD_TYPES.join(', ')}; checked by the service, which names it` }),
     required: Type.Optional(Type.Boolean({ description: 'false when not given' })),
     referenceTo: Type.Optional(
       Type.Union([Type.String(), Type.Null()], {

@@ -236,7 +236,7 @@ function valuesWouldBeLost(holding: ReadonlyMap<string, string[]>): ApiError {
     409,
     'INVALID_INPUT',
     `Records hold values in fields this change removes or gives another type: ${counts.join(', ')}. ` +
-      'Send it again with confirm=true to drop those values.',
+      'Confirmed (confirm=true), the change drops those values.',
     [...holding.keys()],
   );
 }

@@ -1,7 +1,6 @@
-import type { NewRecordType, RecordTypeChange } from '../../contract/record-type-admin';
+import { FIELD_TYPES, type NewRecordType, type RecordTypeChange } from '../../contract/record-type-admin';
 import type { ValidationProblem } from '../http/validation-message';
 import {
-  FIELD_TYPES,
   SYSTEM_FIELDS,
   type FieldDefinition,
   type FieldType,
