@@ -10,7 +10,6 @@ import { recordTypeKeys } from '../../api/record-types-queries';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormTextField } from '../../ui/FormTextField';
 import { SaveFailureAlert } from '../../ui/SaveFailureAlert';
-import { selectItems } from '../../ui/select-items';
 import { showRefusedFields } from '../../ui/server-field-errors';
 import {
   definitionPathOf,
@@ -23,6 +22,7 @@ import {
 } from './definition-values';
 import { DeleteRecordTypeButton } from './DeleteRecordTypeButton';
 import { FieldRow } from './FieldRow';
+import { NameFieldSelect } from './NameFieldSelect';
 import {
   createRecordTypeMutationOptions,
   recordTypeAdminKeys,
@@ -53,7 +53,7 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
     defaultValues: editing ? toDefinitionFormValues(editing) : newDefinitionValues(),
   });
   const rows = useFieldArray({ control, name: 'fields' });
-  const [draftName, fields, nameField] = useWatch({ control, name: ['name', 'fields', 'nameField'] });
+  const draftName = useWatch({ control, name: 'name' });
   const [unconfirmed, setUnconfirmed] = useState<Unconfirmed>();
   // The describe of every page knows record types too: a new or changed type is read again everywhere.
   const refresh = () =>
@@ -89,14 +89,6 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
     .filter((type) => type.name !== ownName)
     .map((type) => ({ value: type.name, label: type.label }))
     .concat(ownName ? [{ value: ownName, label: `${ownName} (this type)` }] : []);
-  const named = fields
-    .filter((field) => field.name.trim() !== '')
-    .map((field) => ({ value: field.name.trim(), label: field.label || field.name }));
-  // A stored name that is no field (a person's first and last name) stays choosable.
-  const nameFields =
-    nameField && !named.some((option) => option.value === nameField)
-      ? [...named, { value: nameField, label: nameField }]
-      : named;
   const saved = editing && save.isSuccess && !formState.isDirty;
 
   return (
@@ -147,9 +139,7 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: editing ? 4 : 2 }}>
-          <FormTextField control={control} name="nameField" label="Name field" select>
-            {selectItems(nameFields, 'None')}
-          </FormTextField>
+          <NameFieldSelect control={control} />
         </Grid>
       </Grid>
       <Typography variant="h5" component="h2" gutterBottom>
