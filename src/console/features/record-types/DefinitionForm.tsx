@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Alert, Box, Button, Grid, Typography } from '@mui/material';
+import { Box, Button, Grid, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { AdminRecordType, RecordTypeChange } from '../../../contract/record-type-admin';
 import { isApiError } from '../../api/api-error';
@@ -20,7 +20,6 @@ import {
   toRecordTypeChange,
   type DefinitionFormValues,
 } from './definition-values';
-import { DeleteRecordTypeButton } from './DeleteRecordTypeButton';
 import { FieldRow } from './FieldRow';
 import { NameFieldSelect } from './NameFieldSelect';
 import {
@@ -32,8 +31,8 @@ import { recordTypePath } from './record-type-values';
 
 interface DefinitionFormProps {
   types: readonly AdminRecordType[];
-  /** The type to change; none creates one. */
-  editing?: AdminRecordType;
+  /** The type to change, and what closes the form (saved or not); none creates one. */
+  editing?: { type: AdminRecordType; onClose: (saved: boolean) => void };
 }
 
 /** A change the service would only make after being told that the values it drops may go. */
@@ -49,8 +48,8 @@ interface Unconfirmed {
 export function DefinitionForm({ types, editing }: DefinitionFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { control, handleSubmit, reset, setError, formState } = useForm<DefinitionFormValues>({
-    defaultValues: editing ? toDefinitionFormValues(editing) : newDefinitionValues(),
+  const { control, handleSubmit, setError } = useForm<DefinitionFormValues>({
+    defaultValues: editing ? toDefinitionFormValues(editing.type) : newDefinitionValues(),
   });
   const rows = useFieldArray({ control, name: 'fields' });
   const draftName = useWatch({ control, name: 'name' });
@@ -71,10 +70,9 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
   });
   const save = useMutation({
     ...saveRecordTypeMutationOptions(),
-    onSuccess: async (stored) => {
-      setUnconfirmed(undefined);
-      reset(toDefinitionFormValues(stored));
+    onSuccess: async () => {
       await refresh();
+      editing?.onClose(true);
     },
     onError: (error, { input }) => {
       const conflict = isApiError(error) && error.status === 409;
@@ -84,22 +82,25 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
   });
   const sending = editing ? save : create;
 
-  const ownName = editing?.name ?? draftName.trim();
+  const ownName = editing?.type.name ?? draftName.trim();
   const lookupTargets = types
     .filter((type) => type.name !== ownName)
     .map((type) => ({ value: type.name, label: type.label }))
     .concat(ownName ? [{ value: ownName, label: `${ownName} (this type)` }] : []);
-  const saved = editing && save.isSuccess && !formState.isDirty;
 
   return (
     <Box
       component="form"
       noValidate
-      aria-label={editing ? `Fields of ${editing.label}` : 'New record type'}
+      aria-label={editing ? `Edit the fields of ${editing.type.label}` : 'New record type'}
       onSubmit={(event) =>
         void handleSubmit((values) =>
           editing
-            ? save.mutate({ recordType: editing.name, input: toRecordTypeChange(values), confirmed: false })
+            ? save.mutate({
+                recordType: editing.type.name,
+                input: toRecordTypeChange(values),
+                confirmed: false,
+              })
             : create.mutate(toNewRecordType(values)),
         )(event)
       }
@@ -142,9 +143,12 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
           <NameFieldSelect control={control} />
         </Grid>
       </Grid>
-      <Typography variant="h5" component="h2" gutterBottom>
-        Fields
-      </Typography>
+      {/* A type's page has its heading already. */}
+      {!editing && (
+        <Typography variant="h5" component="h2" gutterBottom>
+          Fields
+        </Typography>
+      )}
       <Typography sx={{ mb: 2, maxWidth: '70ch', color: 'text.secondary' }}>
         Every record also has Id, Created Date and Last Modified Date. A field that scenarios, filters or
         mappings use cannot be removed.
@@ -164,12 +168,9 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         {editing ? (
-          <>
-            <DeleteRecordTypeButton type={editing} />
-            <Button type="button" disabled={!formState.isDirty} onClick={() => reset()}>
-              Discard changes
-            </Button>
-          </>
+          <Button type="button" onClick={() => editing.onClose(false)}>
+            Cancel
+          </Button>
         ) : (
           <Button component={RouterLink} to="/admin/record-types">
             Cancel
@@ -178,9 +179,6 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
         <Button type="submit" variant="contained" loading={sending.isPending}>
           {editing ? 'Save fields' : 'Create record type'}
         </Button>
-      </Box>
-      <Box role="status" sx={{ mt: saved ? 2 : 0 }}>
-        {saved && <Alert severity="success">Saved the fields of {editing.label}.</Alert>}
       </Box>
       {sending.isError && !unconfirmed && (
         <SaveFailureAlert
@@ -197,7 +195,7 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
         onConfirm={() =>
           editing &&
           unconfirmed &&
-          save.mutate({ recordType: editing.name, input: unconfirmed.input, confirmed: true })
+          save.mutate({ recordType: editing.type.name, input: unconfirmed.input, confirmed: true })
         }
         onCancel={() => {
           setUnconfirmed(undefined);

@@ -4,6 +4,7 @@ import {
   crossObjectPathOf,
   mappedOnto,
   mappingSentence,
+  shortPicklist,
   toCrossObjectFormValues,
   toCrossObjectMappings,
 } from './record-type-values';
@@ -99,5 +100,15 @@ describe('mappedOnto', () => {
   it('names mapped types by label, and an unknown one by its API name', () => {
     const mappings = [...lead.crossObjects, { objectTo: 'Gone__c', fields: [] }];
     expect(mappedOnto(mappings, [account, lead])).toEqual(['Account', 'Gone__c']);
+  });
+});
+
+describe('shortPicklist', () => {
+  it('shows three values and counts the rest', () => {
+    expect(shortPicklist(['Open', 'Working', 'Closed', 'Converted', 'Lost'])).toBe(
+      'Open, Working, Closed and 2 more',
+    );
+    expect(shortPicklist(['Hot', 'Cold'])).toBe('Hot, Cold');
+    expect(shortPicklist(null)).toBe('');
   });
 });

@@ -80,3 +80,13 @@ export const mappedOnto = (
   types: readonly AdminRecordType[],
 ): string[] =>
   mappings.map((mapping) => types.find((type) => type.name === mapping.objectTo)?.label ?? mapping.objectTo);
+
+const SHOWN_PICKLIST_VALUES = 3;
+
+/** "Open, Working, Closed and 2 more": enough of a long picklist to recognise it in a table cell. */
+export function shortPicklist(values: readonly string[] | null): string {
+  if (!values || values.length === 0) return '';
+  const shown = values.slice(0, SHOWN_PICKLIST_VALUES).join(', ');
+  const rest = values.length - SHOWN_PICKLIST_VALUES;
+  return rest > 0 ? `${shown} and ${rest} more` : shown;
+}
