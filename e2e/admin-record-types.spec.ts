@@ -137,6 +137,8 @@ test.describe('record types', () => {
     page,
     baseURL,
   }) => {
+    // A type and a record made first, a dialog answered twice and an accessibility check.
+    test.setTimeout(60_000);
     const { name, keyPrefix } = freshType('Gizmo');
     const input: NewRecordType = {
       name,
