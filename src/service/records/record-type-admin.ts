@@ -12,14 +12,20 @@ import { invalidInput, type ValidationProblem } from '../http/validation-message
 import { changeMatchingConfiguration } from '../matching-config/configuration-change';
 import { SCENARIO_FIELD_KEY_PREFIX, SCENARIO_KEY_PREFIX } from '../scenarios/scenario';
 import type { Database } from '../storage/schema';
-import type { CrossObjectMapping, RecordTypeDefinition } from './record-type';
+import type { CrossObjectMapping, FieldDefinition, RecordTypeDefinition } from './record-type';
 import {
   deleteRecordType,
   RecordTypeStore,
   replaceCrossObjects,
   replaceRecordType,
 } from './record-type-store';
-import { dropValues, fieldUses, recordsHoldingValues, recordTypeUses } from './record-type-usage';
+import {
+  dropValues,
+  fieldUses,
+  recordsHoldingValues,
+  recordTypeUses,
+  type FieldUse,
+} from './record-type-usage';
 import { checkDefinition, checkNewRecordType, toFieldDefinitions } from './record-type-validation';
 
 export interface RecordTypeAdminDependencies {
@@ -125,21 +131,45 @@ async function storedTypes(db: Kysely<Database>): Promise<RecordTypeStore> {
   return store;
 }
 
-/** The definition after a change, its name and key prefix unchanged. */
-const changed = (
-  name: string,
-  keyPrefix: string,
-  input: RecordTypeChange,
-  crossObjects: CrossObjectMapping[] | undefined,
-): RecordTypeDefinition => ({
+/** A checked definition as stored; its cross-object mappings are written on their own. */
+const definitionOf = (name: string, keyPrefix: string, input: RecordTypeChange): RecordTypeDefinition => ({
   name,
   keyPrefix,
   label: input.label.trim(),
   labelPlural: input.labelPlural.trim(),
   ...(input.nameField === null ? {} : { nameField: input.nameField }),
   fields: toFieldDefinitions(input),
-  ...(crossObjects ? { crossObjects } : {}),
 });
+
+/** What a change may not take away: a field something uses, or the type a filter compares a field as. */
+function usageProblems(
+  uses: readonly FieldUse[],
+  removed: readonly FieldDefinition[],
+  retyped: readonly { field: FieldDefinition; index: number }[],
+): ValidationProblem[] {
+  const usersOf = (field: string, kinds: readonly FieldUse['kind'][]) =>
+    uses
+      .filter((use) => use.field === field && kinds.includes(use.kind))
+      .map((use) => use.what)
+      .join(', ');
+  return [
+    ...removed.flatMap((field) => {
+      const users = usersOf(field.name, ['scenario', 'filter', 'mapping']);
+      return users ? [{ field: 'fields', problem: `${field.name} cannot be removed: ${users} uses it` }] : [];
+    }),
+    ...retyped.flatMap(({ field, index }) => {
+      const users = usersOf(field.name, ['filter']);
+      return users
+        ? [
+            {
+              field: `fields.${index}.type`,
+              problem: `${field.name} stays ${field.type}: ${users} compares it as one`,
+            },
+          ]
+        : [];
+    }),
+  ];
+}
 
 /**
  * Creates a record type, usable at once on every process: each reads record types again with the configuration,
@@ -158,7 +188,7 @@ export async function createRecordType(
       takenPrefixes: new Set([...OWN_KEY_PREFIXES, ...counters.map((row) => row.prefix)]),
     });
     if (problems.length > 0) throw invalidInput(problems);
-    await RecordTypeStore.save(trx, [changed(input.name, input.keyPrefix, input, undefined)]);
+    await RecordTypeStore.save(trx, [definitionOf(input.name, input.keyPrefix, input)]);
     return { result: undefined, affectedTypes: [] };
   });
   await deps.recordTypes.load();
@@ -186,42 +216,23 @@ export async function changeRecordType(
     });
     const after = new Map(input.fields.map((field, index) => [field.name, { field, index }]));
     const removed = type.fields.filter((field) => !after.has(field.name));
-    const retyped = type.fields.filter((field) => {
-      const now = after.get(field.name)?.field;
-      return (
-        now !== undefined && (now.type !== field.type || (now.referenceTo ?? undefined) !== field.referenceTo)
-      );
+    const retyped = type.fields.flatMap((field) => {
+      const now = after.get(field.name);
+      const changes =
+        now && (now.field.type !== field.type || (now.field.referenceTo ?? undefined) !== field.referenceTo);
+      return changes ? [{ field, index: now.index }] : [];
     });
-    const uses = await fieldUses(trx, type.name);
-    const usesOf = (field: string, kinds: readonly string[]) =>
-      uses.filter((use) => use.field === field && kinds.includes(use.kind)).map((use) => use.what);
-    for (const field of removed) {
-      const users = usesOf(field.name, ['scenario', 'filter', 'mapping']);
-      if (users.length > 0)
-        problems.push({
-          field: 'fields',
-          problem: `${field.name} cannot be removed: ${users.join(', ')} uses it`,
-        });
-    }
-    for (const field of retyped) {
-      const users = usesOf(field.name, ['filter']);
-      if (users.length > 0)
-        problems.push({
-          field: `fields.${after.get(field.name)!.index}.type`,
-          problem: `${field.name} stays ${field.type}: ${users.join(', ')} compares it as one`,
-        });
-    }
+    problems.push(...usageProblems(await fieldUses(trx, type.name), removed, retyped));
     if (problems.length > 0) throw invalidInput(problems);
+    const lost = new Set([...removed, ...retyped.map(({ field }) => field)]);
     const holding = await recordsHoldingValues(
       trx,
       type.name,
-      type.fields
-        .filter((field) => removed.includes(field) || retyped.includes(field))
-        .map((field) => field.name),
+      type.fields.filter((field) => lost.has(field)).map((field) => field.name),
     );
     if (holding.size > 0 && !confirmed) throw valuesWouldBeLost(holding);
     await dropValues(trx, holding);
-    await replaceRecordType(trx, changed(type.name, type.keyPrefix, input, type.crossObjects));
+    await replaceRecordType(trx, definitionOf(type.name, type.keyPrefix, input));
     return { result: undefined, affectedTypes: holding.size > 0 ? [type.name] : [] };
   });
   await deps.recordTypes.load();
