@@ -1,12 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { apiPaths } from '../src/contract/api-paths';
+import type { NewRecordType } from '../src/contract/record-type-admin';
 import { DEMO_RECORD_TYPES } from '../src/service/demo/demo-record-types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/login';
-import { putAsAdmin } from './support/steward-api';
+import { asAdmin, createRecord, deleteAsAdmin, putAsAdmin } from './support/steward-api';
 import { USERS } from './support/users';
 
 const DEMO_LEAD_MAPPINGS = DEMO_RECORD_TYPES.find((type) => type.name === 'Lead')!.crossObjects!;
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** A type's name and key prefix no other test (nor a retry of this one) takes. */
+function freshType(stem: string) {
+  const pick = () => BASE62[Math.floor(Math.random() * BASE62.length)]!;
+  return { name: `${stem}${Date.now()}`, keyPrefix: `z${pick()}${pick()}` };
+}
 
 test.describe('record types', () => {
   test('an admin removes the Contact mapping of Lead, and it stays removed after reload', async ({
@@ -63,6 +71,103 @@ test.describe('record types', () => {
     );
     await expect(again).toContainText('Account is mapped already (mappings.0)');
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(0);
+  });
+
+  test('an admin creates a record type with two fields, sees it listed, adds a field and removes one', async ({
+    page,
+    baseURL,
+  }) => {
+    // Two forms filled, a reload and two accessibility checks: more than the default on a busy machine.
+    test.setTimeout(90_000);
+    const { name, keyPrefix } = freshType('Gadget');
+    try {
+      await signIn(page, USERS.admin, '/admin/record-types');
+      await page.getByRole('link', { name: 'New record type' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'New record type' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'API name' }).first().fill(name);
+      await page.getByRole('textbox', { name: 'Key prefix' }).fill(keyPrefix);
+      await page.getByRole('textbox', { name: 'Label', exact: true }).first().fill('Gadget');
+      await page.getByRole('textbox', { name: 'Plural label' }).fill('Gadgets');
+      await expect(page.getByRole('group', { name: 'Field 1: Name' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add field' }).click();
+      const colour = page.getByRole('group', { name: 'Field 2' });
+      await colour.getByRole('textbox', { name: 'API name' }).fill('Colour');
+      await colour.getByRole('textbox', { name: 'Label' }).fill('Colour');
+      await colour.getByRole('combobox', { name: 'Type' }).click();
+      await page.getByRole('option', { name: 'Picklist' }).click();
+      await colour.getByRole('textbox', { name: 'Picklist values' }).fill('Red\nBlue');
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Create record type' }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Gadget' })).toBeVisible();
+      await page.getByRole('link', { name: 'All record types' }).click();
+      const row = page
+        .getByRole('table', { name: 'Record types' })
+        .getByRole('row')
+        .filter({ hasText: name });
+      await expect(row).toContainText(keyPrefix);
+      await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+
+      await row.getByRole('link', { name: 'Gadget' }).click();
+      await expect(page.getByRole('table', { name: 'Fields of Gadget' })).toContainText('Red, Blue');
+      await page.getByRole('button', { name: 'Edit fields' }).click();
+      await expect(page.getByRole('group', { name: 'Field 2: Colour' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add field' }).click();
+      const size = page.getByRole('group', { name: 'Field 3' });
+      await size.getByRole('textbox', { name: 'API name' }).fill('Size');
+      await size.getByRole('textbox', { name: 'Label' }).fill('Size');
+      await size.getByRole('combobox', { name: 'Type' }).click();
+      await page.getByRole('option', { name: 'Number' }).click();
+      await page.getByRole('button', { name: 'Remove Field 2: Colour' }).click();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Save fields' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved the fields of Gadget.' })).toBeVisible();
+
+      await page.reload();
+      const fields = page.getByRole('table', { name: 'Fields of Gadget' });
+      await expect(fields.getByRole('row')).toHaveCount(3);
+      await expect(fields).toContainText('Size');
+      await expect(fields).not.toContainText('Colour');
+    } finally {
+      await deleteAsAdmin(baseURL!, apiPaths.adminRecordType(name));
+    }
+  });
+
+  test('removing a field records hold values in is saved only after confirming', async ({
+    page,
+    baseURL,
+  }) => {
+    // A type and a record made first, a dialog answered twice and an accessibility check.
+    test.setTimeout(60_000);
+    const { name, keyPrefix } = freshType('Gizmo');
+    const input: NewRecordType = {
+      name,
+      keyPrefix,
+      label: 'Gizmo',
+      labelPlural: 'Gizmos',
+      nameField: 'Name',
+      fields: [
+        { name: 'Name', label: 'Name', type: 'text' },
+        { name: 'Serial', label: 'Serial', type: 'text' },
+      ],
+    };
+    await asAdmin(baseURL!, 'POST', apiPaths.adminRecordTypes, input);
+    await createRecord(baseURL!, name, { Name: 'Cog', Serial: 'S-1' });
+
+    await signIn(page, USERS.admin, `/admin/record-types/${name}`);
+    await page.getByRole('button', { name: 'Edit fields' }).click();
+    await page.getByRole('button', { name: 'Remove Field 2: Serial' }).click();
+    await page.getByRole('button', { name: 'Save fields' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Drop the values records hold?' });
+    await expect(dialog).toContainText('Serial in 1 record');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save fields' }).click();
+    await dialog.getByRole('button', { name: 'Drop the values and save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved the fields of Gizmo.' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Fields of Gizmo' })).not.toContainText('Serial');
   });
 
   test('a steward is told the record types need the admin role', async ({ page }) => {

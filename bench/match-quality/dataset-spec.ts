@@ -4,7 +4,8 @@ import { Ajv } from 'ajv';
 import { parse } from 'csv-parse/sync';
 import Type, { type Static } from 'typebox';
 import { MatchMethod } from '../../src/contract/matching';
-import { FIELD_TYPES, type RecordTypeDefinition } from '../../src/service/records/record-type';
+import { FIELD_TYPES } from '../../src/contract/record-type-admin';
+import type { RecordTypeDefinition } from '../../src/service/records/record-type';
 import { searchScenario, type Dataset, type LabelledRecord } from './datasets';
 
 /**

@@ -1,4 +1,20 @@
 import Type, { type Static } from 'typebox';
+import { StringEnum } from './string-enum';
+
+/** What a field holds: the kinds Salesforce's describe reports as string, textarea, email and so on. */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'url',
+  'number',
+  'date',
+  'boolean',
+  'picklist',
+  'reference',
+] as const;
+export type RecordFieldType = (typeof FIELD_TYPES)[number];
 
 export const CrossObjectMapping = Type.Object(
   {
@@ -33,9 +49,7 @@ export const AdminRecordField = Type.Object(
   {
     name: Type.String(),
     label: Type.String(),
-    type: Type.String({
-      description: 'text, textarea, email, phone, url, picklist, reference, number, date, boolean',
-    }),
+    type: Type.String({ description: FIELD_TYPES.join(', ') }),
     required: Type.Boolean(),
     readOnly: Type.Boolean(),
     referenceTo: Type.Union([Type.String(), Type.Null()]),
@@ -70,3 +84,75 @@ export const RecordTypePath = Type.Object(
   { title: 'RecordTypePath' },
 );
 export type RecordTypePath = Static<typeof RecordTypePath>;
+
+/**
+ * A field as an admin defines it. The type, lookup target and picklist values are checked by the service, which
+ * names the path of every problem (`fields.2.type`); the system fields (Id, CreatedDate, LastModifiedDate) are
+ * every type's already.
+ */
+export const RecordFieldInput = Type.Object(
+  {
+    name: Type.String({
+      maxLength: 40,
+      description: 'API name: a letter, then letters, digits or underscores',
+    }),
+    label: Type.String({ maxLength: 80 }),
+    type: Type.String({ description: `${FIELD_TYPES.join(', ')}; checked by the service, which names it` }),
+    required: Type.Optional(Type.Boolean({ description: 'false when not given' })),
+    referenceTo: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description: 'A reference field’s record type (this one or another that exists); only for references',
+      }),
+    ),
+    picklistValues: Type.Optional(
+      Type.Union([Type.Array(Type.String({ maxLength: 255 }), { maxItems: 1000 }), Type.Null()], {
+        description: 'A picklist’s values, in order; only for picklists',
+      }),
+    ),
+  },
+  { title: 'RecordFieldInput', additionalProperties: false },
+);
+export type RecordFieldInput = Static<typeof RecordFieldInput>;
+
+const definitionProperties = {
+  label: Type.String({ maxLength: 80 }),
+  labelPlural: Type.String({ maxLength: 80 }),
+  nameField: Type.Union([Type.String(), Type.Null()], {
+    description: 'The field shown as a record’s name (lookups carry it as `Name`): one of `fields`',
+  }),
+  fields: Type.Array(RecordFieldInput, { maxItems: 500, description: 'Every field, in the order shown' }),
+};
+
+/** Everything of a record type an admin may change; its name and key prefix stay as created. */
+export const RecordTypeChange = Type.Object(definitionProperties, {
+  title: 'RecordTypeChange',
+  additionalProperties: false,
+});
+export type RecordTypeChange = Static<typeof RecordTypeChange>;
+
+export const NewRecordType = Type.Object(
+  {
+    name: Type.String({
+      maxLength: 40,
+      description: 'API name: a letter, then letters, digits or underscores',
+    }),
+    keyPrefix: Type.String({ description: 'The first 3 characters of its records’ ids, letters or digits' }),
+    ...definitionProperties,
+  },
+  { title: 'NewRecordType', additionalProperties: false },
+);
+export type NewRecordType = Static<typeof NewRecordType>;
+
+export const RecordTypeChangeQuery = Type.Object(
+  {
+    confirm: Type.Optional(
+      StringEnum(['true', 'false'], {
+        description:
+          'true: fields removed, or of another type, lose the values records hold in them (a 409 says how many ' +
+          'records hold one when not confirmed)',
+      }),
+    ),
+  },
+  { title: 'RecordTypeChangeQuery', additionalProperties: false },
+);
+export type RecordTypeChangeQuery = Static<typeof RecordTypeChangeQuery>;

@@ -87,15 +87,15 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
 
   const recordTypes = new RecordTypeStore(store.db);
   await recordTypes.load();
-  const recordTypeNames = recordTypes.all().map((type) => type.name);
   const index = await LiveIndex.start({
     db: store.db,
-    // Record types change through the configuration too (cross-object mappings): read again with it.
+    // Record types change through the configuration too (created, edited, mapped): read again with it, so that a
+    // type created on any process has an index here from the next catch-up.
     loadMatching: async (db) => {
       await recordTypes.load();
-      return MatchingConfiguration.load(db, recordTypeNames, config.defaultCountry);
+      const names = recordTypes.all().map((type) => type.name);
+      return MatchingConfiguration.load(db, names, config.defaultCountry);
     },
-    recordTypes: recordTypeNames,
     changes: store.changes,
   });
 

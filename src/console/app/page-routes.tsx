@@ -22,6 +22,7 @@ const FiltersPage = lazy(() => import('../features/filters/FiltersPage'));
 const FilterEditPage = lazy(() => import('../features/filters/FilterEditPage'));
 const RecordTypesPage = lazy(() => import('../features/record-types/RecordTypesPage'));
 const RecordTypeAdminPage = lazy(() => import('../features/record-types/RecordTypeAdminPage'));
+const NewRecordTypePage = lazy(() => import('../features/record-types/NewRecordTypePage'));
 const UsagePage = lazy(() => import('../features/usage/UsagePage'));
 const ScenarioListPage = lazy(() => import('../features/scenario-editor/ScenarioListPage'));
 const ScenarioEditPage = lazy(() => import('../features/scenario-editor/ScenarioEditPage'));
@@ -80,6 +81,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     navLabel: 'Record types',
     navGroup: 'Admin',
   },
+  { path: '/admin/record-types/new', element: <NewRecordTypePage />, role: 'admin' },
   { path: '/admin/record-types/:recordType', element: <RecordTypeAdminPage />, role: 'admin' },
   {
     path: '/admin/scenarios',

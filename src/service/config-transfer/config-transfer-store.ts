@@ -5,7 +5,7 @@ import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 
 /** Salesforce's key prefix of AsyncApexJob, whose ids the original's export and import jobs have. */
-const JOB_KEY_PREFIX = '707';
+export const JOB_KEY_PREFIX = '707';
 
 export type TransferKind = 'EXPORT' | 'IMPORT';
 

@@ -38,7 +38,6 @@ beforeAll(async () => {
   index = await LiveIndex.start({
     db: store.db,
     loadMatching: (db) => MatchingConfiguration.load(db, names, config.defaultCountry),
-    recordTypes: names,
   });
 }, 60_000);
 afterAll(async () => {

@@ -39,8 +39,8 @@ type LoadMatching = (db: Kysely<Database>) => Promise<MatchingConfiguration>;
 /** Where a live index comes from. */
 export interface IndexSource {
   db: Kysely<Database>;
+  /** The configuration of every record type there is: the index holds one per type it answers for. */
   loadMatching: LoadMatching;
-  recordTypes: readonly string[];
   /**
    * A value that changes whenever the store changes (Store.changes): while it stays the same the index is current
    * without reading the store. Without it, every use reads the index clock.
@@ -49,9 +49,9 @@ export interface IndexSource {
 }
 
 /** The index layout of each record type under a configuration. */
-const layoutsOf = (matching: MatchingConfiguration, recordTypes: readonly string[]) =>
+const layoutsOf = (matching: MatchingConfiguration) =>
   new Map(
-    recordTypes.map((type) => [
+    matching.recordTypes.map((type) => [
       type,
       indexLayout(
         type,
@@ -71,7 +71,6 @@ export class LiveIndex {
   private catchingUp: Promise<void> | undefined;
   private readonly db: Kysely<Database>;
   private readonly loadMatching: LoadMatching;
-  private readonly recordTypes: readonly string[];
   private readonly changes: (() => string) | undefined;
   /** What `changes` answered when the index was last caught up. */
   private caughtUpAt: string | undefined;
@@ -79,16 +78,15 @@ export class LiveIndex {
   private constructor(source: IndexSource, state: State) {
     this.db = source.db;
     this.loadMatching = source.loadMatching;
-    this.recordTypes = source.recordTypes;
     this.changes = source.changes;
     this.state = state;
   }
 
   static async start(source: IndexSource) {
-    const { db, loadMatching, recordTypes } = source;
+    const { db, loadMatching } = source;
     const clock = await readIndexClock(db);
     const matching = await loadMatching(db);
-    const indexes = await loadIndexes(db, layoutsOf(matching, recordTypes));
+    const indexes = await loadIndexes(db, layoutsOf(matching));
     // Entries written while loading are read again from the feed: applying one twice changes nothing.
     const live = new LiveIndex(source, {
       version: clock.matchingVersion,
@@ -140,19 +138,21 @@ export class LiveIndex {
 
   /**
    * Loads the configuration of `version` (read before it, so a change committed meanwhile is caught by the next
-   * use) and rebuilds the index of every record type whose layout changed; the others are kept as they are.
+   * use) and rebuilds the index of every record type whose layout changed or that is new; the others are kept as
+   * they are, and those of record types deleted since are dropped.
    */
   private async reload(version: number): Promise<void> {
     const matching = await this.loadMatching(this.db);
-    const layouts = layoutsOf(matching, this.recordTypes);
+    const layouts = layoutsOf(matching);
     const changed = new Map(
       [...layouts].filter(
         ([type, layout]) => this.state.indexes.get(type)?.layout.signature !== layout.signature,
       ),
     );
     const rebuilt = await loadIndexes(this.db, changed);
-    const indexes = new Map(this.state.indexes);
-    for (const [type, index] of rebuilt) indexes.set(type, index);
+    const indexes = new Map(
+      [...layouts.keys()].map((type) => [type, rebuilt.get(type) ?? this.state.indexes.get(type)!]),
+    );
     this.state = { ...this.state, version, matching, indexes };
   }
 

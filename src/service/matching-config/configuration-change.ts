@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { readIndexClock } from '../match-index/entry-store';
-import { layoutOf, rebuildEntriesWithin } from '../match-index/entry-upkeep';
+import { readIndexClock, writeEntries } from '../match-index/entry-store';
+import { entryWrites, layoutOf, rebuildEntriesWithin } from '../match-index/entry-upkeep';
 import {
   dropIndexBuild,
   readIndexBuild,
@@ -9,6 +9,7 @@ import {
   type ServingConfiguration,
 } from '../match-index/index-build-store';
 import { indexLayout } from '../match-index/index-layout';
+import { findRecords } from '../records/record-store';
 import { listScenarios } from '../scenarios/scenario-store';
 import type { Database } from '../storage/schema';
 import { loadWordLists } from '../word-lists/word-list-store';
@@ -17,8 +18,10 @@ import { bumpMatchingVersion } from './matching-version';
 
 export interface ConfigurationChange<Result> {
   result: Result;
-  /** Record types whose match index entries the change may alter: their records are indexed again. */
+  /** Record types whose match index keys the change may alter: their records are indexed again. */
   affectedTypes: readonly string[];
+  /** Records whose values the change rewrote: their entries are written again under the configuration in force. */
+  rewrittenRecords?: readonly string[];
 }
 
 /** What a configuration change is made under: the service's settings it depends on. */
@@ -48,7 +51,7 @@ export async function changeMatchingConfiguration<Result>(
   return db.transaction().execute(async (trx) => {
     await bumpMatchingVersion(trx);
     const before = await servingConfigurations(trx);
-    const { result, affectedTypes } = await change(trx);
+    const { result, affectedTypes, rewrittenRecords = [] } = await change(trx);
     for (const recordType of new Set(affectedTypes)) {
       const serving = before.get(recordType);
       const configured = await MatchingConfiguration.configured(trx, [recordType], defaultCountry);
@@ -74,8 +77,24 @@ export async function changeMatchingConfiguration<Result>(
         startedAt: new Date().toISOString(),
       });
     }
+    await writeEntriesAgain(trx, rewrittenRecords, defaultCountry);
     return result;
   });
+}
+
+/**
+ * Entries of records the change rewrote, under the configuration in force, written under the sequence like any
+ * record write: other processes follow them, and a running build indexes them again.
+ */
+async function writeEntriesAgain(trx: Kysely<Database>, ids: readonly string[], defaultCountry: string) {
+  if (ids.length === 0) return;
+  const records = await findRecords(trx, ids);
+  const types = [...new Set(records.map(({ type }) => type))];
+  const inForce = await MatchingConfiguration.load(trx, types, defaultCountry);
+  await writeEntries(
+    trx,
+    records.flatMap((record) => entryWrites(layoutOf(inForce, record.type), [record])),
+  );
 }
 
 /**

@@ -23,11 +23,18 @@ export interface PlannedScenario {
 export class MatchingConfiguration {
   private readonly byType: ReadonlyMap<string, PlannedScenario[]>;
   private readonly byId: ReadonlyMap<string, PlannedScenario>;
+  /** The record types it was loaded for, with scenarios or without. */
+  readonly recordTypes: readonly string[];
 
   /** Scenarios created while their record type's index is being built: they serve once it completes. */
   private readonly indexing: ReadonlySet<string>;
 
-  private constructor(scenarios: PlannedScenario[], indexing: ReadonlySet<string> = new Set()) {
+  private constructor(
+    recordTypes: readonly string[],
+    scenarios: PlannedScenario[],
+    indexing: ReadonlySet<string> = new Set(),
+  ) {
+    this.recordTypes = recordTypes;
     this.indexing = indexing;
     const byType = new Map<string, PlannedScenario[]>();
     for (const scenario of scenarios) {
@@ -59,7 +66,7 @@ export class MatchingConfiguration {
       const served = new Set(pinned.scenarios.map((scenario) => scenario.id));
       for (const { id } of configured) if (!served.has(id)) indexing.add(id);
     }
-    return new MatchingConfiguration(scenarios, indexing);
+    return new MatchingConfiguration(recordTypes, scenarios, indexing);
   }
 
   /** The scenarios configured now, whether or not their index is built yet: what a build builds towards. */
@@ -70,7 +77,7 @@ export class MatchingConfiguration {
       for (const definition of await listScenarios(db, recordType))
         scenarios.push({ definition, plan: planOfScenario(definition) });
     }
-    return new MatchingConfiguration(scenarios);
+    return new MatchingConfiguration(recordTypes, scenarios);
   }
 
   /** Every scenario of a record type, hidden ones included, in configured order. */

@@ -84,24 +84,7 @@ export class RecordTypeStore {
           name_field: type.nameField ?? null,
         })
         .execute();
-      if (type.fields.length === 0) continue;
-      await db
-        .insertInto('record_fields')
-        .values(
-          type.fields.map((field, position) => ({
-            record_type: type.name,
-            api_name: field.name,
-            label: field.label,
-            field_type: field.type,
-            required: toFlag(field.required ?? false),
-            read_only: toFlag(field.readOnly ?? false),
-            reference_to: field.referenceTo ?? null,
-            relationship_name: field.relationshipName ?? null,
-            picklist_values: field.picklistValues ? toJson(field.picklistValues) : null,
-            position,
-          })),
-        )
-        .execute();
+      await insertFields(db, type);
     }
     // After every type is written: a mapping may point to a type saved in the same call.
     for (const type of definitions) {
@@ -121,6 +104,45 @@ export class RecordTypeStore {
         .execute();
     }
   }
+}
+
+async function insertFields(db: Kysely<Database>, type: RecordTypeDefinition): Promise<void> {
+  if (type.fields.length === 0) return;
+  await db
+    .insertInto('record_fields')
+    .values(
+      type.fields.map((field, position) => ({
+        record_type: type.name,
+        api_name: field.name,
+        label: field.label,
+        field_type: field.type,
+        required: toFlag(field.required ?? false),
+        read_only: toFlag(field.readOnly ?? false),
+        reference_to: field.referenceTo ?? null,
+        relationship_name: field.relationshipName ?? null,
+        picklist_values: field.picklistValues ? toJson(field.picklistValues) : null,
+        position,
+      })),
+    )
+    .execute();
+}
+
+/** Replaces a record type's labels, name field and fields (inside the caller's transaction); its mappings stay. */
+export async function replaceRecordType(db: Kysely<Database>, type: RecordTypeDefinition): Promise<void> {
+  await db
+    .updateTable('record_types')
+    .set({ label: type.label, label_plural: type.labelPlural, name_field: type.nameField ?? null })
+    .where('api_name', '=', type.name)
+    .execute();
+  await db.deleteFrom('record_fields').where('record_type', '=', type.name).execute();
+  await insertFields(db, type);
+}
+
+/** Deletes a record type with its fields and its own mappings (inside the caller's transaction). */
+export async function deleteRecordType(db: Kysely<Database>, name: string): Promise<void> {
+  await db.deleteFrom('cross_object_fields').where('object_from', '=', name).execute();
+  await db.deleteFrom('record_fields').where('record_type', '=', name).execute();
+  await db.deleteFrom('record_types').where('api_name', '=', name).execute();
 }
 
 /** Replaces a record type's cross-object mappings (inside the caller's transaction); `load` then reads them. */

@@ -1,17 +1,7 @@
+import type { RecordFieldType } from '../../contract/record-type-admin';
+
 /** A record type is data, not code: the demo ships Salesforce-like types, admins may define their own. */
-export const FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'phone',
-  'url',
-  'number',
-  'date',
-  'boolean',
-  'picklist',
-  'reference',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+export type FieldType = RecordFieldType;
 
 export interface FieldDefinition {
   name: string;

@@ -5,7 +5,7 @@ import type { AdminRecordType } from '../../../contract/record-type-admin';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { CrossObjectsForm } from './CrossObjectsForm';
-import { FieldsTable } from './FieldsTable';
+import { FieldsSection } from './FieldsSection';
 import { adminRecordTypesQueryOptions } from './record-type-queries';
 
 function RecordTypeDetails({ type, types }: { type: AdminRecordType; types: readonly AdminRecordType[] }) {
@@ -19,12 +19,8 @@ function RecordTypeDetails({ type, types }: { type: AdminRecordType; types: read
           </>
         )}
       </Typography>
-      <Box component="section" aria-labelledby="fields-heading" sx={{ mb: 4 }}>
-        <Typography id="fields-heading" variant="h5" component="h2" gutterBottom>
-          Fields
-        </Typography>
-        <FieldsTable type={type} types={types} />
-      </Box>
+      {/* Another type on this same page (a lookup's link) starts with its own fields, not being edited. */}
+      <FieldsSection key={type.name} type={type} types={types} />
       <Box component="section" aria-labelledby="mappings-heading">
         <Typography id="mappings-heading" variant="h5" component="h2" gutterBottom>
           Cross-object mappings

@@ -4,6 +4,8 @@ import type {
   AdminRecordType,
   AdminRecordTypeList,
   CrossObjectMappings,
+  NewRecordType,
+  RecordTypeChange,
 } from '../../../contract/record-type-admin';
 import { apiFetch } from '../../api/api-client';
 
@@ -28,4 +30,40 @@ export const saveCrossObjectsMutationOptions = () =>
   mutationOptions({
     mutationFn: ({ recordType, input }: { recordType: string; input: CrossObjectMappings }) =>
       apiFetch<AdminRecordType>(apiPaths.adminCrossObjects(recordType), { method: 'PUT', body: input }),
+  });
+
+export const createRecordTypeMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (input: NewRecordType) =>
+      apiFetch<AdminRecordType>(apiPaths.adminRecordTypes, { method: 'POST', body: input }),
+  });
+
+/**
+ * Replaces a type's labels and fields. Unconfirmed, a change that would drop values records hold answers 409
+ * saying how many; confirmed, it drops them.
+ */
+export const saveRecordTypeMutationOptions = () =>
+  mutationOptions({
+    mutationFn: ({
+      recordType,
+      input,
+      confirmed,
+    }: {
+      recordType: string;
+      input: RecordTypeChange;
+      confirmed: boolean;
+    }) =>
+      apiFetch<AdminRecordType>(
+        `${apiPaths.adminRecordType(recordType)}${confirmed ? '?confirm=true' : ''}`,
+        {
+          method: 'PUT',
+          body: input,
+        },
+      ),
+  });
+
+export const deleteRecordTypeMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (recordType: string) =>
+      apiFetch<void>(apiPaths.adminRecordType(recordType), { method: 'DELETE' }),
   });
