@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RecordPredicate } from '../filters/filter-evaluator';
 import { searchFilter } from '../filters/search-filter';
 import type { LiveIndex } from '../match-index/live-index';
-import { nextTurn, WorkLoop } from '../cluster/work-loop';
+import { BackgroundWorker, nextTurn } from '../cluster/background-worker';
 import { groupDuplicates } from '../matching/grouping/duplicate-groups';
 import { findRecords, type RecordValues } from '../records/record-store';
 import type { RecordTypeStore } from '../records/record-type-store';
@@ -56,28 +56,13 @@ class JobStopped extends Error {}
  * process runs one, so a job is shared by the processes of an instance and by every instance on one PostgreSQL;
  * a restart resumes where the store says the job is.
  */
-export class JobRunner {
+export class JobRunner extends BackgroundWorker {
   private readonly deps: JobRunnerDependencies;
   private readonly worker = randomUUID();
-  private readonly loop: WorkLoop;
 
   constructor(deps: JobRunnerDependencies) {
+    super(deps.log, deps.idleMs ?? IDLE_MS);
     this.deps = deps;
-    this.loop = new WorkLoop(() => this.step(), deps.log, deps.idleMs ?? IDLE_MS);
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Looks for work now rather than after the idle wait: a job was just created. */
-  wake(): void {
-    this.loop.wake();
-  }
-
-  /** Stops after the chunk in hand; its claim lapses, and another runner takes it again. */
-  async stop(): Promise<void> {
-    await this.loop.stop();
   }
 
   /** Takes and works one chunk; false when there was none. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { nextTurn, WorkLoop } from '../cluster/work-loop';
+import { BackgroundWorker, nextTurn } from '../cluster/background-worker';
 import { MatchingConfiguration } from '../matching-config/matching-configuration';
 import { bumpMatchingVersion } from '../matching-config/matching-version';
 import { findRecords, recordsAfter, type RecordValues } from '../records/record-store';
@@ -57,27 +57,13 @@ class BuildSuperseded extends Error {}
  *    and so lets the configured scenarios serve: every process reloads and loads the new entries;
  * 4. deletes the entries of the layout replaced.
  */
-export class IndexBuilder {
+export class IndexBuilder extends BackgroundWorker {
   private readonly deps: IndexBuilderDependencies;
   private readonly worker = randomUUID();
-  private readonly loop: WorkLoop;
 
   constructor(deps: IndexBuilderDependencies) {
+    super(deps.log, deps.idleMs ?? IDLE_MS);
     this.deps = deps;
-    this.loop = new WorkLoop(() => this.step(), deps.log, deps.idleMs ?? IDLE_MS);
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Looks for a build now: a configuration change may have started one. */
-  wake(): void {
-    this.loop.wake();
-  }
-
-  async stop(): Promise<void> {
-    await this.loop.stop();
   }
 
   /** Takes one build no process holds and runs it to its end; false when there was none. */

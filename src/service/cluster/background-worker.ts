@@ -4,19 +4,20 @@ import type { FastifyBaseLogger } from 'fastify';
  * Background work of a service process: runs `step` again and again while it finds work, waits `idleMs` when it
  * finds none (or until woken), and stops between two steps. A step that throws is logged and the loop goes on.
  */
-export class WorkLoop {
-  private readonly step: () => Promise<boolean>;
+export abstract class BackgroundWorker {
   private readonly log: FastifyBaseLogger;
   private readonly idleMs: number;
   private stopping = false;
   private running: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
 
-  constructor(step: () => Promise<boolean>, log: FastifyBaseLogger, idleMs: number) {
-    this.step = step;
+  constructor(log: FastifyBaseLogger, idleMs: number) {
     this.log = log;
     this.idleMs = idleMs;
   }
+
+  /** Does one piece of work; false when there was none. */
+  abstract step(): Promise<boolean>;
 
   start(): void {
     this.running ??= this.loop();
@@ -27,7 +28,7 @@ export class WorkLoop {
     this.wakeUp?.();
   }
 
-  /** Stops after the step in hand. */
+  /** Stops after the step in hand; work it had claimed is taken up again once its claim lapses. */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake();
