@@ -134,7 +134,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     inlineReindexRecords: config.inlineReindexRecords,
   };
   registerHealthRoutes(app, store);
-  registerDescribeRoutes(app, recordTypes, guards);
+  registerDescribeRoutes(app, recordTypes, index, guards);
   registerScenarioRoutes(app, recordTypes, guards, {
     db: store.db,
     index,
@@ -165,7 +165,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     },
     guards,
   );
-  registerRecordRoutes(app, store, recordTypes, guards);
+  registerRecordRoutes(app, store, recordTypes, index, guards);
   registerReviewRoutes(app, store, recordTypes, guards);
   registerDecisionRoutes(app, store, recordTypes, guards);
   registerMergeRoutes(app, { db: store.db, dialect: store.dialect, index, recordTypes }, guards);

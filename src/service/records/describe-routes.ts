@@ -11,6 +11,7 @@ import {
 } from '../../contract/sobjects';
 import { ApiError } from '../http/api-error';
 import type { AuthGuards } from '../identity/auth-guards';
+import type { LiveIndex } from '../match-index/live-index';
 import { salesforceTypeOf } from './field-rules';
 import { SYSTEM_FIELDS, type FieldDefinition, type RecordTypeDefinition } from './record-type';
 import type { RecordTypeStore } from './record-type-store';
@@ -42,6 +43,7 @@ const summary = (type: RecordTypeDefinition): SObjectSummary => ({
 export function registerDescribeRoutes(
   app: FastifyInstance,
   recordTypes: RecordTypeStore,
+  index: LiveIndex,
   guards: AuthGuards,
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('viewer')];
@@ -57,7 +59,11 @@ export function registerDescribeRoutes(
         response: { 200: DescribeGlobalOutput, ...errors },
       },
     },
-    async () => ({ encoding: 'UTF-8', maxBatchSize: 200, sobjects: recordTypes.all().map(summary) }),
+    async () => {
+      // Another process may have changed the record types: its change reaches this one's on catching up.
+      await index.current();
+      return { encoding: 'UTF-8', maxBatchSize: 200, sobjects: recordTypes.all().map(summary) };
+    },
   );
 
   app.get<{ Params: { objectType: string } }>(
@@ -72,6 +78,7 @@ export function registerDescribeRoutes(
       },
     },
     async (request) => {
+      await index.current();
       const type = recordTypes.byApiName(request.params.objectType);
       if (!type)
         throw new ApiError(

@@ -6,6 +6,7 @@ import { parseRecordId } from '../../contract/record-id';
 import { SObjectRecord } from '../../contract/records';
 import { ApiError } from '../http/api-error';
 import type { AuthGuards } from '../identity/auth-guards';
+import type { LiveIndex } from '../match-index/live-index';
 import type { Store } from '../storage/database';
 import { refuseMergedAway } from './merged-away';
 import { findRecord } from './record-store';
@@ -21,6 +22,7 @@ export function registerRecordRoutes(
   app: FastifyInstance,
   store: Store,
   recordTypes: RecordTypeStore,
+  index: LiveIndex,
   guards: AuthGuards,
 ) {
   app.get<{ Params: { objectType: string; recordId: string } }>(
@@ -46,6 +48,8 @@ export function registerRecordRoutes(
     },
     async (request) => {
       const { objectType, recordId } = request.params;
+      // A type created through another process is known here once the configuration is caught up with.
+      await index.current();
       const type = recordTypes.byApiName(objectType);
       if (!type) throw notFound(`no record type ${objectType}`);
       const id15 = parseRecordId(recordId);

@@ -257,6 +257,9 @@ describe('creating, changing and deleting record types', () => {
         await upsert('Lead', { LastName: 'Warm-up', Company: 'Peer' }, peer.baseUrl);
         const input = newType('Widget');
         await createType(input);
+        // Described and read by the other process before anything there writes or searches.
+        const described = await callApi(peer.baseUrl, 'GET', apiPaths.describe('Widget'), admin);
+        expect(described.status).toBe(200);
         const id = await upsert('Widget', { Model: 'Sprocket' }, peer.baseUrl);
         expect(id.startsWith(input.keyPrefix)).toBe(true);
       } finally {
