@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Address, AddressValidationInput, Advice } from '../../src/contract/address';
 import { parseHouseNumber } from '../../src/service/address/parsing/house-number';
+import { sameUnit } from '../../src/service/address/parsing/unit';
 import { cityKey, postcodeKey, streetKey } from '../../src/service/address/store/address-keys';
 import { typo } from '../../src/service/demo/duplicate-variants';
 import type { Extract, TruePoint } from './osm-extracts';
@@ -18,6 +19,12 @@ export const CASE_KINDS = [
   'wrong city',
   'free-form street line',
   'addition spelled differently',
+  'flat or unit given',
+  'street and city swapped',
+  'street only in another city',
+  'state missing',
+  'two street typos',
+  'formatting',
   'nonsense',
 ] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
@@ -30,6 +37,11 @@ export const CORRUPTIONS: readonly CaseKind[] = [
   'other postcode of the city',
   'wrong city',
   'free-form street line',
+  'flat or unit given',
+  'street and city swapped',
+  'street only in another city',
+  'state missing',
+  'two street typos',
 ];
 
 export const EXPECTED_ADVICE: Record<CaseKind, Advice> = {
@@ -42,6 +54,14 @@ export const EXPECTED_ADVICE: Record<CaseKind, Advice> = {
   'free-form street line': 'AMBER',
   // Only the spelling of the addition differs: nothing to correct.
   'addition spelled differently': 'GREEN',
+  // A flat cannot be verified against any reference data: AMBER at most, but kept.
+  'flat or unit given': 'AMBER',
+  'street and city swapped': 'AMBER',
+  'street only in another city': 'AMBER',
+  'state missing': 'AMBER',
+  'two street typos': 'AMBER',
+  // "02135" written "2135", "251." for 251, "Koenigsweg" for "Königsweg": written differently, not wrong.
+  formatting: 'GREEN',
   nonsense: 'RED',
 };
 
@@ -50,6 +70,8 @@ export interface ValidateCase {
   input: AddressValidationInput;
   /** The address the answer should put first; none for nonsense. */
   truth?: TruePoint;
+  /** The flat given, which the answer must carry. */
+  unit?: string;
 }
 
 /** The number in its own field and the addition apart, so the answer can be compared part by part. */
@@ -85,6 +107,16 @@ function slip(faker: Faker, text: string, key: (text: string) => string): string
 export const streetTypo = (faker: Faker, point: TruePoint): AddressValidationInput | undefined => {
   const street = slip(faker, point.row.street, (text) => streetKey(text, point.extract.country));
   return street === undefined ? undefined : { ...asGiven(point), street };
+};
+
+/** Two slips in the street name, each changing its key. */
+export const twoStreetTypos = (faker: Faker, point: TruePoint): AddressValidationInput | undefined => {
+  const key = (text: string) => streetKey(text, point.extract.country);
+  const once = slip(faker, point.row.street, key);
+  const twice = once === undefined ? undefined : slip(faker, once, key);
+  return twice === undefined || key(twice) === key(point.row.street)
+    ? undefined
+    : { ...asGiven(point), street: twice };
 };
 
 export const cityTypo = (faker: Faker, point: TruePoint): AddressValidationInput | undefined => {
@@ -144,7 +176,66 @@ export function freeFormLine(point: TruePoint): AddressValidationInput {
   };
 }
 
-/** "12a" written "12 A" and "12-a": the same house number. Only for a single-letter addition, not for ranges. */
+/** A flat written as each country writes it, in the street line: "Flat 3, 35 Downleaze", "50 Sprague St Apt 2B". */
+export function withUnit(
+  faker: Faker,
+  point: TruePoint,
+  line: string,
+): { input: AddressValidationInput; unit: string } {
+  const number = faker.number.int({ min: 1, max: 40 });
+  const unit =
+    point.extract.country === 'GB'
+      ? `Flat ${number}`
+      : point.extract.country === 'DE'
+        ? `Whg. ${number}`
+        : `Apt ${number}${faker.helpers.arrayElement(['', 'A', 'B'])}`;
+  const street = point.extract.country === 'GB' ? `${unit}, ${line}` : `${line} ${unit}`;
+  return { input: { ...asGiven(point), street, housenumber: '' }, unit };
+}
+
+/** "Kiel 1a" in the street field and "Baumschulenweg" in the city field. */
+export function streetAndCitySwapped(point: TruePoint): AddressValidationInput {
+  const { row } = point;
+  return { ...asGiven(point), street: `${row.city} ${row.number}`, housenumber: '', city: row.street };
+}
+
+/** Another imported city's name and one of its postcodes, for a street only one city of the country has. */
+export function inAnotherCity(
+  faker: Faker,
+  point: TruePoint,
+  other: { city: string; postcodes: readonly string[] },
+): AddressValidationInput {
+  return { ...asGiven(point), city: other.city, postalcode: faker.helpers.arrayElement(other.postcodes) };
+}
+
+export function stateMissing(point: TruePoint): AddressValidationInput | undefined {
+  return point.extract.region ? { ...asGiven(point), state: '' } : undefined;
+}
+
+const WRITTEN_OUT: [RegExp, string][] = [
+  [/ä/g, 'ae'],
+  [/ö/g, 'oe'],
+  [/ü/g, 'ue'],
+  [/Ä/g, 'Ae'],
+  [/Ö/g, 'Oe'],
+  [/Ü/g, 'Ue'],
+];
+
+/**
+ * The address written differently, not wrongly: umlauts written out where the street has one, a US ZIP without its
+ * leading zero, else a dot after the house number.
+ */
+export function reformatted(point: TruePoint): AddressValidationInput {
+  const { row } = point;
+  const given = asGiven(point);
+  if (/[äöüÄÖÜ]/.test(row.street))
+    return { ...given, street: WRITTEN_OUT.reduce((text, [from, to]) => text.replace(from, to), row.street) };
+  if (row.country === 'US' && row.postcode.startsWith('0'))
+    return { ...given, postalcode: row.postcode.replace(/^0+/, '') };
+  return row.addition === '' && row.number_to === null ? { ...given, housenumber: `${row.number}.` } : given;
+}
+
+/** "12a" written "12 A" and "12-a: the same house number. Only for a single-letter addition, not for ranges. */
 export function additionSpellings(point: TruePoint): AddressValidationInput[] {
   const { row } = point;
   if (!/^[A-Z]$/.test(row.addition) || row.number_to !== null || row.number_value === null) return [];
@@ -173,11 +264,17 @@ export function nonsense(faker: Faker, extract: Extract): AddressValidationInput
   };
 }
 
-/** Whether an answered address is the true one, part by part under the product's own comparison keys. */
-export function isTruePoint(address: Address | undefined, point: TruePoint): boolean {
+/**
+ * Whether an answered address is the true one, part by part under the product's own comparison keys, carrying the
+ * flat given (after the addition, in `housenumberAddition`).
+ */
+export function isTruePoint(address: Address | undefined, point: TruePoint, unit?: string): boolean {
   if (!address) return false;
   const { row } = point;
   const number = parseHouseNumber(address.housenumber);
+  const addition = address.housenumberAddition ?? '';
+  const carried = addition.slice(row.addition.length).trim();
+  if (unit !== undefined ? !sameUnit(carried, unit) : carried !== '') return false;
   return (
     address.countryCode === row.country &&
     cityKey(address.city) === row.city_key &&
@@ -186,6 +283,6 @@ export function isTruePoint(address: Address | undefined, point: TruePoint): boo
     number !== undefined &&
     Number(number.number) === row.number_value &&
     (number.rangeTo === undefined ? null : Number(number.rangeTo)) === row.number_to &&
-    (address.housenumberAddition ?? '').toUpperCase() === row.addition
+    addition.slice(0, row.addition.length).toUpperCase() === row.addition
   );
 }

@@ -15,11 +15,17 @@ import {
   CORRUPTIONS,
   EXPECTED_ADVICE,
   freeFormLine,
+  inAnotherCity,
   isTruePoint,
   nonsense,
   otherPostcode,
   postcodeMissing,
+  reformatted,
+  stateMissing,
+  streetAndCitySwapped,
   streetTypo,
+  twoStreetTypos,
+  withUnit,
   wrongCity,
   type CaseKind,
   type ValidateCase,
@@ -36,6 +42,7 @@ import {
   type Extract,
   type TruePoint,
 } from './osm-extracts';
+import { sameUnit } from '../../src/service/address/parsing/unit';
 import { scoreParser, type ParserScore } from './parser-score';
 import { postalPlaces, type PostalPlace } from './postal-places';
 
@@ -94,11 +101,27 @@ function neighbourTowns(extract: Extract, places: readonly PostalPlace[]): strin
   return places.filter((place) => place.state === state).map((place) => place.name);
 }
 
+/** Per country and street key, the imported cities that have the street. */
+function streetCities(allPoints: Map<Extract, TruePoint[]>): Map<string, Set<string>> {
+  const cities = new Map<string, Set<string>>();
+  for (const points of allPoints.values())
+    for (const { row } of points) {
+      const key = `${row.country}|${row.street_key}`;
+      cities.set(key, (cities.get(key) ?? new Set()).add(row.city_key));
+    }
+  return cities;
+}
+
 function buildCases(faker: Faker, samples: Map<Extract, TruePoint[]>, allPoints: Map<Extract, TruePoint[]>) {
   const cases: ValidateCase[] = [];
   const places = new Map<string, PostalPlace[]>();
+  const postcodesOf = (extract: Extract) => [
+    ...new Set(allPoints.get(extract)!.map((point) => point.row.postcode)),
+  ];
+  const citiesOfStreet = streetCities(allPoints);
   for (const [extract, points] of samples) {
-    const postcodes = [...new Set(allPoints.get(extract)!.map((point) => point.row.postcode))];
+    const postcodes = postcodesOf(extract);
+    const otherCity = EXTRACTS.find((other) => other.country === extract.country && other !== extract);
     if (!places.has(extract.country)) places.set(extract.country, postalPlaces(extract.country));
     const towns = neighbourTowns(extract, places.get(extract.country)!);
     for (const truth of points) {
@@ -113,6 +136,18 @@ function buildCases(faker: Faker, samples: Map<Extract, TruePoint[]>, allPoints:
       add('wrong city', wrongCity(faker, truth, towns));
       add('free-form street line', freeFormLine(truth));
       for (const input of additionSpellings(truth)) add('addition spelled differently', input);
+      const flat = withUnit(faker, truth, streetLine(truth));
+      cases.push({ kind: 'flat or unit given', input: flat.input, truth, unit: flat.unit });
+      add('street and city swapped', streetAndCitySwapped(truth));
+      const onlyHere = citiesOfStreet.get(`${truth.row.country}|${truth.row.street_key}`)!.size === 1;
+      if (otherCity && onlyHere)
+        add(
+          'street only in another city',
+          inAnotherCity(faker, truth, { city: otherCity.city, postcodes: postcodesOf(otherCity) }),
+        );
+      add('state missing', stateMissing(truth));
+      add('two street typos', twoStreetTypos(faker, truth));
+      add('formatting', reformatted(truth));
     }
   }
   for (let i = 0; i < NONSENSE; i++)
@@ -126,7 +161,7 @@ async function validateAll(client: AddressClient, cases: ValidateCase[]): Promis
     return {
       case: entry,
       output,
-      rankOne: entry.truth !== undefined && isTruePoint(output.addresses[0], entry.truth),
+      rankOne: entry.truth !== undefined && isTruePoint(output.addresses[0], entry.truth, entry.unit),
     };
   });
 }
@@ -214,12 +249,27 @@ function headline(outcomes: ValidateOutcome[]): string {
   const asGivenCases = outcomes.filter((outcome) => outcome.case.kind === 'as given');
   const corrupted = outcomes.filter((outcome) => CORRUPTIONS.includes(outcome.case.kind));
   const nonsenseCases = outcomes.filter((outcome) => outcome.case.kind === 'nonsense');
+  const flats = outcomes.filter((outcome) => outcome.case.unit !== undefined);
+  const flatKept = flats.filter((outcome) => {
+    const first = outcome.output.addresses[0];
+    const written = first?.housenumberAddition ?? '';
+    return (
+      first !== undefined &&
+      sameUnit(written.slice(outcome.case.truth!.row.addition.length), outcome.case.unit!)
+    );
+  });
+  const worstKind = CORRUPTIONS.map((kind) => {
+    const of = corrupted.filter((outcome) => outcome.case.kind === kind);
+    return { kind, share: of.filter((outcome) => outcome.rankOne).length / Math.max(1, of.length) };
+  }).sort((a, b) => a.share - b.share)[0]!;
   return [
     '| figure | value | target |',
     '| --- | ---: | ---: |',
     `| GREEN precision (GREEN answers whose first address is the true one) | **${pct(green.filter((o) => o.rankOne).length, green.length)}** of ${count(green.length)} | ≥ 99.5 % |`,
     `| GREEN recall on addresses as given (GREEN and the true address) | **${pct(asGivenCases.filter((o) => o.rankOne && o.output.advice === 'GREEN').length, asGivenCases.length)}** | |`,
     `| corruptions: true address at rank 1 | **${pct(corrupted.filter((o) => o.rankOne).length, corrupted.length)}** | ≥ 95 % |`,
+    `| the kind of input with the fewest true addresses at rank 1 (${worstKind.kind}) | **${pct(worstKind.share, 1)}** | ≥ 95 % |`,
+    `| flats and units kept in the first answer | **${pct(flatKept.length, flats.length)}** | 100 % |`,
     `| nonsense answered RED | **${pct(nonsenseCases.filter((o) => o.output.advice === 'RED').length, nonsenseCases.length)}** | |`,
   ].join('\n');
 }
@@ -239,7 +289,7 @@ function cityTable(outcomes: ValidateOutcome[]): string {
 }
 
 /** Why the first answer is not the true address: the first part, in this order, where it differs. */
-function missCause(address: Address | undefined, point: TruePoint): string {
+function missCause(address: Address | undefined, point: TruePoint, unit?: string): string {
   const { row } = point;
   if (!address || address.housenumber === '') return 'answered above house-number level';
   if (streetKey(address.street, row.country) !== row.street_key) return 'another street';
@@ -248,7 +298,9 @@ function missCause(address: Address | undefined, point: TruePoint): string {
   if (Number(number?.number) !== row.number_value) return 'another house number';
   if ((number?.rangeTo === undefined ? null : Number(number.rangeTo)) !== row.number_to)
     return 'a range where none was, or another range';
-  const addition = (address.housenumberAddition ?? '').toUpperCase();
+  const written = address.housenumberAddition ?? '';
+  if (unit !== undefined && !sameUnit(written.slice(row.addition.length), unit)) return 'the flat dropped';
+  const addition = (unit === undefined ? written : written.slice(0, row.addition.length)).toUpperCase();
   if (addition !== row.addition)
     return row.addition === '' ? 'an addition the input lacks' : 'another addition';
   return 'another postcode';
@@ -259,7 +311,7 @@ function missTable(outcomes: ValidateOutcome[]): string {
   const misses = outcomes.filter((outcome) => outcome.case.truth && !outcome.rankOne);
   const causes = new Map<string, Map<CaseKind, number>>();
   for (const outcome of misses) {
-    const cause = missCause(outcome.output.addresses[0], outcome.case.truth!);
+    const cause = missCause(outcome.output.addresses[0], outcome.case.truth!, outcome.case.unit);
     const perKind = causes.get(cause) ?? new Map<CaseKind, number>();
     perKind.set(outcome.case.kind, (perKind.get(outcome.case.kind) ?? 0) + 1);
     causes.set(cause, perKind);
@@ -319,9 +371,9 @@ function describeTruth(point: TruePoint) {
   return `${row.street} ${row.number}, ${row.postcode} ${row.city} ${row.country}`;
 }
 
-function describeAnswer(output: AddressValidationOutput, truth?: TruePoint): string {
+function describeAnswer(output: AddressValidationOutput, truth?: TruePoint, unit?: string): string {
   const first = output.addresses[0];
-  const truthAt = truth ? output.addresses.findIndex((address) => isTruePoint(address, truth)) : -1;
+  const truthAt = truth ? output.addresses.findIndex((address) => isTruePoint(address, truth, unit)) : -1;
   const where = truth
     ? truthAt < 0
       ? '; true address not among the answers'
@@ -339,7 +391,7 @@ function failureOf(outcome: ValidateOutcome): string | undefined {
   const { advice } = outcome.output;
   if (!truth) return advice === 'RED' ? undefined : `answered ${advice}`;
   if (!outcome.rankOne && advice === 'GREEN') return 'GREEN for another address';
-  if (!outcome.rankOne) return missCause(outcome.output.addresses[0], truth);
+  if (!outcome.rankOne) return missCause(outcome.output.addresses[0], truth, outcome.case.unit);
   return advice === EXPECTED_ADVICE[kind] ? undefined : `answered ${advice}`;
 }
 
@@ -382,7 +434,7 @@ function failures(validated: ValidateOutcome[], found: FindOutcome[]): string[] 
     ({ group, size, outcome }) =>
       `- [${group}: ${size}] input ${JSON.stringify({ ...outcome.case.input, addressOptions: undefined })}\n` +
       `  expected ${EXPECTED_ADVICE[outcome.case.kind]}${outcome.case.truth ? ` ${describeTruth(outcome.case.truth)}` : ''}\n` +
-      `  got      ${describeAnswer(outcome.output, outcome.case.truth)}`,
+      `  got      ${describeAnswer(outcome.output, outcome.case.truth, outcome.case.unit)}`,
   );
   const fullRank = (outcome: FindOutcome) => outcome.ranks.at(-1) ?? Infinity;
   const streets = new Set<string>();

@@ -3,7 +3,7 @@ import { toPointRow, type AddressPointInput } from '../address/store/address-poi
 import { addressPointWriter } from '../address/store/address-point-writer';
 import type { Store } from '../storage/database';
 
-type FixtureAddress = Omit<AddressPointInput, 'source'>;
+export type FixtureAddress = Omit<AddressPointInput, 'source'>;
 
 /** A few streets in Arnhem, Boston and Berlin, as an import would store them, for the address API tests. */
 export const FIXTURE_ADDRESSES: readonly FixtureAddress[] = [

@@ -25,6 +25,12 @@ export interface ResolvedAddress {
   addition: string;
   /** Last number of a range ("6-8"). */
   houseNumberTo?: string;
+  /**
+   * The flat or apartment and the PO box the input gave, carried as given: no reference data holds them, so they
+   * are never verified, but an answer that dropped them would lose the address.
+   */
+  unit?: string;
+  poBox?: string;
   latitude?: number;
   longitude?: number;
   geo: GeoPrecision;

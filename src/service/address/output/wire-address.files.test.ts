@@ -221,6 +221,30 @@ describe('street lines and full addresses by country', () => {
     expect(streetLineOf(address)).toBe(line);
   });
 
+  it.each<[string, ResolvedAddress, string, string]>([
+    [
+      'a US apartment after the street',
+      { ...WASHINGTON_438, unit: 'Apt 2B' },
+      '438 Washington Street Apt 2B',
+      '438 Washington Street Apt 2B\nBoston, MA 02135\nUnited States of America',
+    ],
+    [
+      'a German flat after the number',
+      { ...HAUPTSTRASSE_5A, unit: 'Whg 9' },
+      'Hauptstraße 5a Whg 9',
+      'Hauptstraße 5a Whg 9\n10115 Berlin\nGermany',
+    ],
+    [
+      'a PO box as the street line of an address without a street',
+      { ...WASHINGTON_438, street: '', houseNumber: '', poBox: 'PO Box 123' },
+      'PO Box 123',
+      'PO Box 123\nBoston, MA 02135\nUnited States of America',
+    ],
+  ])('writes %s', (_, address, line, full) => {
+    expect(toWireAddress(address, {}, GREEN).street).toBe(line);
+    expect(fullAddressOf(address)).toBe(full);
+  });
+
   it('leaves the addition out of the street line when asked', () => {
     expect(streetLineOf(VELPERWEG_118B, false)).toBe('Velperweg 118');
     expect(streetLineOf(RIVOLI_12_BIS, false)).toBe('12 Rue de Rivoli');

@@ -52,8 +52,39 @@ export function streetLineOf(address: ResolvedAddress, withAddition = true): str
     : `${address.street} ${houseNumber}`;
 }
 
-/** The region's name, when the address has only its code, is the formatter's to look up (postal-format.ts). */
+/** Countries whose post writes the flat before the building: "Flat 3, 35 Downleaze" but "50 Sprague St Apt 2B". */
+const UNIT_FIRST = new Set(['GB', 'IE', 'AU', 'NZ', 'ZA']);
+
+/** A street line with the flat and PO box the address carries, written where the country's post writes them. */
+function withCarriedParts(line: string, address: ResolvedAddress, withUnit: boolean): string {
+  const unit = withUnit ? address.unit : undefined;
+  let written = line;
+  if (unit)
+    written =
+      written === ''
+        ? unit
+        : UNIT_FIRST.has(address.countryCode)
+          ? `${unit}, ${written}`
+          : `${written} ${unit}`;
+  if (address.poBox) written = written === '' ? address.poBox : `${written}, ${address.poBox}`;
+  return written;
+}
+
+/**
+ * The region's name, when the address has only its code, is the formatter's to look up (postal-format.ts). The
+ * formatter knows no flats or PO boxes: they go into its street line, or make one when it has none.
+ */
 export function fullAddressOf(address: ResolvedAddress): string {
+  const formatted = formattedAddress(address);
+  if (!address.unit && !address.poBox) return formatted;
+  const lines = formatted.split('\n');
+  const plain = address.street === '' ? -1 : lines.indexOf(streetLineOf(address));
+  if (plain >= 0) lines[plain] = withCarriedParts(lines[plain]!, address, true);
+  else lines.unshift(withCarriedParts('', address, true));
+  return lines.join('\n');
+}
+
+function formattedAddress(address: ResolvedAddress): string {
   return formatPostalAddress({
     ...(address.street ? { street: address.street } : {}),
     ...(address.houseNumber ? { houseNumber: writtenHouseNumber(address) } : {}),
@@ -65,12 +96,16 @@ export function fullAddressOf(address: ResolvedAddress): string {
   });
 }
 
+const joinWords = (...words: (string | undefined)[]) => words.filter((word) => word).join(' ');
+
 const coordinate = (value: number | undefined) => (value === undefined ? '' : value.toFixed(7));
 
 /**
  * The wire form of an address under the caller's options (documented in docs/address.md):
  * - `houseNumber`: the number goes to `housenumber` and `street` holds the street name only; otherwise `street`
  *   is the street line with the number and `housenumber` is ''.
+ * - a flat or unit given is written after the addition in `housenumberAddition` when that option is on, else after
+ *   the number in `housenumber`, else into the street line; a PO box always into the street line.
  * - `housenumberAddition`: the addition goes to `housenumberAddition` and is left out of the number; otherwise it
  *   stays with the number and `housenumberAddition` is null.
  * - `geocode`: `latitude`, `longitude` (decimal degrees as text) and `geoStatus`; otherwise '' and null.
@@ -81,8 +116,15 @@ export function toWireAddress(
   verdict: { advice: Advice | null; status?: Status | null; credit: boolean },
 ): Address {
   const splitAddition = options.housenumberAddition === true;
-  const street = options.houseNumber ? address.street : streetLineOf(address, !splitAddition);
-  const housenumber = options.houseNumber ? writtenHouseNumber(address, !splitAddition) : '';
+  // A flat goes with the addition when the addition has a field of its own, else with the number or street line.
+  const street = withCarriedParts(
+    options.houseNumber ? address.street : streetLineOf(address, !splitAddition),
+    address,
+    !splitAddition && !options.houseNumber,
+  );
+  const housenumber = options.houseNumber
+    ? joinWords(writtenHouseNumber(address, !splitAddition), splitAddition ? undefined : address.unit)
+    : '';
   const geocoded = options.geocode === true;
   const wire: Address = {
     street,
@@ -91,7 +133,7 @@ export function toWireAddress(
     postalCode: address.postcode,
     longitude: geocoded ? coordinate(address.longitude) : '',
     latitude: geocoded ? coordinate(address.latitude) : '',
-    housenumberAddition: splitAddition ? address.addition : null,
+    housenumberAddition: splitAddition ? joinWords(address.addition, address.unit) : null,
     housenumber,
     geoStatus: geocoded ? geoStatus(address.geo, verdict.credit) : null,
     fullAddress: fullAddressOf(address),

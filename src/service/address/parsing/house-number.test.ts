@@ -21,6 +21,9 @@ describe('house number parsing', () => {
     ['0', { number: '0', addition: '' }],
     [' 10 ', { number: '10', addition: '' }],
     ['2615 1/2', { number: '2615', addition: '1/2' }],
+    // Punctuation after the number is not part of it.
+    ['251.', { number: '251', addition: '' }],
+    ['12a,', { number: '12', addition: 'A' }],
   ])('%s', (text, expected) => {
     expect(parseHouseNumber(text)).toEqual(expected);
   });

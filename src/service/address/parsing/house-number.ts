@@ -32,7 +32,11 @@ const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '');
 
 /** The parts of a text that holds only a house number, or undefined when it holds anything else. */
 export function parseHouseNumber(text: string): HouseNumber | undefined {
-  const trimmed = text.trim().replace(/[‐-―−]/g, '-');
+  // "251." and "12a," are punctuation after the number, not part of it.
+  const trimmed = text
+    .trim()
+    .replace(/[‐-―−]/g, '-')
+    .replace(/[.,;:]+$/, '');
   const match = /^(\d{1,6})(.*)$/s.exec(trimmed);
   if (!match) return undefined;
   const number = withoutLeadingZeros(match[1]!);

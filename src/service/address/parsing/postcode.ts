@@ -45,6 +45,23 @@ export function isPostcodeCountry(country: string): country is PostcodeCountry {
   return (POSTCODE_COUNTRIES as readonly string[]).includes(country.toUpperCase());
 }
 
+/**
+ * Spreadsheets store postcodes as numbers and drop their leading zeros: US "02135" arrives as "2135", German
+ * "01067" as "1067". Where every postcode has five digits, a shorter all-digit one is read with its zeros back.
+ */
+const ZERO_PADDED: Partial<Record<PostcodeCountry, RegExp>> = {
+  US: /^(\d{3,4})(\d{4})?$/,
+  DE: /^(\d{4})$/,
+  FR: /^(\d{4})$/,
+};
+
+function withLeadingZeros(compact: string, country: PostcodeCountry): string {
+  const match = ZERO_PADDED[country]?.exec(compact);
+  if (!match) return compact;
+  const head = match[1]!.padStart(5, '0');
+  return match[2] ? head + match[2] : head;
+}
+
 /** Per country, the prefixes of RULES as one pattern, compiled once. */
 const PREFIXED = Object.fromEntries(
   POSTCODE_COUNTRIES.map((code) => {
@@ -64,6 +81,7 @@ export function normalisePostcode(postcode: string, country: string): string | u
   const prefixed = PREFIXED[code];
   const upper = postcode.trim().toUpperCase();
   const text = prefixed ? upper.replace(prefixed, '') : upper;
-  const match = rule.compact.exec(text.replace(/[\s\-–]+/g, ''));
+  const compact = text.replace(/[\s\-–]+/g, '');
+  const match = rule.compact.exec(withLeadingZeros(compact, code));
   return match ? rule.format(match) : undefined;
 }

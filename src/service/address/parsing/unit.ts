@@ -156,12 +156,20 @@ export function unitAt(
   return undefined;
 }
 
+/** The unit a whole text names ("Whg. 9" → "Whg 9", "apartment 4b" → "Apt 4b"), or undefined when it names none. */
+export function readUnit(text: string, country: string): string | undefined {
+  return unitReading(text, streetLanguages(country));
+}
+
+const unitReading = (text: string, languages: readonly StreetLanguage[]) =>
+  readAll(text, (tokens, index) => unitAt(tokens, index, languages));
+
 /**
  * A unit folded for comparison with its designators abbreviated ("Apartment #4b" and "APT 4B" both give "apt 4b";
  * "Lobby" and "LBBY" give "lbby"), whether or not the parser reads it as a unit.
  */
 export function canonicalUnit(text: string, languages = streetLanguages()): string {
-  const read = readAll(text, (tokens, index) => unitAt(tokens, index, languages));
+  const read = unitReading(text, languages);
   if (read) return foldCase(read);
   return foldedWords(text)
     .map((word) => {

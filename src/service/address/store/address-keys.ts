@@ -34,3 +34,30 @@ export const streetKey = remembered((street: string, country: string) =>
 export const postcodeKey = remembered((postcode: string, country: string) =>
   (normalisePostcode(postcode, country) ?? postcode).toUpperCase().replace(/[^\p{L}\p{N}]/gu, ''),
 );
+
+/**
+ * Where a keyboard lacks a letter, a country has one way to write it out: German "ö" as "oe", Danish "å" as "aa".
+ * Keys fold accents away ("ö" → "o"), so the written-out form is folded too before two keys are compared:
+ * "Koenigsweg" and "Königsweg" are one street, spelled two ways.
+ */
+const UMLAUTS: readonly [RegExp, string][] = [[/([aou])e/g, '$1']];
+const NORDIC: readonly [RegExp, string][] = [
+  [/aa/g, 'a'],
+  [/oe/g, 'o'],
+];
+const WRITTEN_OUT: Record<string, readonly [RegExp, string][]> = {
+  DE: UMLAUTS,
+  AT: UMLAUTS,
+  CH: UMLAUTS,
+  LI: UMLAUTS,
+  LU: UMLAUTS,
+  DK: NORDIC,
+  NO: NORDIC,
+};
+
+export function writtenOutFolded(key: string, country: string): string {
+  let folded = key;
+  for (const [pattern, replacement] of WRITTEN_OUT[country] ?? [])
+    folded = folded.replace(pattern, replacement);
+  return folded;
+}

@@ -1,7 +1,8 @@
 import type { AddressValidationInput } from '../../../contract/address';
-import { parseHouseNumber } from '../parsing/house-number';
+import { parseHouseNumber, type HouseNumber } from '../parsing/house-number';
 import { normalisePostcode } from '../parsing/postcode';
 import { parseStreetLine } from '../parsing/street-line';
+import { readUnit } from '../parsing/unit';
 import { countryOf, regionOf, type CountryInfo, type Region } from '../reference/countries';
 import { cityKey, postcodeKey, streetKey } from '../store/address-keys';
 
@@ -14,6 +15,10 @@ export interface AddressQuery {
   /** Last number of a range given ("5-7"). */
   houseNumberTo?: string;
   addition: string;
+  /** The flat, apartment, floor or suite within the building ("Apt 2B", "Whg 9"); '' when none was given. */
+  unit: string;
+  /** A post office box ("PO Box 123"); '' when none was given. */
+  poBox: string;
   /** A house number was given but is not one ("abc"): it can be verified by nothing. */
   houseNumberUnreadable: boolean;
   city: string;
@@ -47,6 +52,8 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
   let postcode = text(input.postalcode);
   let state = text(input.state);
   let addition = '';
+  let unit = '';
+  let poBox = '';
   let houseNumber = '';
   let houseNumberTo: string | undefined;
   if (street !== '' && houseNumberText === '') {
@@ -55,6 +62,8 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
     houseNumber = line.houseNumber;
     houseNumberTo = line.houseNumberTo;
     addition = line.addition;
+    unit = line.unit ?? '';
+    poBox = line.poBox ?? '';
     if (city === '' && line.locality) city = line.locality;
     if (postcode === '' && line.postcode) postcode = line.postcode;
     if (state === '' && line.state) state = line.state;
@@ -62,11 +71,12 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
   }
   let houseNumberUnreadable = false;
   if (houseNumberText !== '') {
-    const parsed = parseHouseNumber(houseNumberText);
+    const parsed = houseNumberWithUnit(houseNumberText, code);
     if (parsed) {
       houseNumber = parsed.number;
       houseNumberTo = parsed.rangeTo;
       addition = parsed.addition;
+      unit = parsed.unit;
     } else {
       houseNumberUnreadable = true;
     }
@@ -80,6 +90,8 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
       houseNumber,
       ...(houseNumberTo ? { houseNumberTo } : {}),
       addition,
+      unit,
+      poBox,
       houseNumberUnreadable,
       city,
       cityKey: cityKey(city),
@@ -88,5 +100,43 @@ export function readAddressQuery(input: AddressValidationInput): QueryOutcome {
       state,
       ...(region ? { region } : {}),
     },
+  };
+}
+
+/** A house number field may hold the flat too ("22 Whg. 9", "50, Apt 2B"): the number, then a unit. */
+function houseNumberWithUnit(text: string, country: string): (HouseNumber & { unit: string }) | undefined {
+  const whole = parseHouseNumber(text);
+  if (whole) return { ...whole, unit: '' };
+  const split = /^(\S+?)[\s,]+(.+)$/s.exec(text);
+  const number = split && parseHouseNumber(split[1]!);
+  const unit = split && readUnit(split[2]!, country);
+  return number && unit ? { ...number, unit } : undefined;
+}
+
+/**
+ * The query with other text as its street and city, for reading input typed into the wrong fields. A street text
+ * that holds the number ("Wilhelmstraße 2") gives it to the query when the query has none.
+ */
+export function withStreetAndCity(query: AddressQuery, streetText: string, city: string): AddressQuery {
+  const code = query.country.code;
+  let moved: AddressQuery = { ...query, street: streetText, city };
+  if (query.houseNumber === '' && !query.houseNumberUnreadable) {
+    const line = parseStreetLine(streetText, code);
+    if (line.houseNumber !== '') {
+      const { houseNumberTo: _ignored, ...rest } = moved;
+      moved = {
+        ...rest,
+        street: line.street,
+        houseNumber: line.houseNumber,
+        ...(line.houseNumberTo ? { houseNumberTo: line.houseNumberTo } : {}),
+        addition: line.addition,
+        unit: line.unit ?? query.unit,
+      };
+    }
+  }
+  return {
+    ...moved,
+    streetKey: moved.street === '' ? '' : streetKey(moved.street, code),
+    cityKey: cityKey(moved.city),
   };
 }

@@ -24,19 +24,32 @@ export function streetSimilarity(queryKey: string, street: StreetEntry): number 
   return queryKey === street.streetKey ? 1 : editSimilarity(queryKey, street.streetKey);
 }
 
-function rank(streets: Iterable<StreetEntry>, queryKey: string): SimilarStreet[] {
+/**
+ * Among the few streets of the postcode given, a name two slips away ("Farrgaweg" for "Fargauweg") is still the
+ * likeliest meaning; country-wide, two slips in a short name reach too many other streets.
+ */
+const TYPOS_IN_SCOPE = 2;
+const TYPOS_WIDE = 1;
+
+function rank(
+  streets: Iterable<StreetEntry>,
+  queryKey: string,
+  inScope: ReadonlySet<StreetEntry>,
+): SimilarStreet[] {
   const ranked: SimilarStreet[] = [];
   for (const street of streets) {
+    const typosAllowed = inScope.has(street) ? TYPOS_IN_SCOPE : TYPOS_WIDE;
     if (
       Math.abs(street.streetKey.length - queryKey.length) >
-      queryKey.length * (1 - MIN_STREET_SIMILARITY) + 1
+      Math.max(queryKey.length * (1 - MIN_STREET_SIMILARITY) + 1, typosAllowed)
     )
       continue;
     const similarity = streetSimilarity(queryKey, street);
-    // One typo in a short name ("Doaf" for "Dorf") is below the share but still one typo.
-    const oneTypo =
-      queryKey.length >= 4 && (1 - similarity) * Math.max(queryKey.length, street.streetKey.length) <= 1;
-    if (similarity >= MIN_STREET_SIMILARITY || oneTypo) ranked.push({ street, similarity });
+    // A typo or two in a short name ("Doaf" for "Dorf") is below the share but still a slip.
+    const slips =
+      queryKey.length >= 2 * typosAllowed + 2 &&
+      (1 - similarity) * Math.max(queryKey.length, street.streetKey.length) <= typosAllowed + 1e-9;
+    if (similarity >= MIN_STREET_SIMILARITY || slips) ranked.push({ street, similarity });
   }
   return ranked;
 }
@@ -101,7 +114,7 @@ export function similarStreets(query: AddressQuery, index: StreetIndex): Similar
   const inScopeFirst = (street: StreetEntry) => (inScope.has(street) ? 0 : 1);
   // The postcode's few streets are always looked at: a misspelling there needs no shared word.
   const candidates = new Set([...streetsSharingWords(index, country, query.street), ...inScope]);
-  return rank(candidates, query.streetKey).sort(
+  return rank(candidates, query.streetKey, inScope).sort(
     (a, b) => b.similarity - a.similarity || inScopeFirst(a.street) - inScopeFirst(b.street),
   );
 }

@@ -1,12 +1,14 @@
 import type { Advice, AddressValidationInput, AddressValidationOutput } from '../../../contract/address';
 import type { AddressIndexCache } from '../index/address-index-cache';
-import type { ResolvedAddress } from '../model/resolved-address';
+import type { StreetIndex } from '../index/street-index';
+import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
 import { suggestionStatus, validatedStatus } from '../output/status-codes';
 import { toWireAddress } from '../output/wire-address';
 import type { AddressPointStore } from '../store/address-point-store';
 import { cityKey } from '../store/address-keys';
-import { readAddressQuery } from './address-query';
+import { readAddressQuery, type AddressQuery } from './address-query';
 import { localityCandidates } from './locality-candidates';
+import { misplacedReadings } from './misplaced-readings';
 import { streetLevelCandidates } from './street-candidates';
 import { adviceOf, compareWithQuery, describeChanges, type Comparison } from './verdict';
 
@@ -24,6 +26,10 @@ interface Judged {
   address: ResolvedAddress;
   comparison: Comparison;
   advice: Advice;
+  /** What a reading of misplaced input moved, when the candidate comes from one. */
+  moved?: string;
+  /** The address the input must mean though parts of it were wrong or misplaced; see recover(). */
+  recovered?: boolean;
 }
 
 export interface Validation {
@@ -63,30 +69,21 @@ export async function validateAddress(
   }
   const { query } = read;
   const index = await deps.index.get();
-  const candidates = [
-    ...(await streetLevelCandidates(query, index, deps.points)),
-    ...localityCandidates(query, index),
-  ];
-
-  const covered = (address: ResolvedAddress) =>
-    index.localitiesNamed(address.countryCode, cityKey(address.city)).length > 0;
-  const unique = new Map<string, Judged>();
-  for (const address of candidates) {
-    const key = identity(address);
-    const comparison = compareWithQuery(query, address);
-    const known = unique.get(key);
-    if (!known || comparison.closeness > known.comparison.closeness) {
-      unique.set(key, {
-        address,
-        comparison,
-        advice: adviceOf(comparison, address, query, covered(address)),
-      });
+  const judged = await judgeCandidates(query, index, deps.points);
+  if (!judged.some((entry) => entry.advice === 'GREEN' || streetVerifiedInPlace(entry))) {
+    for (const reading of misplacedReadings(query)) {
+      const moved = await judgeCandidates(reading.query, index, deps.points);
+      judged.push(...moved.filter(placesMovedParts).map((entry) => asMoved(entry, reading.moved)));
     }
+    // Only where street data covers the city given can its lack of the street mean the city is wrong.
+    if (index.localitiesNamed(query.country.code, query.cityKey).length > 0) recoverUniqueStreet(judged);
   }
-  // The address verified as given comes first whatever the closeness of the others.
-  const ranked = [...unique.values()].sort(
+
+  // The address verified as given comes first whatever the closeness of the others, then an address recovered.
+  const ranked = judged.sort(
     (a, b) =>
       Number(b.advice === 'GREEN') - Number(a.advice === 'GREEN') ||
+      Number(b.recovered ?? false) - Number(a.recovered ?? false) ||
       b.comparison.closeness - a.comparison.closeness ||
       b.address.level - a.address.level ||
       b.comparison.given - a.comparison.given,
@@ -104,10 +101,13 @@ export async function validateAddress(
   }
 
   const { advice } = best;
+  const changes = [describeChanges(best.comparison), best.moved ?? '']
+    .filter((text) => text !== '')
+    .join(' ');
   const status =
     advice === 'GREEN' && !input.convertToSuggestionStatus
       ? validatedStatus(true)
-      : suggestionStatus(best.comparison.given, best.address.level, true, describeChanges(best.comparison));
+      : suggestionStatus(best.comparison.given, best.address.level, true, changes);
 
   const shown =
     advice === 'GREEN'
@@ -115,7 +115,8 @@ export async function validateAddress(
       : ranked
           .filter(
             (entry) =>
-              entry.comparison.closeness >= best.comparison.closeness - CLOSENESS_SPREAD &&
+              (entry === best ||
+                entry.comparison.closeness >= best.comparison.closeness - CLOSENESS_SPREAD) &&
               // Beside a usable suggestion, one that could not be verified is noise.
               (advice === 'RED' || entry.advice !== 'RED'),
           )
@@ -124,4 +125,95 @@ export async function validateAddress(
     toWireAddress(entry.address, options, { advice: entry.advice, credit: true }),
   );
   return { output: { addresses, advice, status }, billable: true };
+}
+
+/** Every candidate the reference data has for the query, each once, compared with the query and advised. */
+async function judgeCandidates(
+  query: AddressQuery,
+  index: StreetIndex,
+  points: AddressPointStore,
+): Promise<Judged[]> {
+  const candidates = [
+    ...(await streetLevelCandidates(query, index, points)),
+    ...localityCandidates(query, index),
+  ];
+  const covered = (address: ResolvedAddress) =>
+    index.localitiesNamed(address.countryCode, cityKey(address.city)).length > 0;
+  const unique = new Map<string, Judged>();
+  for (const found of candidates) {
+    // No reference data holds flats or PO boxes: each candidate carries what was given, unverified.
+    const address = withCarriedParts(found, query);
+    const key = identity(address);
+    const comparison = compareWithQuery(query, address);
+    const known = unique.get(key);
+    if (!known || comparison.closeness > known.comparison.closeness) {
+      unique.set(key, {
+        address,
+        comparison,
+        advice: adviceOf(comparison, address, query, covered(address)),
+      });
+    }
+  }
+  return [...unique.values()];
+}
+
+function withCarriedParts(address: ResolvedAddress, query: AddressQuery): ResolvedAddress {
+  if (query.unit === '' && query.poBox === '') return address;
+  return {
+    ...address,
+    ...(query.unit ? { unit: query.unit } : {}),
+    ...(query.poBox ? { poBox: query.poBox } : {}),
+  };
+}
+
+/** The street given exists, as given, in the city or postcode given: the input is not misplaced. */
+function streetVerifiedInPlace({ address, comparison: { parts } }: Judged): boolean {
+  return (
+    address.level >= LEVEL.street &&
+    parts.street === 'same' &&
+    (parts.city === 'same' || parts.postcode === 'same')
+  );
+}
+
+/**
+ * A misplaced reading counts only when it finds the street exactly where it now places it, with nothing given
+ * contradicting it: a reading that needs corrections as well is a guess on a guess.
+ */
+function placesMovedParts({ address, comparison: { parts } }: Judged): boolean {
+  return (
+    address.level >= LEVEL.street &&
+    parts.street === 'same' &&
+    parts.city !== 'changed' &&
+    parts.postcode !== 'changed' &&
+    parts.state !== 'changed'
+  );
+}
+
+/** Moved parts are not verified as given: never GREEN, and the code's X says the input held at no level. */
+function asMoved(entry: Judged, moved: string): Judged {
+  return {
+    ...entry,
+    advice: entry.advice === 'GREEN' ? 'AMBER' : entry.advice,
+    comparison: { ...entry.comparison, given: LEVEL.none },
+    moved,
+    recovered: true,
+  };
+}
+
+/**
+ * A street and number given exactly, in a city (or with a postcode) that has no such street, belong to the one
+ * other city of the country that has them: "Wilhelmstraße 23, 14480 Potsdam" when only Kiel has a Wilhelmstraße
+ * 23. With two such cities the input cannot say which, and nothing is recovered.
+ */
+function recoverUniqueStreet(judged: Judged[]): void {
+  const exact = judged.filter(
+    ({ address, comparison: { parts }, moved }) =>
+      moved === undefined &&
+      address.level >= LEVEL.houseNumber &&
+      parts.street === 'same' &&
+      parts.housenumber === 'same',
+  );
+  const cities = new Set(exact.map(({ address }) => cityKey(address.city)));
+  if (cities.size !== 1) return;
+  for (const entry of exact) entry.recovered = true;
 }

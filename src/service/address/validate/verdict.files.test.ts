@@ -85,6 +85,8 @@ const SAME_SIX: Record<Part, PartState> = {
   street: 'same',
   housenumber: 'same',
   addition: 'absent',
+  unit: 'absent',
+  poBox: 'absent',
 };
 
 describe('compareWithQuery: part states and the level given (X of 5XY)', () => {
@@ -316,6 +318,8 @@ describe('describeChanges', () => {
       street: 'same',
       housenumber: 'same',
       addition: 'absent',
+      unit: 'absent',
+      poBox: 'absent',
       ...parts,
     },
     given: LEVEL.city,

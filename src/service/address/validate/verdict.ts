@@ -1,7 +1,7 @@
 import type { Advice } from '../../../contract/address';
 import { editSimilarity } from '../../matching/similarity/levenshtein';
 import { LEVEL, type Level, type ResolvedAddress } from '../model/resolved-address';
-import { cityKey, postcodeKey, streetKey } from '../store/address-keys';
+import { cityKey, postcodeKey, streetKey, writtenOutFolded } from '../store/address-keys';
 import type { AddressQuery } from './address-query';
 
 /**
@@ -11,7 +11,16 @@ import type { AddressQuery } from './address-query';
  */
 export type PartState = 'same' | 'changed' | 'filled' | 'unverified' | 'absent';
 
-export const PARTS = ['state', 'city', 'postcode', 'street', 'housenumber', 'addition'] as const;
+export const PARTS = [
+  'state',
+  'city',
+  'postcode',
+  'street',
+  'housenumber',
+  'addition',
+  'unit',
+  'poBox',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface Comparison {
@@ -29,6 +38,9 @@ const WEIGHTS: Record<Part, number> = {
   postcode: 0.18,
   addition: 0.05,
   state: 0.05,
+  // Every candidate carries the unit and PO box given, so they cannot tell candidates apart.
+  unit: 0,
+  poBox: 0,
 };
 
 function compareText(
@@ -46,6 +58,13 @@ function compareText(
 const similarityOf = (a: string, b: string) =>
   a === b ? 1 : a === '' || b === '' ? 0 : editSimilarity(a, b);
 
+/** Names compare equal however the country writes out a letter ("Koenigsweg" is "Königsweg"). */
+function nameSimilarity(given: string, found: string, country: string): number {
+  const similarity = similarityOf(given, found);
+  if (similarity === 1 || given === '' || found === '') return similarity;
+  return writtenOutFolded(given, country) === writtenOutFolded(found, country) ? 1 : similarity;
+}
+
 export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress): Comparison {
   const country = query.country.code;
   const closeness: Record<Part, number> = {
@@ -55,6 +74,8 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
     street: 0,
     housenumber: 0,
     addition: 0,
+    unit: 0,
+    poBox: 0,
   };
   const parts = {} as Record<Part, PartState>;
   const set = (part: Part, outcome: { state: PartState; closeness: number }) => {
@@ -75,7 +96,10 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
   }
 
   const candidateCity = cityKey(candidate.city);
-  set('city', compareText(query.cityKey, candidateCity, similarityOf(query.cityKey, candidateCity)));
+  set(
+    'city',
+    compareText(query.cityKey, candidateCity, nameSimilarity(query.cityKey, candidateCity, country)),
+  );
 
   const candidatePostcode = candidate.postcode === '' ? '' : postcodeKey(candidate.postcode, country);
   set(
@@ -86,7 +110,7 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
   const candidateStreet = candidate.street === '' ? '' : streetKey(candidate.street, country);
   set(
     'street',
-    compareText(query.streetKey, candidateStreet, similarityOf(query.streetKey, candidateStreet)),
+    compareText(query.streetKey, candidateStreet, nameSimilarity(query.streetKey, candidateStreet, country)),
   );
 
   if (query.houseNumberUnreadable) {
@@ -111,6 +135,9 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
     });
   }
 
+  set('unit', carried(query.unit, candidate.unit));
+  set('poBox', carried(query.poBox, candidate.poBox));
+
   for (const part of candidate.unchecked ?? []) {
     const checked: readonly Part[] = part === 'housenumber' ? ['housenumber', 'addition'] : [part];
     for (const kept of checked)
@@ -120,6 +147,12 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
   let total = 0;
   for (const part of PARTS) total += WEIGHTS[part] * closeness[part];
   return { parts, given: givenLevel(parts, candidate.level), closeness: total };
+}
+
+/** A part no reference data holds: kept as given it is unverified, lost it is changed. */
+function carried(given: string, kept: string | undefined): { state: PartState; closeness: number } {
+  if (given === '') return { state: 'absent', closeness: 0 };
+  return { state: kept === given ? 'unverified' : 'changed', closeness: 0 };
 }
 
 /**
@@ -188,6 +221,8 @@ const PART_NAMES: Record<Part, string> = {
   street: 'street',
   housenumber: 'house number',
   addition: 'house number addition',
+  unit: 'flat or unit',
+  poBox: 'PO box',
 };
 
 /** "Corrected: street, postcode. Completed: state." — what a steward needs to know to accept a suggestion. */
