@@ -115,6 +115,24 @@ test.describe('Address page', () => {
     await expect(trail).toHaveCount(0);
   });
 
+  test('find starts in the configured default country, and says why a place without streets lists nothing', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.steward, '/address');
+    // Find starts in the deployment's DEFAULT_COUNTRY (serve.ts leaves it at US), where New York is a place.
+    await expect(findSection(page).getByRole('combobox', { name: 'Country' })).toHaveValue(
+      'United States of America (US)',
+    );
+    await finder(page).fill('New York');
+    await page.getByRole('option', { name: /^New York City .*Locality/ }).click();
+    // No streets were imported there: the service's reason is shown, not a hint to check the spelling.
+    await expect(
+      findSection(page).getByText(
+        'No street data was imported for this place, and it has no postcode areas to list.',
+      ),
+    ).toBeVisible();
+  });
+
   test('validate: the address as it is in the data is GREEN, with nothing changed', async ({ page }) => {
     await signIn(page, USERS.steward, '/address');
     await validate(page, asEntered);

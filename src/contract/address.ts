@@ -73,11 +73,18 @@ export const AddressFindInput = Type.Object(
     address: Type.Optional(
       Type.String({
         ...LINE,
-        description: 'What the user typed so far; may be left out when drilling into a container',
+        description:
+          'What the user typed so far; inside a container it narrows the list before the 100 cap (a number ' +
+          'lists that number first); may be left out when drilling into a container',
       }),
     ),
     country: Type.Optional(
-      Type.String({ ...PART, description: 'ISO 3166-1 alpha-2 code restricting the suggestions' }),
+      Type.String({
+        ...PART,
+        description:
+          'ISO 3166-1 alpha-2 code restricting the suggestions; without it, imported addresses of every country ' +
+          'and the bundled places of DEFAULT_COUNTRY',
+      }),
     ),
     container: Type.Optional(
       Nullable(Type.String({ ...LINE, description: 'A container from an earlier find, to drill into' })),

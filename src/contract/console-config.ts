@@ -11,6 +11,10 @@ export const ConsoleConfig = Type.Object(
     oidcScope: Type.String(),
     rolesClaim: Type.String({ description: 'Dotted path of the roles claim in the access token' }),
     apiBaseUrl: Type.String({ description: 'Origin of the API; empty for the console origin' }),
+    defaultCountry: Type.String({
+      description:
+        'DEFAULT_COUNTRY, the ISO 3166-1 alpha-2 code forms start with; empty for the browser language region',
+    }),
   },
   { title: 'ConsoleConfig' },
 );

@@ -196,7 +196,12 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   registerFilterRoutes(app, store, recordTypes, guards);
   const addressPoints = new AddressPointStore(store.db);
   const addressIndex = new AddressIndexCache(addressPoints);
-  registerAddressRoutes(app, store, { points: addressPoints, index: addressIndex }, guards);
+  registerAddressRoutes(
+    app,
+    store,
+    { points: addressPoints, index: addressIndex, defaultCountry: config.defaultCountry },
+    guards,
+  );
   registerContactValidationRoutes(app, store, config.defaultCountry, guards);
   if (config.addressWarmup) app.addHook('onListen', () => warmUpAddressData(addressIndex, app.log));
   installNotFoundHandler(app, await registerConsoleRoutes(app, config));

@@ -5,6 +5,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { UserManager } from 'oidc-client-ts';
 import type { ConsoleConfig } from '../../contract/console-config';
 import { AuthProvider } from '../auth/AuthProvider';
+import { ConsoleConfigContext } from '../config/console-config-context';
 import { routes } from './routes';
 import { theme } from './theme';
 
@@ -17,13 +18,15 @@ interface AppProps {
 export function App({ config, userManager, queryClient }: AppProps) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider userManager={userManager} rolesClaim={config.rolesClaim}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <ConsoleConfigContext value={config}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider userManager={userManager} rolesClaim={config.rolesClaim}>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </ConsoleConfigContext>
   );
 }

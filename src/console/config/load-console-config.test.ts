@@ -7,6 +7,7 @@ const valid = {
   oidcScope: 'openid profile email api',
   rolesClaim: 'roles',
   apiBaseUrl: '',
+  defaultCountry: 'NL',
 };
 
 const answer = (status: number, body: string) => async () => new Response(body, { status });

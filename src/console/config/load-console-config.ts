@@ -53,6 +53,8 @@ export function parseConsoleConfig(body: unknown, source = '/config.json'): Cons
     rolesClaim: text('rolesClaim', true),
     // Empty means "same origin as the console".
     apiBaseUrl: text('apiBaseUrl', false),
+    // Empty means "the region of the browser's language".
+    defaultCountry: text('defaultCountry', false),
   };
   if (missing.length > 0) {
     throw new ConfigLoadError(`${source} lacks a value for: ${missing.join(', ')}.`);

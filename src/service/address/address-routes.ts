@@ -41,7 +41,9 @@ export function registerAddressRoutes(
         summary: 'Type-ahead: addresses, streets, postcodes and places matching what was typed',
         description:
           'Suggestions best first. `type: "Address"` items go to retrieve; the others (`Street`, `Postcode`, ' +
-          '`Locality`) are containers to pass back as `container` to list what is inside them. `highlight` marks ' +
+          '`Locality`) are containers to pass back as `container` to list what is inside them (at most 100; what ' +
+          'is typed narrows the list first, so every address is reached by typing its number). Without ' +
+          '`country`, places are looked for in DEFAULT_COUNTRY. `highlight` marks ' +
           'the matched characters ("X-Y" ranges, `;` between address and description). Free: `credit` is false.',
         body: AddressFindInput,
         response: { 200: AddressFindOutput, ...errors },

@@ -25,6 +25,7 @@ export async function registerConsoleRoutes(app: FastifyInstance, config: Servic
         oidcScope: `openid profile email ${API_SCOPE}`,
         rolesClaim: config.oidc.rolesClaim,
         apiBaseUrl: '',
+        defaultCountry: config.defaultCountry,
       };
     },
   );

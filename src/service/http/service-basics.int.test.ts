@@ -44,7 +44,7 @@ describe('operations', () => {
     expect((await call('/healthz')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('tells the console where its identity provider is', async () => {
+  it('tells the console where its identity provider is, and the country its forms start with', async () => {
     const { body } = await call('/config.json');
     expect(body).toEqual({
       oidcAuthority: service.config.oidc.issuer,
@@ -52,6 +52,7 @@ describe('operations', () => {
       oidcScope: 'openid profile email api',
       rolesClaim: 'roles',
       apiBaseUrl: '',
+      defaultCountry: 'US',
     });
   });
 

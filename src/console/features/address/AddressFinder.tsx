@@ -5,9 +5,11 @@ import type { AddressFindInput, AddressFindSuggestion } from '../../../contract/
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { findQueryOptions } from './address-queries';
 import { ContainerTrail } from './ContainerTrail';
-import { COUNTRIES, countryMatches, type Country } from './countries';
+import { useDefaultCountry } from '../../config/use-default-country';
+import { COUNTRIES, countryByCode, countryMatches, type Country } from './countries';
 import { renderCountryOption } from './country-option';
 import { renderFindOption } from './find-option';
+import { findStatusReason } from './find-status-reason';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 /** Long enough to skip the keystrokes of a word typed in one go, short enough to feel immediate. */
@@ -19,13 +21,18 @@ interface AddressFinderProps {
 }
 
 /**
- * The find type-ahead: suggestions for what is typed (in one country, or any). Choosing a street, postcode or city
+ * The find type-ahead: suggestions for what is typed, in the deployment's default country to start with (or
+ * another, or any). Choosing a street, postcode or city
  * opens it: the list then shows what it holds, narrowed by what is typed next, and the trail above leads back.
  * Choosing an address hands it on to be retrieved.
  */
 export function AddressFinder({ onAddress }: AddressFinderProps) {
   const [text, setText] = useState('');
-  const [country, setCountry] = useState<Country | null>(null);
+  const defaultCountry = useDefaultCountry();
+  // Starting with no country would leave "New York" without a place to find: most people look in their own.
+  const [country, setCountry] = useState<Country | null>(
+    () => (defaultCountry === undefined ? undefined : countryByCode(defaultCountry)) ?? null,
+  );
   const [trail, setTrail] = useState<AddressFindSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,6 +52,9 @@ export function AddressFinder({ onAddress }: AddressFinderProps) {
   const current = searching && settled.container === input.container;
   const suggestions = current ? (find.data?.suggestions ?? []) : [];
   const waiting = input !== settled || find.isFetching;
+  // The service says why a container lists nothing or only part of what it stands for (no street data there).
+  const reason = current && find.data ? findStatusReason(find.data.status.message) : '';
+  const inContainer = trail.length > 0;
 
   const openContainer = (next: AddressFindSuggestion[]) => {
     setTrail(next);
@@ -102,9 +112,12 @@ export function AddressFinder({ onAddress }: AddressFinderProps) {
             loading={waiting}
             loadingText="Looking for addresses…"
             noOptionsText={
-              searching
-                ? 'Nothing matches. Check the spelling or the country.'
-                : 'Type a street, postcode or city.'
+              reason ||
+              (!searching
+                ? 'Type a street, postcode or city.'
+                : inContainer
+                  ? `Nothing in ${trail.at(-1)?.address ?? ''} matches what is typed.`
+                  : 'Nothing matches. Check the spelling or the country.')
             }
             // The service has already narrowed and ranked the list.
             filterOptions={(options) => options}
@@ -132,8 +145,8 @@ export function AddressFinder({ onAddress }: AddressFinderProps) {
                 inputRef={inputRef}
                 label="Find an address"
                 helperText={
-                  trail.length > 0
-                    ? `Listing what ${trail.at(-1)?.address ?? ''} holds; type to narrow the list.`
+                  inContainer
+                    ? reason || `Listing what ${trail.at(-1)?.address ?? ''} holds; type to narrow the list.`
                     : 'Type an address, street, postcode or city; choose a street, postcode or city to list what it holds.'
                 }
               />

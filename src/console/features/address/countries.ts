@@ -24,7 +24,9 @@ const byName = new Map(
   ),
 );
 
-export const countryName = (code: string): string | undefined => byCode.get(code.toUpperCase())?.name;
+export const countryByCode = (code: string): Country | undefined => byCode.get(code.toUpperCase());
+
+export const countryName = (code: string): string | undefined => countryByCode(code)?.name;
 
 /** The code of a country given by code ("gb") or English name ("United Kingdom", "UK"); undefined if unknown. */
 export function resolveCountry(text: string): string | undefined {

@@ -120,9 +120,9 @@ function matchingLocalities(
   return scored.sort((a, b) => b.score - a.score || b.item.addresses - a.item.addresses);
 }
 
-/** Bundled places a single typed name begins, in the country asked for; the world is too big to type-ahead over. */
-function matchingPlaces(words: readonly TypedWord[], country: string | undefined): Place[] {
-  if (country === undefined || words.length === 0) return [];
+/** Bundled places a single typed name begins, in one country; the world is too big to type-ahead over. */
+function matchingPlaces(words: readonly TypedWord[], country: string): Place[] {
+  if (words.length === 0) return [];
   const prefix = words.map((word) => word.text).join(' ');
   return placesStartingWith(country, prefix, FIND_LIMIT);
 }
@@ -134,8 +134,8 @@ function matchingPostcodes(index: StreetIndex, text: string, country: string | u
 }
 
 /**
- * Type-ahead over the imported addresses, their streets, postcodes and localities, and the bundled places:
- * Address items when a house number was typed after a street that has it, otherwise containers to drill into.
+ * Type-ahead over the imported addresses, their streets, postcodes and localities (of any country unless one is
+ * asked for), and the bundled places of the country asked for, else of DEFAULT_COUNTRY: Address items when a house number was typed after a street that has it, otherwise containers to drill into.
  */
 export async function findAddresses(
   deps: AddressDependencies,
@@ -181,7 +181,8 @@ export async function findAddresses(
     suggestions.push({ item: streetSuggestion(item, typed.words), score });
   for (const { item, score } of matchingLocalities(index, names, code).slice(0, FIND_LIMIT))
     suggestions.push({ item: localitySuggestion(item, typed.words), score });
-  for (const place of matchingPlaces(names, code)) {
+  // Without a country, "New York" still names a place: the configured default country's.
+  for (const place of matchingPlaces(names, code ?? deps.defaultCountry)) {
     if (index.localitiesNamed(place.country, place.key).length === 0)
       suggestions.push({ item: placeSuggestion(place, typed.words), score: PLACE_SCORE });
   }

@@ -1,10 +1,56 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../storage/schema';
 import { readAddressDataVersion } from './address-data-version';
 import type { AddressPointRow } from './address-point';
+import { numbersStartingWith } from './house-number-prefix';
 
 /** How many addresses a drill-down into one street or postcode lists at most. */
 export const LIST_LIMIT = 100;
+
+/** A house number typed inside a street or postcode, and its addition ("12a" → 12, "A"). */
+export interface TypedNumber {
+  number: number;
+  addition: string;
+}
+
+type PointQuery = SelectQueryBuilder<Database, 'address_points', AddressPointRow>;
+type PointExpressions = ExpressionBuilder<Database, 'address_points'>;
+
+/** Addresses at the number or in a range that covers it ("6-8" holds 7). */
+const atNumber = (eb: PointExpressions, number: number) =>
+  eb.or([
+    eb('number_value', '=', number),
+    eb.and([eb('number_value', '<', number), eb('number_to', '>=', number)]),
+  ]);
+
+/**
+ * A listing narrowed by a typed number before it is capped, so the 1,999th number of a street is as reachable as
+ * the first: the number itself (its typed addition first), then the numbers its digits begin, then the ranges
+ * that cover it.
+ */
+function narrowedByNumber(query: PointQuery, typed: TypedNumber | undefined): PointQuery {
+  if (!typed) return query;
+  const { number, addition } = typed;
+  return query
+    .where((eb) =>
+      eb.or([
+        atNumber(eb, number),
+        ...numbersStartingWith(number).map(([from, to]) => eb.between('number_value', from, to)),
+      ]),
+    )
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when(eb.and([eb('number_value', '=', number), eb('addition', '=', addition)]))
+        .then(0)
+        .when('number_value', '=', number)
+        .then(1)
+        .when('number_value', '>', number)
+        .then(2)
+        .else(3)
+        .end(),
+    );
+}
 
 /**
  * Which stored rows make up one street of the index: a city's street, narrowed to the region codes its rows
@@ -85,21 +131,18 @@ export class AddressPointStore {
     return this.db.selectFrom('address_points').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /**
-   * The addresses of one street of one city at a house number: the number itself, or a range that covers it
-   * ("6-8" holds 7). Without a number, the whole street in number order.
-   */
-  async pointsOnStreet(street: StreetRef, number?: number): Promise<AddressPointRow[]> {
-    let query = this.streetRows(street);
-    if (number !== undefined) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('number_value', '=', number),
-          eb.and([eb('number_value', '<', number), eb('number_to', '>=', number)]),
-        ]),
-      );
-    }
-    return query.orderBy('number_value').orderBy('addition').orderBy('unit').limit(LIST_LIMIT).execute();
+  /** The addresses of one street of one city at a house number: the number itself, or a range that covers it. */
+  async pointsOnStreet(street: StreetRef, number: number): Promise<AddressPointRow[]> {
+    return this.inNumberOrder(this.streetRows(street).where((eb) => atNumber(eb, number))).execute();
+  }
+
+  /** What a street container lists: its addresses in number order, a typed number's first. */
+  async streetListing(street: StreetRef, typed?: TypedNumber): Promise<AddressPointRow[]> {
+    return this.inNumberOrder(narrowedByNumber(this.streetRows(street), typed)).execute();
+  }
+
+  private inNumberOrder(query: PointQuery) {
+    return query.orderBy('number_value').orderBy('addition').orderBy('unit').limit(LIST_LIMIT);
   }
 
   /** The closest numbered addresses below and above a number on one street, for placing a number between them. */
@@ -125,12 +168,23 @@ export class AddressPointStore {
       .where('region_code', 'in', street.storedRegions);
   }
 
-  async pointsInPostcode(country: string, postcodeKey: string): Promise<AddressPointRow[]> {
-    return this.db
+  /**
+   * What a postcode container lists: its addresses by street and number, a typed number's first; only on
+   * `streetKeys` when typed words named some of its streets.
+   */
+  async postcodeListing(
+    country: string,
+    postcodeKey: string,
+    typed?: TypedNumber,
+    streetKeys?: readonly string[],
+  ): Promise<AddressPointRow[]> {
+    if (streetKeys?.length === 0) return [];
+    const query = this.db
       .selectFrom('address_points')
       .selectAll()
       .where('country', '=', country)
-      .where('postcode_key', '=', postcodeKey)
+      .where('postcode_key', '=', postcodeKey);
+    return narrowedByNumber(streetKeys ? query.where('street_key', 'in', streetKeys) : query, typed)
       .orderBy('street_key')
       .orderBy('number_value')
       .orderBy('addition')

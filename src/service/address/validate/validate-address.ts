@@ -15,6 +15,8 @@ import { adviceOf, compareWithQuery, describeChanges, type Comparison } from './
 export interface AddressDependencies {
   index: AddressIndexCache;
   points: AddressPointStore;
+  /** DEFAULT_COUNTRY: whose bundled places find offers when no country is asked for. */
+  defaultCountry: string;
 }
 
 /** Suggestions returned at most. */
