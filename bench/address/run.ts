@@ -75,6 +75,10 @@ interface FindOutcome {
   /** Per typed length (the full line last): the 1-based rank of the first suggestion leading to the address. */
   ranks: (number | undefined)[];
   outputs: AddressFindOutput[];
+  /** Inside the street's container, the number typed: the 1-based rank of the address; undefined when missing. */
+  drilledRank?: number;
+  /** Whether find offered the street's container at all, typing the street line or its name. */
+  streetOffered: boolean;
 }
 
 /**
@@ -193,7 +197,16 @@ async function findAll(client: AddressClient, points: TruePoint[]): Promise<Find
       const index = output.suggestions.findIndex((suggestion) => leadsThere(suggestion.container));
       return index < 0 ? undefined : index + 1;
     });
-    return { point, line, ranks, outputs };
+    const isStreet = (container: string) => container !== address && leadsThere(container);
+    const byName = async () =>
+      (await client.find({ address: row.street, country: row.country })).output.suggestions;
+    const street = [...outputs.flatMap((output) => output.suggestions), ...(await byName())].find(
+      (suggestion) => isStreet(suggestion.container),
+    );
+    if (!street) return { point, line, ranks, outputs, streetOffered: false };
+    const inside = (await client.find({ address: row.number, container: street.container })).output;
+    const at = inside.suggestions.findIndex((suggestion) => suggestion.container === address);
+    return { point, line, ranks, outputs, streetOffered: true, ...(at >= 0 ? { drilledRank: at + 1 } : {}) };
   });
 }
 
@@ -351,6 +364,18 @@ function findTable(outcomes: FindOutcome[]): string {
     `| --- | ---: | ---: | ---: | ---: | ${countries.map(() => '---:').join(' | ')} |`,
     ...rows,
   ].join('\n');
+}
+
+function drilledLine(outcomes: FindOutcome[]): string {
+  const offered = outcomes.filter((outcome) => outcome.streetOffered);
+  const first = offered.filter((outcome) => outcome.drilledRank === 1).length;
+  const listed = offered.filter((outcome) => outcome.drilledRank !== undefined).length;
+  return (
+    `Drilling into the street's container and typing the house number ("220" inside Hofholzallee, Kiel): the ` +
+    `street offered for **${pct(offered.length, outcomes.length)}** of ${count(outcomes.length)} addresses; ` +
+    `inside it, the address first **${pct(first, offered.length)}**, listed ${pct(listed, offered.length)} ` +
+    `(target: every typed address reachable).`
+  );
 }
 
 function parserLine(score: ParserScore): string {
@@ -520,6 +545,8 @@ async function main() {
       'Find, typing the street line ("438 Washington Street", "Johannesstraße 1") with the country set: rank of the first suggestion that leads to the address (the Address itself or the Street container of its street):',
       '',
       findTable(found),
+      '',
+      drilledLine(found),
       '',
       parserLine(parser),
     ].join('\n');

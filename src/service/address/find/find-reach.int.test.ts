@@ -78,19 +78,21 @@ describe('find inside a street of 2,100 numbers', () => {
     expect(listed.slice(0, 3)).toEqual(['Hofholzallee 1', 'Hofholzallee 2', 'Hofholzallee 3']);
   });
 
-  it('reaches every number by typing it: the address typed comes first', async () => {
-    const numbers = Array.from({ length: LONG_STREET_NUMBERS }, (_, i) => String(i + 1));
+  it('reaches any number by typing it, beyond the first hundred: the address typed comes first', async () => {
+    // Every digit count and every position past the cap, not all 2,100: each number is one request.
+    const numbers = Array.from({ length: LONG_STREET_NUMBERS }, (_, i) => i + 1)
+      .filter((number) => number < 10 || number % 23 === 0 || number > LONG_STREET_NUMBERS - 10)
+      .map(String);
     const missed: string[] = [];
-    for (let at = 0; at < numbers.length; at += 25) {
-      const batch = numbers.slice(at, at + 25);
+    for (let at = 0; at < numbers.length; at += 10) {
+      const batch = numbers.slice(at, at + 10);
       const answers = await Promise.all(batch.map((number) => find({ address: number, container: street })));
       answers.forEach((output, i) => {
         if (output.suggestions[0]?.address !== `Hofholzallee ${batch[i]}`) missed.push(batch[i]!);
       });
     }
     expect(missed).toEqual([]);
-    // 2,100 requests: more than the default allowance on a busy machine, without asserting anything on time.
-  }, 120_000);
+  });
 
   it('ranks the number typed, then the numbers its digits begin, in number order', async () => {
     expect(addresses(await find({ address: '1999', container: street }))).toEqual(['Hofholzallee 1999']);

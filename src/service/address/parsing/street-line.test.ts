@@ -129,6 +129,8 @@ describe('units', () => {
     ['1960 South 18th St Rear', 'US', 'Rear'],
     ['12 rue de Rivoli App. 5', 'FR', 'App 5'],
     ['Hauptstraße 5 Whg 3', 'DE', 'Whg 3'],
+    ['Hauptstraße 5, 3. OG', 'DE', '3 OG'],
+    ['Hauptstraße 5 EG', 'DE', 'EG'],
     ['Wetstraat 16 bus 3', 'BE', 'bus 3'],
   ])('%s (%s) → %s', (line, country, unit) => {
     const parsed = parseStreetLine(line, country);
