@@ -28,9 +28,10 @@ export function registerIndexBuildRoutes(app: FastifyInstance, db: Kysely<Databa
         tags: ['administration'],
         summary: 'Match index builds per record type, running or last completed',
         description:
-          'A change to scenarios, word lists or mappings that alters the index keys of a record type with more than ' +
-          '10,000 records is built in the background: searches of the type keep the configuration from before the ' +
-          'change until its build completes. Smaller types are indexed with the change itself and have no build.',
+          'A change to scenarios, word lists or mappings that alters the index keys of a record type with more ' +
+          'records than INDEX_INLINE_RECORDS (10,000 by default) is built in the background: searches of the type ' +
+          'keep the configuration from before the change until its build completes. Smaller types are indexed ' +
+          'with the change itself and have no build.',
         response: { 200: IndexBuildList, ...errorResponses(401, 403) },
       },
     },

@@ -164,14 +164,17 @@ export class IndexBuilder extends BackgroundWorker {
   }
 }
 
+/** Entries read per statement when the writes made during a build are collected. */
+const WRITES_PAGE = 5000;
+
 /** Ids of the records of a type whose entries in force were written after `since`: each a write since then. */
 async function writtenSince(db: Kysely<Database>, recordType: string, since: number): Promise<string[]> {
   const ids = new Set<string>();
   let after: { seq: number; recordId?: string } = { seq: since };
   for (;;) {
-    const entries = await readEntriesSince(db, after, DROP_CHUNK, recordType);
+    const entries = await readEntriesSince(db, after, WRITES_PAGE, recordType);
     for (const entry of entries) ids.add(entry.recordId);
-    if (entries.length < DROP_CHUNK) return [...ids];
+    if (entries.length < WRITES_PAGE) return [...ids];
     const last = entries.at(-1)!;
     after = { seq: last.seq, recordId: last.recordId };
   }

@@ -8,7 +8,7 @@ import { buildWordLists } from '../matching/word-lists/word-list-index';
 import { loadWordLists, type StoredWordList } from '../word-lists/word-list-store';
 import type { ScenarioDefinition } from '../scenarios/scenario';
 import { listScenarios } from '../scenarios/scenario-store';
-import { readServingConfigurations } from '../match-index/index-build-store';
+import { readServingConfigurations, type ServingConfiguration } from '../match-index/index-build-store';
 import type { Database } from '../storage/schema';
 
 export interface PlannedScenario {
@@ -51,8 +51,26 @@ export class MatchingConfiguration {
    * What searches and writes use: for each record type, the scenarios configured, or, while the type's index is
    * being built under a change, the configuration it serves until the build completes.
    */
-  static async load(db: Kysely<Database>, recordTypes: string[], defaultCountry: string) {
-    const serving = await readServingConfigurations(db);
+  static async load(db: Kysely<Database>, recordTypes: readonly string[], defaultCountry: string) {
+    return MatchingConfiguration.assemble(
+      db,
+      recordTypes,
+      defaultCountry,
+      await readServingConfigurations(db),
+    );
+  }
+
+  /** The scenarios configured now, whether or not their index is built yet: what a build builds towards. */
+  static async configured(db: Kysely<Database>, recordTypes: readonly string[], defaultCountry: string) {
+    return MatchingConfiguration.assemble(db, recordTypes, defaultCountry, new Map());
+  }
+
+  private static async assemble(
+    db: Kysely<Database>,
+    recordTypes: readonly string[],
+    defaultCountry: string,
+    serving: ReadonlyMap<string, ServingConfiguration>,
+  ) {
     const planOfScenario = await scenarioPlanner(db, defaultCountry);
     const scenarios: PlannedScenario[] = [];
     const indexing = new Set<string>();
@@ -67,17 +85,6 @@ export class MatchingConfiguration {
       for (const { id } of configured) if (!served.has(id)) indexing.add(id);
     }
     return new MatchingConfiguration(recordTypes, scenarios, indexing);
-  }
-
-  /** The scenarios configured now, whether or not their index is built yet: what a build builds towards. */
-  static async configured(db: Kysely<Database>, recordTypes: readonly string[], defaultCountry: string) {
-    const planOfScenario = await scenarioPlanner(db, defaultCountry);
-    const scenarios: PlannedScenario[] = [];
-    for (const recordType of recordTypes) {
-      for (const definition of await listScenarios(db, recordType))
-        scenarios.push({ definition, plan: planOfScenario(definition) });
-    }
-    return new MatchingConfiguration(recordTypes, scenarios);
   }
 
   /** Every scenario of a record type, hidden ones included, in configured order. */

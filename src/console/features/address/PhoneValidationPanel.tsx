@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { Stack } from '@mui/material';
 import type { PhoneValidationOutput } from '../../../contract/contact-validation';
 import { phoneValidateMutationOptions } from '../../api/contact-validation-queries';
 import type { Definition } from '../../ui/DefinitionList';
 import { FormTextField } from '../../ui/FormTextField';
 import { checkPhoneNumber, phoneTypeLabel, toPhoneInput, type PhoneFormValues } from './contact-form-values';
 import { ContactOutcome } from './ContactOutcome';
+import { ContactValidationPanel } from './ContactValidationPanel';
 import { countryName } from './countries';
 import { CountryField } from './CountryField';
 
@@ -32,63 +32,47 @@ export function PhoneValidationPanel({ onValidated }: { onValidated: () => void 
   const form = useForm<PhoneFormValues>({ defaultValues: { phoneNumber: '', country: '' } });
   const validation = useMutation(phoneValidateMutationOptions());
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="phone-validate-heading"
-      sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
+    <ContactValidationPanel
+      id="phone"
+      title="Phone"
+      formLabel="Phone number to validate"
+      pending={validation.isPending}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) =>
+          validation.mutate(toPhoneInput(values), { onSuccess: onValidated }),
+        )(event)
+      }
+      outcome={
+        <ContactOutcome
+          validation={validation}
+          what="phone number"
+          label="Phone verdict"
+          factsOf={phoneFacts}
+          onUseSuggestion={(suggestion) => {
+            form.setValue('phoneNumber', suggestion, { shouldDirty: true });
+            form.clearErrors();
+            form.setFocus('phoneNumber');
+          }}
+        />
+      }
     >
-      <Typography id="phone-validate-heading" variant="h6" component="h3" gutterBottom>
-        Phone
-      </Typography>
-      <Box
-        component="form"
-        noValidate
-        aria-label="Phone number to validate"
-        onSubmit={(event) =>
-          void form.handleSubmit((values) =>
-            validation.mutate(toPhoneInput(values), { onSuccess: onValidated }),
-          )(event)
-        }
-      >
-        <Stack spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="phoneNumber"
-            label="Phone number"
-            required
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-            autoComplete="off"
-            hint="National, or with its country code: +44 20 7946 0018"
-            rules={{ validate: (value) => checkPhoneNumber(value) ?? true }}
-          />
-          <CountryField
-            control={form.control}
-            required={false}
-            emptyHint="Leave empty for the service's default country"
-          />
-        </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<FactCheckIcon />}
-          loading={validation.isPending}
-          sx={{ mt: 2 }}
-        >
-          Validate
-        </Button>
-      </Box>
-      <ContactOutcome
-        validation={validation}
-        what="phone number"
-        label="Phone verdict"
-        factsOf={phoneFacts}
-        onUseSuggestion={(suggestion) => {
-          form.setValue('phoneNumber', suggestion, { shouldDirty: true });
-          form.clearErrors();
-          form.setFocus('phoneNumber');
-        }}
-      />
-    </Paper>
+      <Stack spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="phoneNumber"
+          label="Phone number"
+          required
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          autoComplete="off"
+          hint="National, or with its country code: +44 20 7946 0018"
+          rules={{ validate: (value) => checkPhoneNumber(value) ?? true }}
+        />
+        <CountryField
+          control={form.control}
+          required={false}
+          emptyHint="Leave empty for the service's default country"
+        />
+      </Stack>
+    </ContactValidationPanel>
   );
 }
