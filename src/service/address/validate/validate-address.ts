@@ -1,5 +1,6 @@
 import type { Advice, AddressValidationInput, AddressValidationOutput } from '../../../contract/address';
 import type { AddressIndexCache } from '../index/address-index-cache';
+import type { PostalPlaceCache } from '../index/postal-place-cache';
 import type { ResolvedAddress } from '../model/resolved-address';
 import { suggestionStatus, validatedStatus } from '../output/status-codes';
 import { toWireAddress } from '../output/wire-address';
@@ -13,6 +14,7 @@ import { adviceOf, compareWithQuery, describeChanges, type Comparison } from './
 export interface AddressDependencies {
   index: AddressIndexCache;
   points: AddressPointStore;
+  postalPlaces: PostalPlaceCache;
 }
 
 /** Suggestions returned at most. */
@@ -65,7 +67,7 @@ export async function validateAddress(
   const index = await deps.index.get();
   const candidates = [
     ...(await streetLevelCandidates(query, index, deps.points)),
-    ...localityCandidates(query, index),
+    ...localityCandidates(query, index, await deps.postalPlaces.get()),
   ];
 
   const covered = (address: ResolvedAddress) =>
