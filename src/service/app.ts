@@ -201,7 +201,8 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   const postalPlaces = new PostalPlaceCache(new PostalPlaceStore(store.db));
   registerAddressRoutes(app, store, { points: addressPoints, index: addressIndex, postalPlaces }, guards);
   registerContactValidationRoutes(app, store, config.defaultCountry, guards);
-  if (config.addressWarmup) app.addHook('onListen', () => warmUpAddressData(addressIndex, app.log));
+  if (config.addressWarmup)
+    app.addHook('onListen', () => warmUpAddressData(addressIndex, postalPlaces, app.log));
   installNotFoundHandler(app, await registerConsoleRoutes(app, config));
   return app;
 }
