@@ -41,12 +41,13 @@ const GERMANY = [
   place('99192', 'Ingersleben', 'Thüringen', '50.9217', '10.9365'),
   place('12345', '', 'Berlin', '52.5', '13.4'), // no place name
 ];
-/** The CSV conversion. */
-const AUSTRIA = [
+/** The CSV conversion; the Dutch rows have only the four digits of a postcode, as GeoNames' do. */
+const CONVERSION = [
   GEONAMES_CSV_HEADER,
   'AT,2263,Waidendorf,Niederösterreich,03,Politischer Bezirk Gänserndorf,308,Dürnkrut,30813,48.4667,16.85',
   'AT,2263,Dürnkrut,Niederösterreich,03,Politischer Bezirk Gänserndorf,308,Dürnkrut,30813,48.4732,16.8506',
   'AT,8010,Graz,Steiermark,06,Graz (Stadt),601,Graz,60101,47.0667,15.45',
+  'NL,1012,Amsterdam,Noord-Holland,07,Amsterdam,0363,,,52.3734,4.8958',
 ].join('\n');
 
 let database: TestDatabase;
@@ -54,7 +55,7 @@ let service: TestService;
 let token: string;
 let dir: string;
 let germany: string;
-let austria: string;
+let conversion: string;
 
 async function runCommand(argv: string[]) {
   const stdout: string[] = [];
@@ -103,9 +104,9 @@ beforeAll(async () => {
   token = await clientCredentialsToken(service.config.oidc.issuer);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-places-'));
   germany = path.join(dir, 'DE.txt');
-  austria = path.join(dir, 'zipcodes.at.csv');
+  conversion = path.join(dir, 'zipcodes.csv');
   fs.writeFileSync(germany, tsv(GERMANY));
-  fs.writeFileSync(austria, AUSTRIA);
+  fs.writeFileSync(conversion, CONVERSION);
 });
 afterAll(async () => {
   await service.close();
@@ -124,12 +125,12 @@ describe(`postal places import on ${process.env['STEWARD_TEST_DATABASE']}`, () =
   });
 
   it('imports both layouts and reports the bad rows', async () => {
-    const imported = await runCommand([germany, austria]);
+    const imported = await runCommand([germany, conversion]);
     expect(imported.status).toBe(0);
     expect(imported.stdout).toContain(`${germany}: 7 rows read, 6 inserted, 0 already present, 1 bad`);
     expect(imported.stdout).toContain('line 7: no place name');
-    expect(imported.stdout).toContain(`${austria}: 3 rows read, 3 inserted`);
-    expect(imported.stdout).toContain('countries: AT, DE');
+    expect(imported.stdout).toContain(`${conversion}: 4 rows read, 4 inserted`);
+    expect(imported.stdout).toContain('countries: AT, DE, NL');
     expect(imported.stdout).toContain('postal places version 1: running services reload their postal places');
   });
 
@@ -146,6 +147,13 @@ describe(`postal places import on ${process.env['STEWARD_TEST_DATABASE']}`, () =
     // Without a postcode the place is still found, with the one postcode it has.
     const byName = await validate({ country: 'AT', city: 'Waidendorf' });
     expect(byName.addresses[0]).toMatchObject({ city: 'Waidendorf', postalCode: '2263' });
+  });
+
+  it('checks a full postcode against the area the data has, and leaves the rest of it unverified', async () => {
+    const output = await validate({ country: 'NL', city: 'Amsterdam', postalcode: '1012 AB' });
+    expect(output.addresses[0]).toMatchObject({ city: 'Amsterdam', postalCode: '1012 AB' });
+    expect(givenLevel(output)).toBe(2);
+    expect(output.status.message).toContain('Could not verify: postcode.');
   });
 
   it('finds a place by its local name and by the bundled English one', async () => {
@@ -175,7 +183,7 @@ describe(`postal places import on ${process.env['STEWARD_TEST_DATABASE']}`, () =
 
   it('changes nothing on a re-import of the same files', async () => {
     const before = { count: await postalPlaceCount(), version: await version() };
-    const again = await runCommand([germany, austria]);
+    const again = await runCommand([germany, conversion]);
     expect(again.status).toBe(0);
     expect(again.stdout).toContain(`${germany}: 7 rows read, 0 inserted, 6 already present, 1 bad`);
     expect(again.stdout).toContain('nothing changed; postal places version unchanged');
@@ -189,8 +197,8 @@ describe(`postal places import on ${process.env['STEWARD_TEST_DATABASE']}`, () =
     expect(replaced.status).toBe(0);
     expect(replaced.stdout).toContain('1 postal places these countries no longer have were removed');
     expect(replaced.stdout).toContain('postal places version 2');
-    // Austria was not in the file and keeps its places.
-    expect(await postalPlaceCount()).toBe(5 + 3);
+    // Austria and the Netherlands were not in the file and keep their places.
+    expect(await postalPlaceCount()).toBe(5 + 4);
 
     await expect
       .poll(async () => (await validate({ country: 'DE', city: 'Ingeleben', postalcode: '38385' })).addresses)
