@@ -93,6 +93,6 @@ export async function importFile(
   const started = performance.now();
   const sink = batchSink(writer, onProgress);
   const write = (batch: FileBatch) => sink.write(batch);
-  await (reader ? reader.read(plan, write) : readHere(plan, write));
+  await (reader ? reader.read({ kind: 'addresses', plan }, write) : readHere(plan, write));
   return sink.result(plan.file, (performance.now() - started) / 1000);
 }

@@ -3,11 +3,13 @@ import type { Store } from '../../storage/database';
 import type { PostalPlaceRow } from '../store/postal-place';
 import { bumpPostalPlacesVersion } from '../store/postal-place-store';
 import { postalPlaceWriter } from '../store/postal-place-writer';
-import { readRecordBatches, type RecordLayout } from './file-batches';
+import { readRecordBatches, type RecordBatch, type RecordLayout } from './file-batches';
 import { geonamesLayout, geonamesPostalReader } from './geonames-postal-rows';
+import type { ReadingThread } from './import-addresses';
 import { batchSink, writingBehind, type FileResult } from './import-file';
 import { fileSize, readHeaderLine } from './import-plan';
 import type { ImportProgress } from './import-progress';
+import { startReadingWorker, type ReadingWorker } from './reading-worker';
 
 /** A postal-code file, checked and ready to stream. */
 export interface PlacesPlan {
@@ -32,6 +34,18 @@ export async function planPlacesImport(file: string): Promise<PlacesPlan> {
   return { file, bytes, layout: geonamesLayout(file, await readHeaderLine(file)) };
 }
 
+/** Reads in the worker when there is one, else here with one batch written while the next is read. */
+async function readPlan(
+  plan: PlacesPlan,
+  write: (batch: RecordBatch<PostalPlaceRow>) => Promise<void>,
+  reader: ReadingWorker | undefined,
+): Promise<void> {
+  if (reader) return reader.read({ kind: 'postal places', file: plan.file, layout: plan.layout }, write);
+  const behind = writingBehind(write);
+  await readRecordBatches(plan.file, plan.layout, geonamesPostalReader(), (batch) => behind.onBatch(batch));
+  await behind.done();
+}
+
 /**
  * Imports GeoNames postal-code files as one run: rows stored already are kept, new ones added, and once every
  * file has been read, the stored rows of the countries the files held that none of them holds any more are
@@ -42,6 +56,7 @@ export async function importPlaces(
   store: Store,
   plans: readonly PlacesPlan[],
   progress: ImportProgress,
+  thread: ReadingThread = 'auto',
 ): Promise<PlacesImportSummary> {
   const writer = postalPlaceWriter(store, randomUUID());
   const countries = new Set<string>();
@@ -54,6 +69,8 @@ export async function importPlaces(
       return added;
     },
   };
+  const reader = thread === 'main' ? undefined : await startReadingWorker();
+  if (thread === 'worker' && !reader) throw new Error('the reading thread could not start');
   const files: FileResult[] = [];
   try {
     for (const plan of plans) {
@@ -61,11 +78,7 @@ export async function importPlaces(
       try {
         const started = performance.now();
         const sink = batchSink(counting, (rows, bytesRead) => progress.update(rows, bytesRead));
-        const behind = writingBehind<PostalPlaceRow>((batch) => sink.write(batch));
-        await readRecordBatches(plan.file, plan.layout, geonamesPostalReader(), (batch) =>
-          behind.onBatch(batch),
-        );
-        await behind.done();
+        await readPlan(plan, (batch) => sink.write(batch), reader);
         files.push(sink.result(plan.file, (performance.now() - started) / 1000));
       } finally {
         progress.stop();
@@ -75,6 +88,8 @@ export async function importPlaces(
     // The failure is what the user must hear about; a version bump that fails as well adds nothing to it.
     if (inserted > 0) await bumpPostalPlacesVersion(store.db).catch(() => undefined);
     throw error;
+  } finally {
+    await reader?.close();
   }
   const held = [...countries].sort();
   const removed = await writer.removeNotHeld(held);
