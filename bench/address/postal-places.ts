@@ -6,7 +6,7 @@ import { placesNamed } from '../../src/service/address/reference/places';
 import { cityKey } from '../../src/service/address/store/address-keys';
 
 /** GeoNames postcodes (CC-BY-4.0, "GeoNames (www.geonames.org)"), read in place; see SOURCE.md there. */
-const GEONAMES_DIR = path.resolve(
+export const GEONAMES_DIR = path.resolve(
   import.meta.dirname,
   '../../../shared/data/address/geonames-postal-zauberware',
 );

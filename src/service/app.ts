@@ -5,8 +5,10 @@ import { registerAddressRoutes } from './address/address-routes';
 import { registerApiUsageCounting } from './api-usage/api-usage-counter';
 import { registerApiUsageRoutes } from './api-usage/api-usage-routes';
 import { AddressIndexCache } from './address/index/address-index-cache';
+import { PostalPlaceCache } from './address/index/postal-place-cache';
 import { warmUpAddressData } from './address/warm-up';
 import { AddressPointStore } from './address/store/address-point-store';
+import { PostalPlaceStore } from './address/store/postal-place-store';
 import { registerDecisionRoutes } from './review/decision-routes';
 import { registerReviewRoutes } from './review/review-routes';
 import { registerConsoleRoutes } from './console-hosting/console-routes';
@@ -196,14 +198,16 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   registerFilterRoutes(app, store, recordTypes, guards);
   const addressPoints = new AddressPointStore(store.db);
   const addressIndex = new AddressIndexCache(addressPoints);
+  const postalPlaces = new PostalPlaceCache(new PostalPlaceStore(store.db));
   registerAddressRoutes(
     app,
     store,
-    { points: addressPoints, index: addressIndex, defaultCountry: config.defaultCountry },
+    { points: addressPoints, index: addressIndex, postalPlaces, defaultCountry: config.defaultCountry },
     guards,
   );
   registerContactValidationRoutes(app, store, config.defaultCountry, guards);
-  if (config.addressWarmup) app.addHook('onListen', () => warmUpAddressData(addressIndex, app.log));
+  if (config.addressWarmup)
+    app.addHook('onListen', () => warmUpAddressData(addressIndex, postalPlaces, app.log));
   installNotFoundHandler(app, await registerConsoleRoutes(app, config));
   return app;
 }

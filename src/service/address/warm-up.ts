@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AddressIndexCache } from './index/address-index-cache';
+import type { PostalPlaceCache } from './index/postal-place-cache';
 import { placesLike } from './index/place-names';
 import { fullAddressOf } from './output/wire-address';
 import { LEVEL } from './model/resolved-address';
@@ -7,14 +8,18 @@ import { countryOf } from './reference/countries';
 import { postcodeAreas } from './reference/postcode-areas';
 
 /**
- * Builds the street index and loads the reference data in the background once the service listens, so the first
- * steward to type an address does not wait seconds for it. Failures are logged; the first call retries them.
+ * Builds the street index, loads the imported postal places and the reference data in the background once the
+ * service listens, so the first steward to type an address does not wait seconds for it. Failures are logged;
+ * the first call retries them.
  */
-export function warmUpAddressData(index: AddressIndexCache, log: FastifyBaseLogger): void {
+export function warmUpAddressData(
+  index: AddressIndexCache,
+  postalPlaces: PostalPlaceCache,
+  log: FastifyBaseLogger,
+): void {
   const started = performance.now();
-  void index
-    .get()
-    .then((streets) => {
+  void Promise.all([index.get(), postalPlaces.get()])
+    .then(([streets]) => {
       countryOf('US');
       postcodeAreas('US', '00000');
       for (const country of streets.countries) {

@@ -144,6 +144,21 @@ export interface Database {
     longitude: number | null;
     source: string;
   };
+  postal_places: {
+    /** Hash of the row's content (see postal-place.ts): stable across re-imports of the same data. */
+    id: string;
+    country: string;
+    postcode: string;
+    postcode_key: string;
+    place: string;
+    place_key: string;
+    region_code: string;
+    region: string;
+    latitude: number | null;
+    longitude: number | null;
+    /** The import that last held the row; rows of an imported country that it did not hold are removed. */
+    import_run: string;
+  };
   address_usage: {
     principal: string;
     operation: string;

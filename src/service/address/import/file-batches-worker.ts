@@ -1,11 +1,23 @@
 import { parentPort } from 'node:worker_threads';
-import { readFileBatches, type FileBatch } from './file-batches';
+import {
+  readFileBatches,
+  readRecordBatches,
+  type BatchHandler,
+  type RecordBatch,
+  type RecordLayout,
+} from './file-batches';
+import { geonamesPostalReader } from './geonames-postal-rows';
 import type { ImportPlan } from './import-plan';
 
+/** A file to read and what its rows become: address points, or GeoNames postal places. */
+export type ReadJob =
+  { kind: 'addresses'; plan: ImportPlan } | { kind: 'postal places'; file: string; layout: RecordLayout };
+
 /** What the writing thread tells the reading one: a file to read, or that one more batch was written. */
-export type WriterMessage = { type: 'read'; plan: ImportPlan } | { type: 'written' };
+export type WriterMessage = { type: 'read'; job: ReadJob } | { type: 'written' };
 /** What the reading thread tells the writing one. */
-export type ReaderMessage = { type: 'ready' } | { type: 'batch'; batch: FileBatch } | { type: 'end' };
+export type ReaderMessage =
+  { type: 'ready' } | { type: 'batch'; batch: RecordBatch<unknown> } | { type: 'end' };
 
 /**
  * Batches posted and not yet written. Two keep the writer busy (one written while the next waits) and the memory
@@ -18,12 +30,14 @@ const post = (message: ReaderMessage) => port.postMessage(message);
 let inFlight = 0;
 let written: (() => void) | undefined;
 
-async function read(plan: ImportPlan) {
-  await readFileBatches(plan, async (batch) => {
+async function read(job: ReadJob) {
+  const onBatch: BatchHandler<unknown> = async (batch) => {
     post({ type: 'batch', batch });
     inFlight++;
     while (inFlight >= IN_FLIGHT) await new Promise<void>((resolve) => (written = resolve));
-  });
+  };
+  if (job.kind === 'addresses') await readFileBatches(job.plan, onBatch);
+  else await readRecordBatches(job.file, job.layout, geonamesPostalReader(), onBatch);
   post({ type: 'end' });
 }
 
@@ -36,6 +50,6 @@ port.on('message', (message: WriterMessage) => {
   }
   // A file that cannot be read ends the thread with the error (an unhandled rejection), which the writing thread
   // reports.
-  void read(message.plan);
+  void read(message.job);
 });
 post({ type: 'ready' });

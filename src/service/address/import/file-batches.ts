@@ -8,19 +8,21 @@ import type { ImportPlan } from './import-plan';
 import { pointReader } from './point-reader';
 
 /** What reading a file found since the batch before: plain data, so that it can be posted between threads. */
-export interface FileBatch {
-  rows: AddressPointRow[];
+export interface RecordBatch<Row> {
+  rows: Row[];
   bad: BadRow[];
   /** Data rows read so far, the header and blank lines not counted. */
   rowsRead: number;
   bytesRead: number;
 }
 
+export type FileBatch = RecordBatch<AddressPointRow>;
+
 /**
  * Hears each batch; reading goes on when the answer resolves, so that the reader is never far ahead of the
  * writer.
  */
-export type BatchHandler = (batch: FileBatch) => Promise<void>;
+export type BatchHandler<Row = AddressPointRow> = (batch: RecordBatch<Row>) => Promise<void>;
 
 /** Rows per write: one transaction each, large enough that commits cost little, small enough to show progress. */
 const BATCH_ROWS = 10_000;
@@ -34,19 +36,39 @@ function extraLines(record: readonly string[]): number {
   return lines;
 }
 
+/** How the records of a file are laid out. */
+export interface RecordLayout {
+  delimiter: string;
+  /** Whether the first line names the columns rather than holding data. */
+  header: boolean;
+  /** Fields every record has; `columnsOf` says whose count it is in the problem of a row that differs. */
+  columns: number;
+  columnsOf: string;
+  /** Whether `"` quotes a field; GeoNames' tab-separated dumps write quotes as text. */
+  quotes: boolean;
+}
+
+/** Turns one record into the rows it stores, or says why it cannot be stored. */
+export type RecordReader<Row> = (record: string[]) => Iterable<{ row: Row } | { problem: string }>;
+
 /**
  * Streams one file and turns its records into rows to store, handing them on in batches. Rows that cannot be
  * stored travel with their line and problem; they never stop the reading. The last batch may hold no rows.
  */
-export async function readFileBatches(plan: ImportPlan, onBatch: BatchHandler): Promise<void> {
-  const toPoint = pointReader(plan.mapping, plan.source);
-  const columns = plan.header.length;
+export async function readRecordBatches<Row>(
+  file: string,
+  layout: RecordLayout,
+  toRows: RecordReader<Row>,
+  onBatch: BatchHandler<Row>,
+): Promise<void> {
+  const { columns } = layout;
+  const firstDataLine = layout.header ? 2 : 1;
   let rowsRead = 0;
   let nextLine = 1;
-  let rows: AddressPointRow[] = [];
+  let rows: Row[] = [];
   let bad: BadRow[] = [];
 
-  const input = fs.createReadStream(plan.file, { highWaterMark: 1 << 20 });
+  const input = fs.createReadStream(file, { highWaterMark: 1 << 20 });
   const flush = () => {
     const batch = { rows, bad, rowsRead, bytesRead: input.bytesRead };
     rows = [];
@@ -57,10 +79,10 @@ export async function readFileBatches(plan: ImportPlan, onBatch: BatchHandler): 
   const take = (record: string[]) => {
     const line = nextLine;
     nextLine += 1 + extraLines(record);
-    if (line === 1 || (record.length === 1 && record[0] === '')) return;
+    if (line < firstDataLine || (record.length === 1 && record[0] === '')) return;
     rowsRead++;
     if (record.length !== columns) {
-      const problem = `row has ${record.length} field${record.length === 1 ? '' : 's'}, the header ${columns}`;
+      const problem = `row has ${record.length} field${record.length === 1 ? '' : 's'}, ${layout.columnsOf} ${columns}`;
       bad.push({ line, problem });
       return;
     }
@@ -69,14 +91,14 @@ export async function readFileBatches(plan: ImportPlan, onBatch: BatchHandler): 
       bad.push({ line, problem: 'row holds a NUL character' });
       return;
     }
-    const points: AddressPointRow[] = [];
+    const built: Row[] = [];
     let problem: string | undefined;
-    for (const outcome of toPoint(record)) {
+    for (const outcome of toRows(record)) {
       if ('problem' in outcome) problem ??= outcome.problem;
-      else points.push(outcome.row);
+      else built.push(outcome.row);
     }
     if (problem) bad.push({ line, problem });
-    else rows.push(...points);
+    else rows.push(...built);
   };
   const sink = new Writable({
     objectMode: true,
@@ -90,8 +112,9 @@ export async function readFileBatches(plan: ImportPlan, onBatch: BatchHandler): 
   // Stray quotes are read as text. What is left to go wrong is a quote that is never closed: it swallows the
   // rest of the file into one field, which the parser then skips at the end of the input.
   const parser = parse({
-    delimiter: plan.delimiter,
+    delimiter: layout.delimiter,
     bom: true,
+    quote: layout.quotes ? '"' : false,
     relax_quotes: true,
     relax_column_count: true,
     skip_records_with_error: true,
@@ -107,4 +130,16 @@ export async function readFileBatches(plan: ImportPlan, onBatch: BatchHandler): 
     });
   }
   await flush();
+}
+
+/** Reads a planned address file: its header counts the columns, and its rows become address points. */
+export function readFileBatches(plan: ImportPlan, onBatch: BatchHandler): Promise<void> {
+  const layout: RecordLayout = {
+    delimiter: plan.delimiter,
+    header: true,
+    columns: plan.header.length,
+    columnsOf: 'the header',
+    quotes: true,
+  };
+  return readRecordBatches(plan.file, layout, pointReader(plan.mapping, plan.source), onBatch);
 }

@@ -1,6 +1,6 @@
 import type { AddressPointWriter } from '../store/address-point-writer';
 import { BadRows } from './bad-rows';
-import { readFileBatches, type FileBatch } from './file-batches';
+import { readFileBatches, type FileBatch, type RecordBatch } from './file-batches';
 import type { ImportPlan } from './import-plan';
 import type { ReadingWorker } from './reading-worker';
 
@@ -15,8 +15,16 @@ export interface FileResult {
   seconds: number;
 }
 
+/** Stores a batch of rows and answers how many of them were new. */
+export interface RowWriter<Row> {
+  write(rows: readonly Row[]): Promise<number>;
+}
+
 /** Writes batches one after the other and adds up what became of their rows. */
-function batchSink(writer: AddressPointWriter, onProgress: (rows: number, bytesRead: number) => void) {
+export function batchSink<Row>(
+  writer: RowWriter<Row>,
+  onProgress: (rows: number, bytesRead: number) => void,
+) {
   const bad = new BadRows();
   let rowsRead = 0;
   let inserted = 0;
@@ -24,7 +32,7 @@ function batchSink(writer: AddressPointWriter, onProgress: (rows: number, bytesR
   let writing: Promise<void> = Promise.resolve();
   return {
     /** Queues the batch behind those before it; resolves when it is written. */
-    write(batch: FileBatch): Promise<void> {
+    write(batch: RecordBatch<Row>): Promise<void> {
       for (const row of batch.bad) bad.add(row.line, row.problem);
       rowsRead = batch.rowsRead;
       writing = writing.then(async () => {
@@ -49,15 +57,26 @@ function batchSink(writer: AddressPointWriter, onProgress: (rows: number, bytesR
   };
 }
 
-/** Reads here; one batch is written while the next is read: on PostgreSQL the server stores it meanwhile. */
-async function readHere(plan: ImportPlan, write: (batch: FileBatch) => Promise<void>): Promise<void> {
+/**
+ * Hands each batch on to `write` without waiting for it, but for the one before: one batch is written while the
+ * next is read, and on PostgreSQL the server stores it meanwhile.
+ */
+export function writingBehind<Row>(write: (batch: RecordBatch<Row>) => Promise<void>) {
   let previous: Promise<void> = Promise.resolve();
-  await readFileBatches(plan, (batch) => {
-    const before = previous;
-    previous = write(batch);
-    return before;
-  });
-  await previous;
+  return {
+    onBatch(batch: RecordBatch<Row>): Promise<void> {
+      const before = previous;
+      previous = write(batch);
+      return before;
+    },
+    done: () => previous,
+  };
+}
+
+async function readHere(plan: ImportPlan, write: (batch: FileBatch) => Promise<void>): Promise<void> {
+  const behind = writingBehind(write);
+  await readFileBatches(plan, (batch) => behind.onBatch(batch));
+  await behind.done();
 }
 
 /**
@@ -74,6 +93,6 @@ export async function importFile(
   const started = performance.now();
   const sink = batchSink(writer, onProgress);
   const write = (batch: FileBatch) => sink.write(batch);
-  await (reader ? reader.read(plan, write) : readHere(plan, write));
+  await (reader ? reader.read({ kind: 'addresses', plan }, write) : readHere(plan, write));
   return sink.result(plan.file, (performance.now() - started) / 1000);
 }

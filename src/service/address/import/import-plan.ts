@@ -38,7 +38,8 @@ export interface ImportPlan {
 /** Enough for any header line; a longer one is read as far as this goes. */
 const HEADER_BYTES = 64 * 1024;
 
-async function readHeaderLine(file: string): Promise<string> {
+/** The first line of a file, a byte-order mark left out. */
+export async function readHeaderLine(file: string): Promise<string> {
   const handle = await fs.open(file, 'r');
   try {
     const buffer = Buffer.alloc(HEADER_BYTES);
@@ -53,7 +54,8 @@ async function readHeaderLine(file: string): Promise<string> {
   }
 }
 
-async function fileSize(file: string): Promise<number> {
+/** The size of the file to import; throws ImportSetupError when it is missing or no file. */
+export async function fileSize(file: string): Promise<number> {
   const stats = await fs.stat(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw new ImportSetupError(`${file}: no such file`);
     throw new ImportSetupError(`${file}: cannot be read (${error.message})`);

@@ -30,12 +30,12 @@ function fileReport(result: FileResult): string[] {
   return lines;
 }
 
-/** The closing report: each file's figures and bad rows, the total, and what became of the data version. */
-export function formatSummary(summary: ImportSummary): string {
-  const lines = summary.files.flatMap(fileReport);
-  if (summary.files.length > 1) {
+/** Each file's figures and bad rows, and their total when there are several. */
+export function fileLines(files: readonly FileResult[]): string[] {
+  const lines = files.flatMap(fileReport);
+  if (files.length > 1) {
     const sum = (pick: (result: FileResult) => number) =>
-      summary.files.reduce((total, result) => total + pick(result), 0);
+      files.reduce((total, result) => total + pick(result), 0);
     const total = {
       rowsRead: sum((result) => result.rowsRead),
       inserted: sum((result) => result.inserted),
@@ -43,12 +43,18 @@ export function formatSummary(summary: ImportSummary): string {
       seconds: sum((result) => result.seconds),
     };
     lines.push(
-      `total, ${summary.files.length} files: ${figures(
+      `total, ${files.length} files: ${figures(
         total,
         sum((result) => result.bad.total),
       )}`,
     );
   }
+  return lines;
+}
+
+/** The closing report: each file's figures and bad rows, the total, and what became of the data version. */
+export function formatSummary(summary: ImportSummary): string {
+  const lines = fileLines(summary.files);
   lines.push(
     summary.version === undefined
       ? 'nothing new stored; address data version unchanged'

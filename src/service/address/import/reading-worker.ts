@@ -1,12 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import type { FileBatch } from './file-batches';
-import type { ReaderMessage, WriterMessage } from './file-batches-worker';
-import type { ImportPlan } from './import-plan';
+import type { RecordBatch } from './file-batches';
+import type { ReaderMessage, ReadJob, WriterMessage } from './file-batches-worker';
 
 /** A worker thread that reads files and builds their rows while this thread writes them. */
 export interface ReadingWorker {
-  /** Reads the file, handing each batch to `write`; resolves when the last one is written. */
-  read(plan: ImportPlan, write: (batch: FileBatch) => Promise<void>): Promise<void>;
+  /**
+   * Reads the job's file, handing each batch to `write`; resolves when the last one is written. `Row` is what
+   * the job's kind builds: the worker posts plain data, whose type does not cross the thread.
+   */
+  read<Row>(job: ReadJob, write: (batch: RecordBatch<Row>) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,7 +21,7 @@ export function startReadingWorker(): Promise<ReadingWorker | undefined> {
   const post = (message: WriterMessage) => worker.postMessage(message);
   let failure: unknown;
   let reading: {
-    write: (batch: FileBatch) => Promise<void>;
+    write: (batch: RecordBatch<unknown>) => Promise<void>;
     done: () => void;
     fail: (error: unknown) => void;
   };
@@ -35,12 +37,12 @@ export function startReadingWorker(): Promise<ReadingWorker | undefined> {
     } else if (message.type === 'end') lastWrite.then(reading.done, fail);
   };
   const reader: ReadingWorker = {
-    read(plan, write) {
+    read<Row>(job: ReadJob, write: (batch: RecordBatch<Row>) => Promise<void>) {
       if (failure) return Promise.reject(failure);
-      return new Promise((resolve, reject) => {
-        reading = { write, done: resolve, fail: reject };
+      return new Promise<void>((resolve, reject) => {
+        reading = { write: (batch) => write(batch as RecordBatch<Row>), done: resolve, fail: reject };
         lastWrite = Promise.resolve();
-        post({ type: 'read', plan });
+        post({ type: 'read', job });
       });
     },
     async close() {

@@ -1,3 +1,4 @@
+import type { PostalPlace } from '../index/postal-place-index';
 import type { LocalityEntry, PostcodeEntry } from '../index/street-index';
 import type { Place } from '../reference/places';
 import type { PostcodeArea } from '../reference/postcode-areas';
@@ -61,5 +62,18 @@ export function placeAddress(place: Place): ResolvedAddress {
     latitude: place.latitude,
     longitude: place.longitude,
     geo: 'locality',
+  };
+}
+
+/** An imported postal place, named as the query named it (see CountryPostalPlaces.nameFor). */
+export function postalPlaceAddress(place: PostalPlace, city: string): ResolvedAddress {
+  return {
+    ...cityLevel(place.country),
+    regionCode: place.regionCode,
+    region: place.region,
+    city,
+    postcode: place.postcode,
+    ...located(place.latitude, place.longitude),
+    geo: place.latitude === null ? 'none' : 'postcode',
   };
 }

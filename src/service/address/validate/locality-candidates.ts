@@ -1,5 +1,6 @@
 import { editSimilarity } from '../../matching/similarity/levenshtein';
 import { placesLike } from '../index/place-names';
+import type { PostalPlaceIndex } from '../index/postal-place-index';
 import type { LocalityEntry, StreetIndex } from '../index/street-index';
 import {
   localityAddress,
@@ -11,6 +12,7 @@ import { LEVEL, type ResolvedAddress, type UncheckedPart } from '../model/resolv
 import { isPostcodeShapeValid } from '../reference/countries';
 import { postcodeAreas } from '../reference/postcode-areas';
 import type { AddressQuery } from './address-query';
+import { postalCandidates } from './postal-candidates';
 
 /** Below this a city name is another city, not a misspelling. */
 const MIN_CITY_SIMILARITY = 0.8;
@@ -36,10 +38,15 @@ export function localitiesLike(index: StreetIndex, country: string, key: string)
 
 /**
  * City-level candidates: the places the postcode belongs to, and the places named like the city given, from the
- * imported addresses and from the bundled places and postcode areas. A postcode nothing can check is kept as
- * given when it has the country's shape, so a city-level answer does not throw away what may well be right.
+ * imported addresses, the imported postal places and the bundled places and postcode areas. A postcode nothing
+ * can check is kept as given when it has the country's shape, so a city-level answer does not throw away what
+ * may well be right.
  */
-export function localityCandidates(query: AddressQuery, index: StreetIndex): ResolvedAddress[] {
+export function localityCandidates(
+  query: AddressQuery,
+  index: StreetIndex,
+  postalPlaces: PostalPlaceIndex,
+): ResolvedAddress[] {
   const country = query.country.code;
   const keptStreet: UncheckedPart[] = [];
   if (query.street !== '') keptStreet.push('street');
@@ -52,11 +59,20 @@ export function localityCandidates(query: AddressQuery, index: StreetIndex): Res
     unchecked: keptStreet,
   };
 
+  const withKept = (address: ResolvedAddress): ResolvedAddress => ({
+    ...address,
+    ...kept,
+    unchecked: [...keptStreet, ...(address.unchecked ?? [])],
+  });
+  const postal = postalPlaces.of(country);
+  const fromPostal = postal ? postalCandidates(query, postal) : { byPostcode: [], byCity: [] };
+
   const byPostcode: ResolvedAddress[] = [];
   if (query.postcodeKey !== '') {
     const imported = index.postcode(country, query.postcodeKey);
     if (imported) byPostcode.push(postcodeEntryAddress(imported));
     byPostcode.push(...postcodeAreas(country, query.postcodeKey).map(postcodeAreaAddress));
+    byPostcode.push(...fromPostal.byPostcode);
   }
   const keptPostcode =
     byPostcode.length === 0 &&
@@ -64,12 +80,17 @@ export function localityCandidates(query: AddressQuery, index: StreetIndex): Res
     isPostcodeShapeValid(country, query.postcode) !== false
       ? { postcode: query.postcode, unchecked: [...keptStreet, 'postcode' as const] }
       : {};
+  // Where the postal places know the city or the postcode, they say which postcodes a place has: a bundled place,
+  // which knows none, would let a postcode of another place pass as unchecked, or turn a small place the
+  // postcode belongs to into a bigger one of a similar name.
+  const postalKnows = fromPostal.byCity.length > 0 || fromPostal.byPostcode.length > 0;
   const byCity = [
     ...localitiesLike(index, country, query.cityKey).map(({ locality }) => localityAddress(locality)),
-    ...placesLike(country, query.cityKey).map(({ place }) => placeAddress(place)),
+    ...(postalKnows ? [] : placesLike(country, query.cityKey).map(({ place }) => placeAddress(place))),
   ];
   const candidates = [
-    ...byPostcode.map((address) => ({ ...address, ...kept })),
+    ...byPostcode.map(withKept),
+    ...fromPostal.byCity.map(withKept),
     ...byCity.map((address) => ({ ...address, ...kept, ...keptPostcode })),
   ];
   if (query.region) {

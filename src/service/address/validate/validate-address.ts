@@ -1,5 +1,7 @@
 import type { Advice, AddressValidationInput, AddressValidationOutput } from '../../../contract/address';
 import type { AddressIndexCache } from '../index/address-index-cache';
+import type { PostalPlaceCache } from '../index/postal-place-cache';
+import type { PostalPlaceIndex } from '../index/postal-place-index';
 import type { StreetIndex } from '../index/street-index';
 import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
 import { suggestionStatus, validatedStatus } from '../output/status-codes';
@@ -15,6 +17,7 @@ import { adviceOf, compareWithQuery, describeChanges, type Comparison } from './
 export interface AddressDependencies {
   index: AddressIndexCache;
   points: AddressPointStore;
+  postalPlaces: PostalPlaceCache;
   /** DEFAULT_COUNTRY: whose bundled places find offers when no country is asked for. */
   defaultCountry: string;
 }
@@ -71,10 +74,11 @@ export async function validateAddress(
   }
   const { query } = read;
   const index = await deps.index.get();
-  const judged = await judgeCandidates(query, index, deps.points);
+  const sources: ReferenceSources = { index, places: await deps.postalPlaces.get(), points: deps.points };
+  const judged = await judgeCandidates(query, sources);
   if (!judged.some((entry) => entry.advice === 'GREEN' || streetVerifiedInPlace(entry))) {
     for (const reading of misplacedReadings(query)) {
-      const moved = await judgeCandidates(reading.query, index, deps.points);
+      const moved = await judgeCandidates(reading.query, sources);
       judged.push(...moved.filter(placesMovedParts).map((entry) => asMoved(entry, reading.moved)));
     }
     // Only where street data covers the city given can its lack of the street mean the city is wrong.
@@ -129,15 +133,21 @@ export async function validateAddress(
   return { output: { addresses, advice, status }, billable: true };
 }
 
+/** The reference data one validation reads, each taken once per call. */
+interface ReferenceSources {
+  index: StreetIndex;
+  places: PostalPlaceIndex;
+  points: AddressPointStore;
+}
+
 /** Every candidate the reference data has for the query, each once, compared with the query and advised. */
 async function judgeCandidates(
   query: AddressQuery,
-  index: StreetIndex,
-  points: AddressPointStore,
+  { index, places, points }: ReferenceSources,
 ): Promise<Judged[]> {
   const candidates = [
     ...(await streetLevelCandidates(query, index, points)),
-    ...localityCandidates(query, index),
+    ...localityCandidates(query, index, places),
   ];
   const covered = (address: ResolvedAddress) =>
     index.localitiesNamed(address.countryCode, cityKey(address.city)).length > 0;

@@ -10,6 +10,7 @@ import { stewardReview } from './0008-steward-review';
 import { throttling } from './0009-throttling';
 import { administration } from './0010-administration';
 import { indexBuilds } from './0011-index-builds';
+import { postalPlaces } from './0012-postal-places';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-throttling': throttling,
   '0010-administration': administration,
   '0011-index-builds': indexBuilds,
+  '0012-postal-places': postalPlaces,
 };
