@@ -44,6 +44,15 @@ const NORTH: readonly FixtureAddress[] = [
     longitude: 9.9608,
   },
   {
+    country: 'DE',
+    city: 'Potsdam',
+    postcode: '14467',
+    street: 'Ebräerstraße',
+    number: '4',
+    latitude: 52.3981,
+    longitude: 13.0577,
+  },
+  {
     country: 'GB',
     city: 'Bristol',
     postcode: 'BS9 1NA',
@@ -210,6 +219,10 @@ describe('validate does not count formatting as correction', () => {
       { street: 'Hauptstraße 7.', city: 'Berlin', postalcode: '10115', country: 'DE' },
     ],
     ['umlauts written out', { street: 'Koenigsweg 3', city: 'Kiel', postalcode: '24103', country: 'DE' }],
+    [
+      'an umlaut written out before an "e"',
+      { street: 'Ebraeerstraße 4', city: 'Potsdam', postalcode: '14467', country: 'DE' },
+    ],
   ])('%s is GREEN 200', async (_, input) => {
     const output = await validate(input);
     expect(output.advice).toBe('GREEN');

@@ -62,7 +62,10 @@ const similarityOf = (a: string, b: string) =>
 function nameSimilarity(given: string, found: string, country: string): number {
   const similarity = similarityOf(given, found);
   if (similarity === 1 || given === '' || found === '') return similarity;
-  return writtenOutFolded(given, country) === writtenOutFolded(found, country) ? 1 : similarity;
+  // Folding is applied to each side alone as well: "Ebräerstraße" keys as "ebraerstrasse", whose own "ae" folds.
+  const foldedGiven = writtenOutFolded(given, country);
+  const foldedFound = writtenOutFolded(found, country);
+  return foldedGiven === found || given === foldedFound || foldedGiven === foldedFound ? 1 : similarity;
 }
 
 export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress): Comparison {
