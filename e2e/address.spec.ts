@@ -115,7 +115,7 @@ test.describe('Address page', () => {
     await expect(trail).toHaveCount(0);
   });
 
-  test('find starts in the configured default country, and says why a place without streets lists nothing', async ({
+  test('find starts in the configured default country, and says why a place without streets lists only ZIPs', async ({
     page,
   }) => {
     await signIn(page, USERS.steward, '/address');
@@ -125,12 +125,13 @@ test.describe('Address page', () => {
     );
     await finder(page).fill('New York');
     await page.getByRole('option', { name: /^New York City .*Locality/ }).click();
-    // No streets were imported there: the service's reason is shown, not a hint to check the spelling.
+    // No streets were imported there: its ZIPs are listed, with the service's reason for listing only those.
     await expect(
       findSection(page).getByText(
-        'No street data was imported for this place, and it has no postcode areas to list.',
+        'No street data was imported for this place: only its postcode areas can be listed.',
       ),
     ).toBeVisible();
+    await expect(page.getByRole('option', { name: /^10001 / })).toBeVisible();
   });
 
   test('validate: the address as it is in the data is GREEN, with nothing changed', async ({ page }) => {

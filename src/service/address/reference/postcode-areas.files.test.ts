@@ -27,6 +27,12 @@ describe('US ZIP areas', () => {
     for (const area of boston) expect(cityKey(area.city)).toBe('boston');
   });
 
+  it('lists the ZIPs of New York City, which the post calls New York', () => {
+    const city = postcodeAreasNamed('US', cityKey('New York City'));
+    expect(city.map((area) => area.postcode)).toContain('10001');
+    expect(postcodeAreasNamed('US', 'kansas city').length).toBeGreaterThan(0);
+  });
+
   it('knows every ZIP with its state, and no position for the military ones', () => {
     const zips = postcodeAreasOf('US');
     expect(zips.length).toBeGreaterThan(40_000);

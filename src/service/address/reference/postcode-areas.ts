@@ -124,6 +124,12 @@ export function postcodeAreasOf(countryCode: string): readonly PostcodeArea[] {
 }
 
 /** The areas of a city by its cityKey: the ZIPs of 'boston'; the FSAs of 'calgary' (also 'Calgary Northwest'). */
+/**
+ * The areas a city's post office names. GeoNames calls a few cities "… City" where the post drops the word: the
+ * bundled place "New York City" has its ZIPs under "New York".
+ */
 export function postcodeAreasNamed(countryCode: string, cityKey: string): readonly PostcodeArea[] {
-  return areasOf(countryCode)?.byCity.get(cityKey) ?? NONE;
+  const byCity = areasOf(countryCode)?.byCity;
+  const postal = cityKey.endsWith(' city') ? byCity?.get(cityKey.slice(0, -' city'.length)) : undefined;
+  return byCity?.get(cityKey) ?? postal ?? NONE;
 }
