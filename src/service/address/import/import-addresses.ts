@@ -4,13 +4,7 @@ import { bumpAddressDataVersion } from '../store/address-data-version';
 import { importFile, type FileResult } from './import-file';
 import type { ImportPlan } from './import-plan';
 import type { ImportProgress } from './import-progress';
-import { startReadingWorker } from './reading-worker';
-
-/**
- * Where files are read and their rows built. 'auto' is a worker thread, so that reading and writing use a core
- * each, and this thread when no worker can start.
- */
-export type ReadingThread = 'auto' | 'worker' | 'main';
+import { importEachFile, type ReadingThread } from './each-file';
 
 export interface ImportSummary {
   files: FileResult[];
@@ -37,26 +31,13 @@ export async function importAddresses(
       return inserted;
     },
   };
-  const reader = thread === 'main' ? undefined : await startReadingWorker();
-  if (thread === 'worker' && !reader) throw new Error('the reading thread could not start');
-  const files: FileResult[] = [];
-  try {
-    for (const plan of plans) {
-      progress.start(plan.file, plan.bytes);
-      try {
-        const onProgress = (rows: number, bytesRead: number) => progress.update(rows, bytesRead);
-        files.push(await importFile(plan, counting, onProgress, reader));
-      } finally {
-        progress.stop();
-      }
-    }
-  } catch (error) {
-    // The failure is what the user must hear about; a version bump that fails as well adds nothing to it.
-    if (stored > 0) await bumpAddressDataVersion(store.db).catch(() => undefined);
-    throw error;
-  } finally {
-    await reader?.close();
-  }
+  const files = await importEachFile(
+    plans,
+    progress,
+    thread,
+    (plan, onProgress, reader) => importFile(plan, counting, onProgress, reader),
+    async () => stored > 0 && (await bumpAddressDataVersion(store.db)),
+  );
   if (stored === 0) return { files };
   return { files, version: await bumpAddressDataVersion(store.db) };
 }

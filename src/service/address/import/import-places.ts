@@ -5,11 +5,11 @@ import { bumpPostalPlacesVersion } from '../store/postal-place-store';
 import { postalPlaceWriter } from '../store/postal-place-writer';
 import { readRecordBatches, type RecordBatch, type RecordLayout } from './file-batches';
 import { geonamesLayout, geonamesPostalReader } from './geonames-postal-rows';
-import type { ReadingThread } from './import-addresses';
+import { importEachFile, type ReadingThread } from './each-file';
 import { batchSink, writingBehind, type FileResult } from './import-file';
 import { fileSize, readHeaderLine } from './import-plan';
 import type { ImportProgress } from './import-progress';
-import { startReadingWorker, type ReadingWorker } from './reading-worker';
+import type { ReadingWorker } from './reading-worker';
 
 /** A postal-code file, checked and ready to stream. */
 export interface PlacesPlan {
@@ -69,28 +69,18 @@ export async function importPlaces(
       return added;
     },
   };
-  const reader = thread === 'main' ? undefined : await startReadingWorker();
-  if (thread === 'worker' && !reader) throw new Error('the reading thread could not start');
-  const files: FileResult[] = [];
-  try {
-    for (const plan of plans) {
-      progress.start(plan.file, plan.bytes);
-      try {
-        const started = performance.now();
-        const sink = batchSink(counting, (rows, bytesRead) => progress.update(rows, bytesRead));
-        await readPlan(plan, (batch) => sink.write(batch), reader);
-        files.push(sink.result(plan.file, (performance.now() - started) / 1000));
-      } finally {
-        progress.stop();
-      }
-    }
-  } catch (error) {
-    // The failure is what the user must hear about; a version bump that fails as well adds nothing to it.
-    if (inserted > 0) await bumpPostalPlacesVersion(store.db).catch(() => undefined);
-    throw error;
-  } finally {
-    await reader?.close();
-  }
+  const files = await importEachFile(
+    plans,
+    progress,
+    thread,
+    async (plan, onProgress, reader) => {
+      const started = performance.now();
+      const sink = batchSink(counting, onProgress);
+      await readPlan(plan, (batch) => sink.write(batch), reader);
+      return sink.result(plan.file, (performance.now() - started) / 1000);
+    },
+    async () => inserted > 0 && (await bumpPostalPlacesVersion(store.db)),
+  );
   const held = [...countries].sort();
   const removed = await writer.removeNotHeld(held);
   const summary = { files, countries: held, removed };
