@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ServiceConfig } from './config/env';
 import { registerAddressRoutes } from './address/address-routes';
+import { registerUsageCounting } from './address/usage/usage-counter';
 import { registerApiUsageCounting } from './api-usage/api-usage-counter';
 import { registerApiUsageRoutes } from './api-usage/api-usage-routes';
 import { AddressIndexCache } from './address/index/address-index-cache';
@@ -199,13 +200,15 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   const addressPoints = new AddressPointStore(store.db);
   const addressIndex = new AddressIndexCache(addressPoints);
   const postalPlaces = new PostalPlaceCache(new PostalPlaceStore(store.db));
+  const usage = registerUsageCounting(app, store.db);
   registerAddressRoutes(
     app,
     store,
     { points: addressPoints, index: addressIndex, postalPlaces, defaultCountry: config.defaultCountry },
+    usage,
     guards,
   );
-  registerContactValidationRoutes(app, store, config.defaultCountry, guards);
+  registerContactValidationRoutes(app, usage, config.defaultCountry, guards);
   if (config.addressWarmup)
     app.addHook('onListen', () => warmUpAddressData(addressIndex, postalPlaces, app.log));
   installNotFoundHandler(app, await registerConsoleRoutes(app, config));

@@ -13,7 +13,8 @@ import type { AuthGuards } from '../identity/auth-guards';
 import type { Store } from '../storage/database';
 import { findAddresses } from './find/find-addresses';
 import { retrieveAddress } from './retrieve/retrieve-address';
-import { creditsOf, readUsage, recordUsage } from './usage/usage-store';
+import type { UsageCounter } from './usage/usage-counter';
+import { creditsOf, readUsage } from './usage/usage-store';
 import { validateAddress, type AddressDependencies } from './validate/validate-address';
 import { errorResponses } from '../http/error-responses';
 
@@ -28,6 +29,7 @@ export function registerAddressRoutes(
   app: FastifyInstance,
   store: Store,
   deps: AddressDependencies,
+  usage: UsageCounter,
   guards: AuthGuards,
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
@@ -70,8 +72,7 @@ export function registerAddressRoutes(
     async (request) => {
       const { output, billable } = await retrieveAddress(deps, request.body);
       if (billable) {
-        const credits = creditsOf(request.body.addressOptions?.geocode);
-        await recordUsage(store.db, request.principal!.subject, 'retrieve', credits);
+        usage.count(request.principal!.subject, 'retrieve', creditsOf(request.body.addressOptions?.geocode));
       }
       return output;
     },
@@ -96,8 +97,7 @@ export function registerAddressRoutes(
     async (request) => {
       const { output, billable } = await validateAddress(deps, request.body);
       if (billable) {
-        const credits = creditsOf(request.body.addressOptions?.geocode);
-        await recordUsage(store.db, request.principal!.subject, 'validate', credits);
+        usage.count(request.principal!.subject, 'validate', creditsOf(request.body.addressOptions?.geocode));
       }
       return output;
     },
@@ -111,11 +111,15 @@ export function registerAddressRoutes(
         tags,
         summary: 'Credits used per principal (admin)',
         description:
-          'Billable address calls and credits per principal, operation and UTC day; `from`/`to` inclusive.',
+          'Billable address calls and credits per principal, operation and UTC day; `from`/`to` inclusive. Each ' +
+          'service process adds its counts every second; this one’s are added before the answer.',
         querystring: AddressUsageQuery,
         response: { 200: AddressUsageReport, ...errors },
       },
     },
-    async (request) => readUsage(store.db, request.query),
+    async (request) => {
+      await usage.flush();
+      return readUsage(store.db, request.query);
+    },
   );
 }

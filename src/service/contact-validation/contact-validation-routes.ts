@@ -6,10 +6,9 @@ import {
   PhoneValidationInput,
   PhoneValidationOutput,
 } from '../../contract/contact-validation';
-import { recordUsage } from '../address/usage/usage-store';
+import type { UsageCounter } from '../address/usage/usage-counter';
 import { errorResponses } from '../http/error-responses';
 import type { AuthGuards } from '../identity/auth-guards';
-import type { Store } from '../storage/database';
 import { validateEmail } from './validate-email';
 import { validatePhone } from './validate-phone';
 
@@ -22,7 +21,7 @@ const tags = ['contact validation'];
  */
 export function registerContactValidationRoutes(
   app: FastifyInstance,
-  store: Store,
+  usage: UsageCounter,
   defaultCountry: string,
   guards: AuthGuards,
 ) {
@@ -46,7 +45,7 @@ export function registerContactValidationRoutes(
     },
     async (request) => {
       const output = validateEmail(request.body);
-      await recordUsage(store.db, request.principal!.subject, 'emailValidate', 1);
+      usage.count(request.principal!.subject, 'emailValidate', 1);
       return output;
     },
   );
@@ -70,7 +69,7 @@ export function registerContactValidationRoutes(
     },
     async (request) => {
       const output = validatePhone(request.body, defaultCountry);
-      await recordUsage(store.db, request.principal!.subject, 'phoneValidate', 1);
+      usage.count(request.principal!.subject, 'phoneValidate', 1);
       return output;
     },
   );

@@ -9,22 +9,25 @@ import type { Database } from '../../storage/schema';
 /** Credits of a billable call: one, and four more for a geocode (as the original charges). */
 export const creditsOf = (geocode: boolean | undefined) => (geocode ? 5 : 1);
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Billable calls of one principal, operation and UTC day (YYYY-MM-DD), and their credits. */
+export interface UsageCount {
+  principal: string;
+  operation: BillableOperation;
+  day: string;
+  calls: number;
+  credits: number;
+}
 
-/** Adds one call to the principal's count of the day; one row per principal, operation and day. */
-export async function recordUsage(
-  db: Kysely<Database>,
-  principal: string,
-  operation: BillableOperation,
-  credits: number,
-): Promise<void> {
+/** Adds counted calls to the store; one row per principal, operation and day. */
+export async function addUsage(db: Kysely<Database>, counts: readonly UsageCount[]): Promise<void> {
+  if (counts.length === 0) return;
   await db
     .insertInto('address_usage')
-    .values({ principal, operation, day: today(), calls: 1, credits })
+    .values([...counts])
     .onConflict((conflict) =>
       conflict.columns(['principal', 'operation', 'day']).doUpdateSet((eb) => ({
-        calls: eb('address_usage.calls', '+', 1),
-        credits: eb('address_usage.credits', '+', credits),
+        calls: eb('address_usage.calls', '+', eb.ref('excluded.calls')),
+        credits: eb('address_usage.credits', '+', eb.ref('excluded.credits')),
       })),
     )
     .execute();

@@ -1,4 +1,4 @@
-import { editSimilarity } from '../../matching/similarity/levenshtein';
+import { editSimilarityAtLeast } from '../../matching/similarity/levenshtein';
 import { placesLike } from '../index/place-names';
 import type { PostalPlaceIndex } from '../index/postal-place-index';
 import type { LocalityEntry, StreetIndex } from '../index/street-index';
@@ -28,9 +28,10 @@ export function localitiesLike(index: StreetIndex, country: string, key: string)
   const exact = index.localitiesNamed(country, key);
   if (exact.length > 0) return exact.map((locality) => ({ locality, similarity: 1 }));
   const similar: SimilarLocality[] = [];
+  // Every locality of the country is compared: the banded distance tells most names apart in a pass.
   for (const locality of index.localities) {
     if (locality.country !== country) continue;
-    const similarity = editSimilarity(key, locality.cityKey);
+    const similarity = editSimilarityAtLeast(key, locality.cityKey, MIN_CITY_SIMILARITY);
     if (similarity >= MIN_CITY_SIMILARITY) similar.push({ locality, similarity });
   }
   return similar.sort((a, b) => b.similarity - a.similarity);

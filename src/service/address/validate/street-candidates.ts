@@ -1,4 +1,4 @@
-import { editSimilarity } from '../../matching/similarity/levenshtein';
+import { editDistanceWithin } from '../../matching/similarity/levenshtein';
 import { regionOfCity } from '../index/place-names';
 import { streetWordsOf, type StreetEntry, type StreetIndex } from '../index/street-index';
 import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
@@ -18,10 +18,6 @@ const WIDE_SEARCH_LIMIT = 300;
 export interface SimilarStreet {
   street: StreetEntry;
   similarity: number;
-}
-
-export function streetSimilarity(queryKey: string, street: StreetEntry): number {
-  return queryKey === street.streetKey ? 1 : editSimilarity(queryKey, street.streetKey);
 }
 
 /**
@@ -44,7 +40,12 @@ function rank(
       Math.max(queryKey.length * (1 - MIN_STREET_SIMILARITY) + 1, typosAllowed)
     )
       continue;
-    const similarity = streetSimilarity(queryKey, street);
+    // Only a distance within the share or the slips allowed can pass, so the table is filled within that band.
+    const longer = Math.max(queryKey.length, street.streetKey.length);
+    const within = Math.max(Math.floor(longer * (1 - MIN_STREET_SIMILARITY) + 1e-9), typosAllowed);
+    const distance = editDistanceWithin(queryKey, street.streetKey, within);
+    if (distance > within) continue;
+    const similarity = 1 - distance / longer;
     // A typo or two in a short name ("Doaf" for "Dorf") is below the share but still a slip.
     const slips =
       queryKey.length >= 2 * typosAllowed + 2 &&
