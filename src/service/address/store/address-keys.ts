@@ -37,13 +37,22 @@ export const postcodeKey = remembered((postcode: string, country: string) =>
 
 /**
  * Where a keyboard lacks a letter, a country has one way to write it out: German "ö" as "oe", Danish "å" as "aa".
- * Keys fold accents away ("ö" → "o"), so the written-out form is folded too before two keys are compared:
- * "Koenigsweg" and "Königsweg" are one street, spelled two ways.
+ * Keys fold accents away ("ö" → "o") and so cannot tell "Koenigsweg" from a misspelt "Konigsweg"; the names
+ * written out can: "Königsweg" written out is "Koenigsweg", "Bruchweg" stays "Bruchweg".
  */
-const UMLAUTS: readonly [RegExp, string][] = [[/([aou])e/g, '$1']];
+const UMLAUTS: readonly [RegExp, string][] = [
+  [/ä/g, 'ae'],
+  [/ö/g, 'oe'],
+  [/ü/g, 'ue'],
+  [/Ä/g, 'Ae'],
+  [/Ö/g, 'Oe'],
+  [/Ü/g, 'Ue'],
+];
 const NORDIC: readonly [RegExp, string][] = [
-  [/aa/g, 'a'],
-  [/oe/g, 'o'],
+  [/å/g, 'aa'],
+  [/Å/g, 'Aa'],
+  [/ø/g, 'oe'],
+  [/Ø/g, 'Oe'],
 ];
 const WRITTEN_OUT: Record<string, readonly [RegExp, string][]> = {
   DE: UMLAUTS,
@@ -55,9 +64,8 @@ const WRITTEN_OUT: Record<string, readonly [RegExp, string][]> = {
   NO: NORDIC,
 };
 
-export function writtenOutFolded(key: string, country: string): string {
-  let folded = key;
-  for (const [pattern, replacement] of WRITTEN_OUT[country] ?? [])
-    folded = folded.replace(pattern, replacement);
-  return folded;
+export function writtenOut(text: string, country: string): string {
+  let written = text;
+  for (const [letter, letters] of WRITTEN_OUT[country] ?? []) written = written.replace(letter, letters);
+  return written;
 }

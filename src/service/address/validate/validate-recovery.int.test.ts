@@ -209,6 +209,17 @@ describe('validate recovers misplaced input', () => {
 });
 
 describe('validate does not count formatting as correction', () => {
+  it('still counts an "e" after a vowel that has no umlaut as a correction', async () => {
+    const output = await validate({
+      street: 'Fargaueweg 30',
+      city: 'Kiel',
+      postalcode: '24148',
+      country: 'DE',
+    });
+    expect(output.advice).toBe('AMBER');
+    expect(output.status.message).toContain('Corrected: street.');
+  });
+
   it.each([
     [
       'a US ZIP without its leading zero',

@@ -1,7 +1,7 @@
 import type { Advice } from '../../../contract/address';
 import { editSimilarity } from '../../matching/similarity/levenshtein';
 import { LEVEL, type Level, type ResolvedAddress } from '../model/resolved-address';
-import { cityKey, postcodeKey, streetKey, writtenOutFolded } from '../store/address-keys';
+import { cityKey, postcodeKey, streetKey, writtenOut } from '../store/address-keys';
 import type { AddressQuery } from './address-query';
 
 /**
@@ -59,13 +59,15 @@ const similarityOf = (a: string, b: string) =>
   a === b ? 1 : a === '' || b === '' ? 0 : editSimilarity(a, b);
 
 /** Names compare equal however the country writes out a letter ("Koenigsweg" is "Königsweg"). */
-function nameSimilarity(given: string, found: string, country: string): number {
-  const similarity = similarityOf(given, found);
-  if (similarity === 1 || given === '' || found === '') return similarity;
-  // Folding is applied to each side alone as well: "Ebräerstraße" keys as "ebraerstrasse", whose own "ae" folds.
-  const foldedGiven = writtenOutFolded(given, country);
-  const foldedFound = writtenOutFolded(found, country);
-  return foldedGiven === found || given === foldedFound || foldedGiven === foldedFound ? 1 : similarity;
+function nameSimilarity(
+  given: { text: string; key: string },
+  found: { text: string; key: string },
+  key: (text: string) => string,
+  country: string,
+): number {
+  const similarity = similarityOf(given.key, found.key);
+  if (similarity === 1 || given.key === '' || found.key === '') return similarity;
+  return key(writtenOut(given.text, country)) === key(writtenOut(found.text, country)) ? 1 : similarity;
 }
 
 export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress): Comparison {
@@ -101,7 +103,16 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
   const candidateCity = cityKey(candidate.city);
   set(
     'city',
-    compareText(query.cityKey, candidateCity, nameSimilarity(query.cityKey, candidateCity, country)),
+    compareText(
+      query.cityKey,
+      candidateCity,
+      nameSimilarity(
+        { text: query.city, key: query.cityKey },
+        { text: candidate.city, key: candidateCity },
+        cityKey,
+        country,
+      ),
+    ),
   );
 
   const candidatePostcode = candidate.postcode === '' ? '' : postcodeKey(candidate.postcode, country);
@@ -113,7 +124,16 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
   const candidateStreet = candidate.street === '' ? '' : streetKey(candidate.street, country);
   set(
     'street',
-    compareText(query.streetKey, candidateStreet, nameSimilarity(query.streetKey, candidateStreet, country)),
+    compareText(
+      query.streetKey,
+      candidateStreet,
+      nameSimilarity(
+        { text: query.street, key: query.streetKey },
+        { text: candidate.street, key: candidateStreet },
+        (text) => streetKey(text, country),
+        country,
+      ),
+    ),
   );
 
   if (query.houseNumberUnreadable) {
