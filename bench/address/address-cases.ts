@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Address, AddressValidationInput, Advice } from '../../src/contract/address';
 import { parseHouseNumber } from '../../src/service/address/parsing/house-number';
 import { sameUnit } from '../../src/service/address/parsing/unit';
-import { cityKey, postcodeKey, streetKey } from '../../src/service/address/store/address-keys';
+import { cityKey, postcodeKey, streetKey, writtenOut } from '../../src/service/address/store/address-keys';
 import { typo } from '../../src/service/demo/duplicate-variants';
 import type { Extract, TruePoint } from './osm-extracts';
 
@@ -212,15 +212,6 @@ export function stateMissing(point: TruePoint): AddressValidationInput | undefin
   return point.extract.region ? { ...asGiven(point), state: '' } : undefined;
 }
 
-const WRITTEN_OUT: [RegExp, string][] = [
-  [/ä/g, 'ae'],
-  [/ö/g, 'oe'],
-  [/ü/g, 'ue'],
-  [/Ä/g, 'Ae'],
-  [/Ö/g, 'Oe'],
-  [/Ü/g, 'Ue'],
-];
-
 /**
  * The address written differently, not wrongly: umlauts written out where the street has one, a US ZIP without its
  * leading zero, else a dot after the house number.
@@ -228,8 +219,7 @@ const WRITTEN_OUT: [RegExp, string][] = [
 export function reformatted(point: TruePoint): AddressValidationInput {
   const { row } = point;
   const given = asGiven(point);
-  if (/[äöüÄÖÜ]/.test(row.street))
-    return { ...given, street: WRITTEN_OUT.reduce((text, [from, to]) => text.replace(from, to), row.street) };
+  if (/[äöüÄÖÜ]/.test(row.street)) return { ...given, street: writtenOut(row.street, row.country) };
   if (row.country === 'US' && row.postcode.startsWith('0'))
     return { ...given, postalcode: row.postcode.replace(/^0+/, '') };
   return row.addition === '' && row.number_to === null ? { ...given, housenumber: `${row.number}.` } : given;

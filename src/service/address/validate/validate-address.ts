@@ -33,7 +33,7 @@ interface Judged {
   advice: Advice;
   /** What a reading of misplaced input moved, when the candidate comes from one. */
   moved?: string;
-  /** The address the input must mean though parts of it were wrong or misplaced; see recover(). */
+  /** The address the input must mean though parts of it were wrong or misplaced: see asMoved and recoverUniqueStreet. */
   recovered?: boolean;
 }
 
