@@ -8,7 +8,8 @@ import { toPointRow } from '../../src/service/address/store/address-point';
 import { openStore } from '../../src/service/storage/database';
 import { percentile } from '../match-quality/metrics';
 import { asGiven, postcodeMissing, streetTypo } from './address-cases';
-import { inParallel, residentMb, startAddressService, type AddressClient } from './address-client';
+import { inParallel, startAddressService, type AddressClient } from './address-client';
+import { treeResidentMb } from '../process-tree';
 import { runLine, writeDocsSection } from '../docs-section';
 import { writeGeneratedAddresses } from './generated-addresses';
 import { importIntoStore, importRate } from './import-store';
@@ -288,7 +289,7 @@ function report(build: Build, cached: boolean, figures: Latencies[], start: Star
     '',
     `Service start to ready: ${start.startSeconds.toFixed(1)} s. First validate after ready: ${ms(start.first)} ms ` +
       `(the street index is built in the background when the service listens). With ADDRESS_WARMUP=false the ` +
-      `first validate builds it: **${count(start.coldFirst)} ms**. Service RSS after the run: **${start.rssMb} MB**.`,
+      `first validate builds it: **${count(start.coldFirst)} ms**. Service RSS after the run (all its processes): **${start.rssMb} MB**.`,
   ].join('\n');
 }
 
@@ -324,7 +325,7 @@ async function main() {
       const validateAlone = await measureValidate(client, faker, points, 1, VALIDATIONS / 6);
       const findAlone = await measureFind(client, faker, points, 1, SESSIONS / 8);
       const floor = [await measureFloor(client, CONCURRENCY, 3000), await measureFloor(client, 1, 1000)];
-      const rssMb = residentMb(client.service.pid);
+      const rssMb = treeResidentMb(client.service.pid);
       await client.service.close();
       process.stdout.write('Restarting without warm-up: the first validate builds the street index\n');
       const cold = await startAddressService(work, { ADDRESS_WARMUP: 'false' });

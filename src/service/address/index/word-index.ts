@@ -1,4 +1,4 @@
-import { editDistance } from '../../matching/similarity/levenshtein';
+import { editDistanceWithin } from '../../matching/similarity/levenshtein';
 
 /** A word of the index that matched a word of the query, and how well: 1 exact, less for a prefix or a typo. */
 export interface WordHit {
@@ -31,6 +31,7 @@ export class WordIndex {
   private readonly words: readonly string[];
   private readonly postings: readonly Int32Array[];
   private readonly trigrams: ReadonlyMap<string, Int32Array>;
+  private gramCounts: Uint16Array | undefined;
 
   private constructor(
     words: readonly string[],
@@ -106,25 +107,40 @@ export class WordIndex {
     const edits = allowedEdits(word.length);
     if (edits === 0) return [];
     const grams = trigramsOf(word);
-    const shared = new Map<number, number>();
+    // Counted in an array kept between calls, not a map: a common ending ("strasse") is shared by tens of
+    // thousands of words, and this runs for every word of every validation and keystroke.
+    const shared = this.sharedGrams();
+    const touched: number[] = [];
     for (const gram of asPrefix ? grams.slice(0, -1) : grams) {
       const list = this.trigrams.get(gram);
       if (!list) continue;
-      for (const index of list) shared.set(index, (shared.get(index) ?? 0) + 1);
+      for (const index of list) {
+        const count = shared[index]!;
+        if (count === 0) touched.push(index);
+        shared[index] = count + 1;
+      }
     }
     // One edit destroys at most three trigrams, a swap of two neighbouring letters (one edit) four.
     const needed = (asPrefix ? grams.length - 1 : grams.length) - 4 * edits;
     const hits: WordHit[] = [];
-    for (const [index, count] of shared) {
+    for (const index of touched) {
+      const count = shared[index]!;
+      shared[index] = 0;
       if (count < needed) continue;
       const candidate = this.words[index]!;
       if (!asPrefix && Math.abs(candidate.length - word.length) > edits) continue;
       const compared = asPrefix ? candidate.slice(0, word.length) : candidate;
-      const distance = editDistance(word, compared);
+      const distance = editDistanceWithin(word, compared, edits);
       if (distance === 0 || distance > edits) continue;
       hits.push({ word: index, quality: (1 - distance / Math.max(word.length, 4)) * (asPrefix ? 0.9 : 1) });
     }
     return hits;
+  }
+
+  /** Per word, the trigrams it shares with the word looked up; all zero between calls. */
+  private sharedGrams(): Uint16Array {
+    this.gramCounts ??= new Uint16Array(this.words.length);
+    return this.gramCounts;
   }
 
   private lowerBound(text: string): number {

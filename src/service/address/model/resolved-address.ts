@@ -1,3 +1,5 @@
+import type { StreetRef } from '../store/address-point-store';
+
 /**
  * How deep an address is known, the digits of the 5XY status codes (design.md §6): 0 nothing, 1 region,
  * 2 city, 3 street, 4 house number, 5 house number with its addition.
@@ -34,6 +36,11 @@ export interface ResolvedAddress {
   latitude?: number;
   longitude?: number;
   geo: GeoPrecision;
+  /**
+   * A house number asked for that its street holds no point for. Geocoding places it between its neighbours, and
+   * only an answer that is shown and geocoded reads them: most candidates of a validation are dropped.
+   */
+  numberToPlace?: { street: StreetRef; number: number };
   level: Level;
   /**
    * Parts copied from the input because nothing could check them (a city-level answer keeps the street and

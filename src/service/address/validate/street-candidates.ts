@@ -160,22 +160,25 @@ export function streetAddress(street: StreetEntry, postcodeKey = ''): ResolvedAd
   };
 }
 
-/** A number without its own point, placed between its neighbours on the street (same side when possible). */
-async function interpolated(
-  street: StreetEntry,
-  number: number,
-  query: AddressQuery,
+/**
+ * An address whose number has no point of its own, placed between the nearest located numbers below and above it
+ * on the street; at the street's coordinate when the number is outside them.
+ */
+export async function placeNumber(
+  address: ResolvedAddress,
   points: AddressPointStore,
 ): Promise<ResolvedAddress> {
-  const address = streetAddress(street, query.postcodeKey);
+  if (!address.numberToPlace) return address;
+  const { street, number } = address.numberToPlace;
   const { below, above } = await points.neighboursOnStreet(street, number);
-  if (below?.number_value != null && above?.number_value != null) {
-    const share = (number - below.number_value) / (above.number_value - below.number_value);
-    address.latitude = below.latitude! + (above.latitude! - below.latitude!) * share;
-    address.longitude = below.longitude! + (above.longitude! - below.longitude!) * share;
-    address.geo = 'interpolated';
-  }
-  return address;
+  if (below?.number_value == null || above?.number_value == null) return address;
+  const share = (number - below.number_value) / (above.number_value - below.number_value);
+  return {
+    ...address,
+    latitude: below.latitude! + (above.latitude! - below.latitude!) * share,
+    longitude: below.longitude! + (above.longitude! - below.longitude!) * share,
+    geo: 'interpolated',
+  };
 }
 
 /**
@@ -196,7 +199,8 @@ async function addressesOn(
   if (query.houseNumber === '') return [streetAddress(street, query.postcodeKey)];
   const number = Number(query.houseNumber);
   const rows = await points.pointsOnStreet(street, number);
-  if (rows.length === 0) return [await interpolated(street, number, query, points)];
+  if (rows.length === 0)
+    return [{ ...streetAddress(street, query.postcodeKey), numberToPlace: { street, number } }];
   const unique = new Map<string, ResolvedAddress>();
   const to = query.houseNumberTo === undefined ? undefined : Number(query.houseNumberTo);
   for (const row of preferOwnPoints(rows, number, to)) {

@@ -11,7 +11,7 @@ import { cityKey } from '../store/address-keys';
 import { readAddressQuery, type AddressQuery } from './address-query';
 import { localityCandidates } from './locality-candidates';
 import { misplacedReadings } from './misplaced-readings';
-import { streetLevelCandidates } from './street-candidates';
+import { placeNumber, streetLevelCandidates } from './street-candidates';
 import { adviceOf, compareWithQuery, describeChanges, type Comparison } from './verdict';
 
 export interface AddressDependencies {
@@ -127,8 +127,12 @@ export async function validateAddress(
               (advice === 'RED' || entry.advice !== 'RED'),
           )
           .slice(0, SUGGESTIONS);
-  const addresses = shown.map((entry) =>
-    toWireAddress(entry.address, options, { advice: entry.advice, credit: true }),
+  // Only the addresses shown are placed on their street, and only when a coordinate is asked for.
+  const placed = await Promise.all(
+    shown.map((entry) => (options.geocode ? placeNumber(entry.address, deps.points) : entry.address)),
+  );
+  const addresses = shown.map((entry, at) =>
+    toWireAddress(placed[at]!, options, { advice: entry.advice, credit: true }),
   );
   return { output: { addresses, advice, status }, billable: true };
 }

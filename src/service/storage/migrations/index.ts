@@ -11,6 +11,7 @@ import { throttling } from './0009-throttling';
 import { administration } from './0010-administration';
 import { indexBuilds } from './0011-index-builds';
 import { postalPlaces } from './0012-postal-places';
+import { addressRanges } from './0013-address-ranges';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-administration': administration,
   '0011-index-builds': indexBuilds,
   '0012-postal-places': postalPlaces,
+  '0013-address-ranges': addressRanges,
 };
