@@ -1,5 +1,6 @@
 import type * as AddressFormatter from '@fragaria/address-formatter';
 import { countryOf, regionOf } from './countries';
+import { fillNumberSlot, fitsNumberSlot, NUMBER_SLOT } from './number-slot';
 import { requirePackage } from './package-files';
 
 export interface PostalParts {
@@ -20,6 +21,15 @@ const { format } = requirePackage<typeof AddressFormatter>('@fragaria/address-fo
  * line the country's name: NL 'Jansbuitensingel 6\n6811 AA Arnhem\nNetherlands'.
  */
 export function formatPostalAddress(parts: PostalParts): string {
+  const { houseNumber } = parts;
+  if (houseNumber && fitsNumberSlot(houseNumber, parts.countryCode.toUpperCase())) {
+    const filled = fillNumberSlot(remembered({ ...parts, houseNumber: NUMBER_SLOT }), houseNumber);
+    if (filled !== undefined) return filled;
+  }
+  return remembered(parts);
+}
+
+function remembered(parts: PostalParts): string {
   const key = JSON.stringify(parts);
   let formatted = rememberedFormats.get(key);
   if (formatted === undefined) {
@@ -31,8 +41,8 @@ export function formatPostalAddress(parts: PostalParts): string {
 }
 
 /**
- * Formatting is a large part of answering an address call, and the same addresses come back: every keystroke of
- * a type-ahead lists most of the suggestions of the one before.
+ * Formatting is a large part of answering an address call, and the same streets come back: every keystroke of a
+ * type-ahead lists most of the suggestions of the one before, and a street is remembered once for all its numbers.
  */
 const REMEMBERED_ADDRESSES = 20_000;
 const rememberedFormats = new Map<string, string>();
