@@ -78,6 +78,19 @@ export class WordIndex {
     return this.postings[word] ?? NO_ENTRIES;
   }
 
+  /** Whether the entry has the word: a binary search of the word's entries, which are in entry order. */
+  hasEntry(word: number, entry: number): boolean {
+    const entries = this.entriesOf(word);
+    let low = 0;
+    let high = entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (entries[middle]! < entry) low = middle + 1;
+      else high = middle;
+    }
+    return entries[low] === entry;
+  }
+
   /** The word itself, or undefined when no entry has it. */
   exact(word: string): number | undefined {
     const index = this.lowerBound(word);

@@ -83,7 +83,14 @@ function streetsSharingWords(index: StreetIndex, country: string, name: string):
   for (const { hits, streets } of lookups) {
     const seeding = shared.size === 0 || streets <= COMMON_WORD_STREETS;
     for (const hit of hits) {
-      for (const entry of words.entriesOf(hit.word)) {
+      const entries = words.entriesOf(hit.word);
+      if (!seeding && shared.size < entries.length) {
+        // Confirming: the few streets found so far are looked up among the word's thousands, not the other way.
+        for (const [entry, score] of shared)
+          if (words.hasEntry(hit.word, entry)) shared.set(entry, score + hit.quality);
+        continue;
+      }
+      for (const entry of entries) {
         const known = shared.get(entry);
         if (known !== undefined || seeding) shared.set(entry, (known ?? 0) + hit.quality);
       }
