@@ -64,6 +64,16 @@ const WRITTEN_OUT: Record<string, readonly [RegExp, string][]> = {
   NO: NORDIC,
 };
 
+/**
+ * Whether a name may compare equal to another with another key because of a written-out letter: it has a letter
+ * the country writes out, or what one is written as ("Koenigsweg", "Königsweg"; never "Bruchweg").
+ */
+export function mayBeWrittenOut(text: string, country: string): boolean {
+  return (WRITTEN_OUT[country] ?? []).some(
+    ([letter, letters]) => text.search(letter) >= 0 || text.toLowerCase().includes(letters.toLowerCase()),
+  );
+}
+
 export function writtenOut(text: string, country: string): string {
   let written = text;
   for (const [letter, letters] of WRITTEN_OUT[country] ?? []) written = written.replace(letter, letters);

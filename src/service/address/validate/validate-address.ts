@@ -7,7 +7,7 @@ import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
 import { suggestionStatus, validatedStatus } from '../output/status-codes';
 import { toWireAddress } from '../output/wire-address';
 import type { AddressPointStore } from '../store/address-point-store';
-import { cityKey } from '../store/address-keys';
+import { cityKey, mayBeWrittenOut } from '../store/address-keys';
 import { readAddressQuery, type AddressQuery } from './address-query';
 import { localityCandidates } from './locality-candidates';
 import { misplacedReadings } from './misplaced-readings';
@@ -78,6 +78,7 @@ export async function validateAddress(
   const judged = await judgeCandidates(query, sources);
   if (!judged.some((entry) => entry.advice === 'GREEN' || streetVerifiedInPlace(entry))) {
     for (const reading of misplacedReadings(query)) {
+      if (!mayPlaceCity(reading.query, index)) continue;
       const moved = await judgeCandidates(reading.query, sources);
       judged.push(...moved.filter(placesMovedParts).map((entry) => asMoved(entry, reading.moved)));
     }
@@ -188,6 +189,20 @@ function streetVerifiedInPlace({ address, comparison: { parts } }: Judged): bool
     address.level >= LEVEL.street &&
     parts.street === 'same' &&
     (parts.city === 'same' || parts.postcode === 'same')
+  );
+}
+
+/**
+ * Whether a reading's city could be the city of a street it finds: placesMovedParts takes only a city compared
+ * the same, and a street's city is a locality of the index. Most readings name no place (a street typed as the city
+ * where it belongs), and their search for streets country-wide is then saved.
+ */
+function mayPlaceCity(query: AddressQuery, index: StreetIndex): boolean {
+  const country = query.country.code;
+  return (
+    query.cityKey === '' ||
+    index.localitiesNamed(country, query.cityKey).length > 0 ||
+    mayBeWrittenOut(query.city, country)
   );
 }
 
