@@ -27,7 +27,7 @@ export interface Store {
    * compiled by Kysely for every batch. It bypasses Kysely's connection queue: a write through it would join a
    * Kysely transaction open at that moment, so only code that has the store to itself (an import) may use it.
    */
-  sqlite?: Pick<SQLite.Database, 'prepare' | 'transaction'>;
+  sqlite?: Pick<SQLite.Database, 'prepare' | 'transaction' | 'pragma' | 'inTransaction'>;
   /**
    * SQLite only: a value that changes whenever the database may have changed, by this process or another, read
    * without a query (so a reader can tell in microseconds that nothing it holds is stale). PostgreSQL has none.

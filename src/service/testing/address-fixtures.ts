@@ -136,6 +136,8 @@ export async function seedAddresses(store: Store, addresses: readonly FixtureAdd
     if ('problem' in outcome) throw new Error(`fixture address: ${outcome.problem}`);
     return outcome.row;
   });
-  await addressPointWriter(store).write(rows);
+  const writer = addressPointWriter(store);
+  await writer.write(rows);
+  await writer.flush();
   await bumpAddressDataVersion(store.db);
 }

@@ -30,6 +30,7 @@ export async function importAddresses(
       stored += inserted;
       return inserted;
     },
+    flush: () => writer.flush(),
   };
   const files = await importEachFile(
     plans,

@@ -50,6 +50,7 @@ async function importRecorded(plan: ImportPlan, through: ReadingWorker | undefin
       rows.push(...batch);
       return batch.length;
     },
+    flush: async () => undefined,
   };
   const progress: number[] = [];
   const { seconds: _seconds, ...result } = await importFile(

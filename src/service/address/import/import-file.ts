@@ -46,6 +46,12 @@ export function batchSink<Row>(
       writing.catch(() => undefined);
       return writing;
     },
+    /** Resolves when every batch handed in has been written or has failed. */
+    settled: () =>
+      writing.then(
+        () => undefined,
+        () => undefined,
+      ),
     result: (file: string, seconds: number): FileResult => ({
       file,
       rowsRead,
@@ -93,6 +99,12 @@ export async function importFile(
   const started = performance.now();
   const sink = batchSink(writer, onProgress);
   const write = (batch: FileBatch) => sink.write(batch);
-  await (reader ? reader.read({ kind: 'addresses', plan }, write) : readHere(plan, write));
+  try {
+    await (reader ? reader.read({ kind: 'addresses', plan }, write) : readHere(plan, write));
+  } finally {
+    // A batch still queued when reading failed is written before the commit, not left in an open transaction.
+    await sink.settled();
+    await writer.flush();
+  }
   return sink.result(plan.file, (performance.now() - started) / 1000);
 }
