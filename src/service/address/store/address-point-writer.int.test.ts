@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env';
+import { migrateToLatest, openStore, type Store } from '../../storage/database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-service';
+import { toPointRow, type AddressPointRow } from './address-point';
+import { addressPointWriter } from './address-point-writer';
+
+let database: TestDatabase;
+let store: Store;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = openStore(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).database);
+  await migrateToLatest(store);
+});
+afterAll(async () => {
+  await store.close();
+  await database.drop();
+});
+
+function point(number: string): AddressPointRow {
+  const outcome = toPointRow({
+    country: 'DE',
+    city: 'Potsdam',
+    street: 'Hauptstraße',
+    number,
+    source: 'test',
+  });
+  if ('problem' in outcome) throw new Error(outcome.problem);
+  return outcome.row;
+}
+
+const storedNumbers = async () =>
+  (await store.db.selectFrom('address_points').select('number').orderBy('number').execute()).map(
+    (row) => row.number,
+  );
+
+describe(`address point writer on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
+  it('keeps the batches before one that fails, stores none of its rows, and commits on flush', async () => {
+    const writer = addressPointWriter(store);
+    expect(await writer.write([point('1'), point('2')])).toBe(2);
+    // A column the table requires is missing: the statement fails for this batch only.
+    const broken = { ...point('4'), country: null } as unknown as AddressPointRow;
+    await expect(writer.write([point('3'), broken])).rejects.toThrow();
+    expect(await writer.write([point('2'), point('5')])).toBe(1);
+    await writer.flush();
+
+    expect(await storedNumbers()).toEqual(['1', '2', '5']);
+  });
+});
