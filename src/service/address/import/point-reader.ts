@@ -1,4 +1,4 @@
-import { toPointRow, type PointOutcome } from '../store/address-point';
+import { toPointRow, type AddressPointInput, type PointOutcome } from '../store/address-point';
 import type { ColumnMapping, FieldSource } from './column-mapping';
 
 type Cell = (record: readonly string[]) => string | undefined;
@@ -48,29 +48,42 @@ export function pointReader(
   const unit = cell(mapping.unit);
   const latitudeText = cell(mapping.latitude);
   const longitudeText = cell(mapping.longitude);
+  // A file mostly repeats one region: its reading is remembered from the row before.
+  let lastRegion: string | undefined;
+  let lastRegionIsCode = false;
   return (record) => {
     const latitude = readNumber(latitudeText(record), 'latitude');
     if (typeof latitude === 'object') return [latitude];
     const longitude = readNumber(longitudeText(record), 'longitude');
     if (typeof longitude === 'object') return [longitude];
     const regionValue = region(record)?.trim() ?? '';
-    const isCode = REGION_CODE.test(regionValue);
+    if (regionValue !== lastRegion) {
+      lastRegion = regionValue;
+      lastRegionIsCode = REGION_CODE.test(regionValue);
+    }
+    const isCode = lastRegionIsCode;
     const numbers = number(record) ?? '';
-    const point = {
+    // toPointRow keeps nothing of its input, so one input serves every number of a list.
+    const point: AddressPointInput = {
       country: country(record) ?? '',
       regionCode: isCode ? regionValue : '',
       region: isCode ? '' : regionValue,
       city: city(record) ?? '',
       postcode: postcode(record),
       street: street(record) ?? '',
+      number: numbers,
       unit: unit(record),
       latitude,
       longitude,
       source,
     };
-    const listed = NUMBER_LIST.test(numbers)
-      ? numbers.split(NUMBER_LIST).filter((n) => n.trim() !== '')
-      : [numbers];
-    return listed.map((one) => toPointRow({ ...point, number: one }));
+    if (!NUMBER_LIST.test(numbers)) return [toPointRow(point)];
+    const outcomes: PointOutcome[] = [];
+    for (const one of numbers.split(NUMBER_LIST)) {
+      if (one.trim() === '') continue;
+      point.number = one;
+      outcomes.push(toPointRow(point));
+    }
+    return outcomes;
   };
 }

@@ -6,14 +6,21 @@ import { canonicalStreet, streetLanguages } from '../parsing/street-types';
 const REMEMBERED_KEYS = 100_000;
 
 function remembered(key: (text: string, country: string) => string) {
-  let keys = new Map<string, string>();
+  // Per country, so that finding a key joins no strings.
+  let keys = new Map<string, Map<string, string>>();
+  let size = 0;
   return (text: string, country = ''): string => {
-    const memo = `${country}|${text}`;
-    let found = keys.get(memo);
+    let ofCountry = keys.get(country);
+    if (ofCountry === undefined) keys.set(country, (ofCountry = new Map()));
+    let found = ofCountry.get(text);
     if (found === undefined) {
-      if (keys.size >= REMEMBERED_KEYS) keys = new Map();
+      if (size >= REMEMBERED_KEYS) {
+        keys = new Map([[country, (ofCountry = new Map())]]);
+        size = 0;
+      }
       found = key(text, country);
-      keys.set(memo, found);
+      ofCountry.set(text, found);
+      size++;
     }
     return found;
   };

@@ -79,15 +79,8 @@ export function toPointRow(input: AddressPointInput): PointOutcome {
 }
 
 function pointId(row: AddressPointRow): string {
-  const identity = [
-    row.country,
-    row.postcode_key,
-    row.city_key,
-    row.street_key,
-    row.number_value ?? '',
-    row.number_to ?? '',
-    row.addition,
-    row.unit.toUpperCase(),
-  ].join('|');
+  const identity =
+    `${row.country}|${row.postcode_key}|${row.city_key}|${row.street_key}|${row.number_value ?? ''}|` +
+    `${row.number_to ?? ''}|${row.addition}|${row.unit.toUpperCase()}`;
   return hash('sha1', identity, 'base64url').slice(0, 16);
 }
