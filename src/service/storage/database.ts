@@ -26,6 +26,8 @@ export interface Store {
    * SQLite only: the connection itself, for bulk writers whose statements must be prepared once rather than
    * compiled by Kysely for every batch. It bypasses Kysely's connection queue: a write through it would join a
    * Kysely transaction open at that moment, so only code that has the store to itself (an import) may use it.
+   * The address import keeps its own transaction open between batches until it flushes, so Kysely must not
+   * write on the store meanwhile either.
    */
   sqlite?: Pick<SQLite.Database, 'prepare' | 'transaction' | 'pragma' | 'inTransaction'>;
   /**
