@@ -1,6 +1,6 @@
 import type * as AddressFormatter from '@fragaria/address-formatter';
 import { countryOf, regionOf } from './countries';
-import { fillNumberSlot, fitsNumberSlot, NUMBER_SLOT } from './number-slot';
+import { fillSlots, inSlots } from './format-slots';
 import { requirePackage } from './package-files';
 
 export interface PostalParts {
@@ -21,9 +21,10 @@ const { format } = requirePackage<typeof AddressFormatter>('@fragaria/address-fo
  * line the country's name: NL 'Jansbuitensingel 6\n6811 AA Arnhem\nNetherlands'.
  */
 export function formatPostalAddress(parts: PostalParts): string {
-  const { houseNumber } = parts;
-  if (houseNumber && fitsNumberSlot(houseNumber, parts.countryCode.toUpperCase())) {
-    const filled = fillNumberSlot(remembered({ ...parts, houseNumber: NUMBER_SLOT }), houseNumber);
+  const countryCode = parts.countryCode.toUpperCase();
+  const slotted = inSlots(parts, countryCode);
+  if (slotted) {
+    const filled = fillSlots(remembered(slotted.parts), slotted.fills, countryCode);
     if (filled !== undefined) return filled;
   }
   return remembered(parts);
@@ -41,8 +42,8 @@ function remembered(parts: PostalParts): string {
 }
 
 /**
- * Formatting is a large part of answering an address call, and the same streets come back: every keystroke of a
- * type-ahead lists most of the suggestions of the one before, and a street is remembered once for all its numbers.
+ * Formatting is a large part of answering an address call, and the same places come back: every keystroke of a
+ * type-ahead lists most of the suggestions of the one before, and a place is remembered once for all its streets.
  */
 const REMEMBERED_ADDRESSES = 20_000;
 const rememberedFormats = new Map<string, string>();
