@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
-import { migrateToLatest, openStore, type Store } from '../storage/database';
-import { createTestDatabase, type TestDatabase } from '../testing/test-service';
+import { describe, expect, it } from 'vitest';
+import { migratedStoreForTests } from '../testing/test-service';
 import {
   readEntriesSince,
   readIndexClock,
@@ -10,18 +8,7 @@ import {
   type StoredEntry,
 } from './entry-store';
 
-let database: TestDatabase;
-let store: Store;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = openStore(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).database);
-  await migrateToLatest(store);
-});
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+const testing = migratedStoreForTests();
 
 const entryOf = (recordId: string): EntryWrite => ({
   recordId,
@@ -35,7 +22,7 @@ async function readInPages(seq: number, pageSize: number): Promise<StoredEntry[]
   const read: StoredEntry[] = [];
   let after: { seq: number; recordId?: string } = { seq };
   for (;;) {
-    const page = await readEntriesSince(store.db, after, pageSize);
+    const page = await readEntriesSince(testing.store.db, after, pageSize);
     read.push(...page);
     if (page.length < pageSize) return read;
     const last = page.at(-1)!;
@@ -45,7 +32,7 @@ async function readInPages(seq: number, pageSize: number): Promise<StoredEntry[]
 
 describe(`match index entries on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
   it('are read back after a point of the sequence in order, across transactions and pages, with their bytes', async () => {
-    const start = (await readIndexClock(store.db)).seq;
+    const start = (await readIndexClock(testing.store.db)).seq;
     const first = [
       '00Q000000000001',
       '00Q000000000002',
@@ -54,10 +41,14 @@ describe(`match index entries on ${process.env['STEWARD_TEST_DATABASE']}`, () =>
       '00Q000000000005',
     ];
     const second = ['00Q000000000000', '00Q000000000009'];
-    const firstSeq = await store.db.transaction().execute((trx) => writeEntries(trx, first.map(entryOf)));
-    const secondSeq = await store.db.transaction().execute((trx) => writeEntries(trx, second.map(entryOf)));
+    const firstSeq = await testing.store.db
+      .transaction()
+      .execute((trx) => writeEntries(trx, first.map(entryOf)));
+    const secondSeq = await testing.store.db
+      .transaction()
+      .execute((trx) => writeEntries(trx, second.map(entryOf)));
     expect(secondSeq).toBe(firstSeq + 1);
-    expect((await readIndexClock(store.db)).seq).toBe(secondSeq);
+    expect((await readIndexClock(testing.store.db)).seq).toBe(secondSeq);
 
     // A page of 2 ends inside the first transaction's entries: the next page must go on after the last one read.
     const read = await readInPages(start, 2);
@@ -68,18 +59,18 @@ describe(`match index entries on ${process.env['STEWARD_TEST_DATABASE']}`, () =>
     expect(Buffer.from(read[0]!.entry!.forms).toString()).toBe(`forms of ${first[0]}`);
     expect([...read[0]!.entry!.keys]).toEqual([first[0]!.length, 7]);
 
-    const afterFirst = await readEntriesSince(store.db, { seq: firstSeq }, 100);
+    const afterFirst = await readEntriesSince(testing.store.db, { seq: firstSeq }, 100);
     expect(afterFirst.map((entry) => entry.recordId)).toEqual(second);
   });
 
   it('record a removal as an entry without bytes, and only the latest write of a record', async () => {
-    const start = (await readIndexClock(store.db)).seq;
+    const start = (await readIndexClock(testing.store.db)).seq;
     const id = '00Q0000000000AA';
-    await store.db.transaction().execute((trx) => writeEntries(trx, [entryOf(id)]));
-    const removedAt = await store.db
+    await testing.store.db.transaction().execute((trx) => writeEntries(trx, [entryOf(id)]));
+    const removedAt = await testing.store.db
       .transaction()
       .execute((trx) => writeEntries(trx, [{ ...entryOf(id), entry: null }]));
-    const read = await readEntriesSince(store.db, { seq: start }, 100);
+    const read = await readEntriesSince(testing.store.db, { seq: start }, 100);
     expect(read.map((entry) => [entry.seq, entry.recordId, entry.entry])).toEqual([[removedAt, id, null]]);
   });
 });

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type ServiceConfig } from '../config/env';
 import { prepareStore } from '../startup';
-import { openStore, type Store } from '../storage/database';
+import { migrateToLatest, openStore, type Store } from '../storage/database';
 import { freePort } from './postgres-server';
 
 export interface TestService {
@@ -47,6 +47,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     env: { DATA_DIR: dataDir },
     drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A fresh database, migrated and open as a store, for the tests of one file: opened before them, closed and
+ * dropped after. Read `store` inside the tests.
+ */
+export function migratedStoreForTests(): { readonly store: Store } {
+  let database: TestDatabase | undefined;
+  let store: Store | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = openStore(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).database);
+    await migrateToLatest(store);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await database?.drop();
+  });
+  return {
+    get store() {
+      if (!store) throw new Error('The test store is opened before the tests and read only inside them');
+      return store;
+    },
   };
 }
 

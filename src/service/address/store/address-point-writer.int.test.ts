@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { migrateToLatest, openStore, type Store } from '../../storage/database';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-service';
+import { describe, expect, it } from 'vitest';
+import { migratedStoreForTests } from '../../testing/test-service';
 import { toPointRow, type AddressPointRow } from './address-point';
 import { addressPointWriter } from './address-point-writer';
 
-let database: TestDatabase;
-let store: Store;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = openStore(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).database);
-  await migrateToLatest(store);
-});
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+const testing = migratedStoreForTests();
 
 function point(number: string): AddressPointRow {
   const outcome = toPointRow({
@@ -31,13 +18,13 @@ function point(number: string): AddressPointRow {
 }
 
 const storedNumbers = async () =>
-  (await store.db.selectFrom('address_points').select('number').orderBy('number').execute()).map(
+  (await testing.store.db.selectFrom('address_points').select('number').orderBy('number').execute()).map(
     (row) => row.number,
   );
 
 describe(`address point writer on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
   it('keeps the batches before one that fails, stores none of its rows, and commits on flush', async () => {
-    const writer = addressPointWriter(store);
+    const writer = addressPointWriter(testing.store);
     expect(await writer.write([point('1'), point('2')])).toBe(2);
     // A column the table requires is missing: the statement fails for this batch only.
     const broken = { ...point('4'), country: null } as unknown as AddressPointRow;
