@@ -2,6 +2,28 @@ import type { Kysely } from 'kysely';
 import type { ApiUsageQuery, ApiUsageReport, ApiUsageTotal } from '../../contract/api-usage';
 import type { Database } from '../storage/schema';
 
+/** API calls of one principal, UTC day (YYYY-MM-DD) and operation. */
+export interface ApiUsageCount {
+  principal: string;
+  day: string;
+  operation: string;
+  calls: number;
+}
+
+/** Adds counted calls to the store; one row per principal, day and operation. */
+export async function addApiUsage(db: Kysely<Database>, counts: readonly ApiUsageCount[]): Promise<void> {
+  if (counts.length === 0) return;
+  await db
+    .insertInto('api_usage')
+    .values([...counts])
+    .onConflict((conflict) =>
+      conflict.columns(['principal', 'day', 'operation']).doUpdateSet((eb) => ({
+        calls: eb('api_usage.calls', '+', eb.ref('excluded.calls')),
+      })),
+    )
+    .execute();
+}
+
 /** Calls per principal, day and operation over the period (every day when none is given), and totals. */
 export async function readApiUsage(db: Kysely<Database>, query: ApiUsageQuery): Promise<ApiUsageReport> {
   let select = db.selectFrom('api_usage').selectAll();
