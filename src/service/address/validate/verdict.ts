@@ -70,6 +70,21 @@ function nameSimilarity(
   return key(writtenOut(given.text, country)) === key(writtenOut(found.text, country)) ? 1 : similarity;
 }
 
+/** A name given against the reference's, in the key `key` makes of a name. */
+function compareName(
+  given: { text: string; key: string },
+  found: string,
+  key: (text: string) => string,
+  country: string,
+): { state: PartState; closeness: number } {
+  const foundKey = found === '' ? '' : key(found);
+  return compareText(
+    given.key,
+    foundKey,
+    nameSimilarity(given, { text: found, key: foundKey }, key, country),
+  );
+}
+
 export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress): Comparison {
   const country = query.country.code;
   const closeness: Record<Part, number> = {
@@ -100,20 +115,7 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
     );
   }
 
-  const candidateCity = cityKey(candidate.city);
-  set(
-    'city',
-    compareText(
-      query.cityKey,
-      candidateCity,
-      nameSimilarity(
-        { text: query.city, key: query.cityKey },
-        { text: candidate.city, key: candidateCity },
-        cityKey,
-        country,
-      ),
-    ),
-  );
+  set('city', compareName({ text: query.city, key: query.cityKey }, candidate.city, cityKey, country));
 
   const candidatePostcode = candidate.postcode === '' ? '' : postcodeKey(candidate.postcode, country);
   set(
@@ -121,18 +123,13 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
     compareText(query.postcodeKey, candidatePostcode, similarityOf(query.postcodeKey, candidatePostcode)),
   );
 
-  const candidateStreet = candidate.street === '' ? '' : streetKey(candidate.street, country);
   set(
     'street',
-    compareText(
-      query.streetKey,
-      candidateStreet,
-      nameSimilarity(
-        { text: query.street, key: query.streetKey },
-        { text: candidate.street, key: candidateStreet },
-        (text) => streetKey(text, country),
-        country,
-      ),
+    compareName(
+      { text: query.street, key: query.streetKey },
+      candidate.street,
+      (text) => streetKey(text, country),
+      country,
     ),
   );
 
