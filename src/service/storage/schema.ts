@@ -145,14 +145,23 @@ export interface Database {
     source: string;
   };
   postal_places: {
-    /** Hash of the row's content (see postal-place.ts): stable across re-imports of the same data. */
+    /**
+     * Hash of everything else (see postal-place.ts): a re-import finds the rows it wrote, and a row GeoNames
+     * changed is a new one.
+     */
     id: string;
     country: string;
+    /** As GeoNames writes it: '38385', 'BN91', '1012'. */
     postcode: string;
+    /** postcodeKey(postcode). */
     postcode_key: string;
+    /** Local language: 'München', 'Bruxelles'. */
     place: string;
+    /** cityKey(place). */
     place_key: string;
+    /** Region.code of the admin1 name, '' where it names none of our regions. */
     region_code: string;
+    /** GeoNames' admin1 name as written. */
     region: string;
     latitude: number | null;
     longitude: number | null;

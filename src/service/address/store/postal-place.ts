@@ -1,25 +1,8 @@
 import { hash } from 'node:crypto';
+import type { Database } from '../../storage/schema';
 
-/** One postcode × place of a GeoNames postal-code dump, as `import:places` stores it. */
-export interface PostalPlaceRow {
-  /** Hash of everything else: a re-import finds the rows it wrote, and a row GeoNames changed is a new one. */
-  id: string;
-  country: string;
-  /** As GeoNames writes it: '38385', 'BN91', '1012'. */
-  postcode: string;
-  /** postcodeKey(postcode). */
-  postcode_key: string;
-  /** Local language: 'München', 'Bruxelles'. */
-  place: string;
-  /** cityKey(place). */
-  place_key: string;
-  /** Region.code of the admin1 name, '' where it names none of our regions. */
-  region_code: string;
-  /** GeoNames' admin1 name as written. */
-  region: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** One postcode × place of a GeoNames postal-code dump, as `import:places` builds it; the import marks its run. */
+export type PostalPlaceRow = Omit<Database['postal_places'], 'import_run'>;
 
 export function postalPlaceId(row: Omit<PostalPlaceRow, 'id'>): string {
   const identity = [
