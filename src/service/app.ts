@@ -78,7 +78,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     },
   });
   installErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerApiRateLimit(app, config.throttling.apiPerMinute, store);
   parseJsonBodies(app);

@@ -18,6 +18,22 @@ const STEADY_AFTER_MS = 30_000;
 const RESTART_PAUSE_MS = 2_000;
 
 /**
+ * V8's young generation in the service processes: semi-spaces of 64 MB instead of 16. A validation leaves about
+ * 100 KB of short-lived objects; with the default a scavenge, 5–20 ms once a million addresses' street index is
+ * in the heap, fell on about one request in a hundred and set the p99 of validations one at a time (6.0 and
+ * 6.1 ms against 4.1 and 5.1 ms with it, alternated runs at a million addresses). It costs up to about 100 MB of
+ * memory per process. An operator's own `--max-semi-space-size` (command line or NODE_OPTIONS) is kept.
+ */
+const YOUNG_GENERATION = '--max-semi-space-size=64';
+
+function workerExecArgv(): string[] {
+  const given = [...process.execArgv, process.env['NODE_OPTIONS'] ?? ''].some((option) =>
+    option.includes('--max-semi-space-size'),
+  );
+  return given ? process.execArgv : [...process.execArgv, YOUNG_GENERATION];
+}
+
+/**
  * Runs a worker that brings the store up to date (migrations, the demo, index entries) once, before any serves.
  * Answers false when it failed.
  */
@@ -39,6 +55,7 @@ async function prepareStore(log: Logger): Promise<boolean> {
  */
 export async function superviseWorkers(config: ServiceConfig): Promise<void> {
   const log = pino({ level: config.logLevel });
+  cluster.setupPrimary({ execArgv: workerExecArgv() });
   if (!(await prepareStore(log))) {
     log.error('preparing the store failed; see the message above');
     process.exit(1);

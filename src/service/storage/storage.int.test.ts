@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import { seedDemoIfEmpty } from '../demo/seed-demo';
 import { oidcAdapterFactory } from '../identity/oidc-adapter';
@@ -6,44 +6,33 @@ import { allocateIds } from '../records/id-allocator';
 import { findRecord, insertRecords } from '../records/record-store';
 import { RecordTypeStore } from '../records/record-type-store';
 import { listScenarios } from '../scenarios/scenario-store';
-import { createTestDatabase, type TestDatabase } from '../testing/test-service';
-import { migrateToLatest, openStore, type Store } from './database';
+import { migratedStoreForTests } from '../testing/test-service';
+import { migrateToLatest } from './database';
 
-let database: TestDatabase;
-let store: Store;
-const config = () => loadConfig({ ...database.env, LOG_LEVEL: 'silent' });
+const testing = migratedStoreForTests();
+const config = () => loadConfig({ ...testing.env, LOG_LEVEL: 'silent' });
 const countRecords = async () => {
-  const { count } = await store.db
+  const { count } = await testing.store.db
     .selectFrom('records')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = openStore(config().database);
-  await migrateToLatest(store);
-});
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
-
 describe(`storage on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
   it('migrates an empty database and is a no-op the second time', async () => {
-    await migrateToLatest(store);
-    expect(await store.ping()).toBe(true);
+    await migrateToLatest(testing.store);
+    expect(await testing.store.ping()).toBe(true);
   });
 
   it('loads the demo once: record types, scenarios, seats and at least 5,000 records', async () => {
-    const loaded = await seedDemoIfEmpty(store, config());
+    const loaded = await seedDemoIfEmpty(testing.store, config());
     expect(loaded).toBeGreaterThanOrEqual(5000);
     expect(await countRecords()).toBe(loaded);
-    expect(await seedDemoIfEmpty(store, config())).toBe(0);
+    expect(await seedDemoIfEmpty(testing.store, config())).toBe(0);
     expect(await countRecords()).toBe(loaded);
 
-    const types = new RecordTypeStore(store.db);
+    const types = new RecordTypeStore(testing.store.db);
     await types.load();
     expect(
       types
@@ -56,24 +45,26 @@ describe(`storage on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
       referenceTo: 'Account',
       relationshipName: 'Account',
     });
-    const leadScenarios = await listScenarios(store.db, 'Lead');
+    const leadScenarios = await listScenarios(testing.store.db, 'Lead');
     expect(leadScenarios.find((scenario) => scenario.isHidden)?.name).toBe('Lead Legacy Import');
   });
 
   it('stores lookups as ids of records that exist', async () => {
-    const member = await store.db
+    const member = await testing.store.db
       .selectFrom('records')
       .select('id')
       .where('record_type', '=', 'CampaignMember')
       .executeTakeFirstOrThrow();
-    const { values } = (await findRecord(store.db, member.id))!;
-    const campaign = await findRecord(store.db, values['CampaignId'] as string);
+    const { values } = (await findRecord(testing.store.db, member.id))!;
+    const campaign = await findRecord(testing.store.db, values['CampaignId'] as string);
     expect(campaign?.type).toBe('Campaign');
   });
 
   it('hands out each id once, even to concurrent transactions', async () => {
     const batches = await Promise.all(
-      Array.from({ length: 20 }, () => store.db.transaction().execute((trx) => allocateIds(trx, 'a9Z', 5))),
+      Array.from({ length: 20 }, () =>
+        testing.store.db.transaction().execute((trx) => allocateIds(trx, 'a9Z', 5)),
+      ),
     );
     const ids = batches.flat();
     expect(new Set(ids).size).toBe(100);
@@ -81,9 +72,9 @@ describe(`storage on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
   });
 
   it('writes and reads back a record with its values and timestamps', async () => {
-    const types = new RecordTypeStore(store.db);
+    const types = new RecordTypeStore(testing.store.db);
     await types.load();
-    const [id] = await store.db
+    const [id] = await testing.store.db
       .transaction()
       .execute((trx) =>
         insertRecords(
@@ -93,7 +84,7 @@ describe(`storage on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
           'test',
         ),
       );
-    const record = await findRecord(store.db, id!);
+    const record = await findRecord(testing.store.db, id!);
     expect(record).toMatchObject({
       type: 'Lead',
       values: { LastName: 'Ünal', Company: 'Çelik GmbH', NumberOfEmployees: 12, HasOptedOutOfEmail: true },
@@ -102,7 +93,7 @@ describe(`storage on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
   });
 
   it('keeps identity-provider records, with expiry, consumption and revocation by grant', async () => {
-    const Adapter = oidcAdapterFactory(store.db);
+    const Adapter = oidcAdapterFactory(testing.store.db);
     const codes = new Adapter('AuthorizationCode');
     await codes.upsert('code-1', { grantId: 'grant-1', uid: 'uid-1', accountId: 'steward' }, 60);
     await codes.upsert('code-2', { grantId: 'grant-2' }, 60);

@@ -52,9 +52,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /**
  * A fresh database, migrated and open as a store, for the tests of one file: opened before them, closed and
- * dropped after. Read `store` inside the tests.
+ * dropped after. Read `store` (and `env`, the configuration that reaches the database) inside the tests.
  */
-export function migratedStoreForTests(): { readonly store: Store } {
+export function migratedStoreForTests(): { readonly store: Store; readonly env: Record<string, string> } {
   let database: TestDatabase | undefined;
   let store: Store | undefined;
   beforeAll(async () => {
@@ -66,10 +66,17 @@ export function migratedStoreForTests(): { readonly store: Store } {
     await store?.close();
     await database?.drop();
   });
+  const opened = () => {
+    if (!store || !database)
+      throw new Error('The test store is opened before the tests and read only inside them');
+    return { store, database };
+  };
   return {
     get store() {
-      if (!store) throw new Error('The test store is opened before the tests and read only inside them');
-      return store;
+      return opened().store;
+    },
+    get env() {
+      return opened().database.env;
     },
   };
 }

@@ -4,9 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { migrateToLatest, openStore, type Store } from '../../storage/database';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-service';
+import { migratedStoreForTests } from '../../testing/test-service';
 import { parseHouseNumber } from '../parsing/house-number';
 import { ADDRESS_DATA_VERSION_KEY } from '../store/address-data-version';
 import { importAddresses } from './import-addresses';
@@ -40,15 +38,14 @@ const SAMPLE = [
 const POTSDAM: ImportOptions = { map: {}, fixed: { city: 'Potsdam', region: 'BB', country: 'DE' } };
 const quiet: ImportProgress = { start: () => undefined, update: () => undefined, stop: () => undefined };
 
-let database: TestDatabase;
-let store: Store;
+const testing = migratedStoreForTests();
 let dir: string;
 let sample: string;
 
 const pointCount = async () =>
   Number(
     (
-      await store.db
+      await testing.store.db
         .selectFrom('address_points')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -57,7 +54,7 @@ const pointCount = async () =>
 const dataVersion = async () =>
   Number(
     (
-      await store.db
+      await testing.store.db
         .selectFrom('settings')
         .select('value')
         .where('key', '=', ADDRESS_DATA_VERSION_KEY)
@@ -69,24 +66,19 @@ async function runCommand(argv: string[]) {
   const stdout: string[] = [];
   const stderr: string[] = [];
   const status = await runImportCommand(argv, {
-    env: database.env,
+    env: testing.env,
     stdout: { write: (text: string) => stdout.push(text) },
     stderr: { write: (text: string) => stderr.push(text) },
   });
   return { status, stdout: stdout.join(''), stderr: stderr.join('') };
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = openStore(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).database);
-  await migrateToLatest(store);
+beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-import-'));
   sample = path.join(dir, 'potsdam.csv');
   fs.writeFileSync(sample, SAMPLE);
 });
-afterAll(async () => {
-  await store.close();
-  await database.drop();
+afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -112,7 +104,11 @@ describe(`address import on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
 
   it('imports good rows, counts the bad ones with their line and problem, and stores the parts', async () => {
     const versionBefore = await dataVersion();
-    const { files, version } = await importAddresses(store, [await planImport(sample, POTSDAM)], quiet);
+    const { files, version } = await importAddresses(
+      testing.store,
+      [await planImport(sample, POTSDAM)],
+      quiet,
+    );
     const [result] = files;
 
     expect(result).toMatchObject({ rowsRead: 10, inserted: 4, present: 1 });
@@ -128,7 +124,7 @@ describe(`address import on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
     expect(version).toBe(versionBefore + 1);
     expect(await dataVersion()).toBe(versionBefore + 1);
 
-    const rows = await store.db
+    const rows = await testing.store.db
       .selectFrom('address_points')
       .selectAll()
       .where('source', '=', 'potsdam.csv')
@@ -176,13 +172,13 @@ describe(`address import on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
       ['street,number', 'El"m Street,1', '"Oak" Street,2', '"Pine Street,3', 'Ash Street,4', ''].join('\n'),
     );
     const plan = await planImport(file, { map: {}, fixed: { city: 'Quoteville', country: 'US' } });
-    const [result] = (await importAddresses(store, [plan], quiet)).files;
+    const [result] = (await importAddresses(testing.store, [plan], quiet)).files;
 
     expect(result).toMatchObject({ rowsRead: 3, inserted: 2, present: 0 });
     expect(result!.bad.listed).toEqual([
       { line: 4, problem: 'a quote opened on this line is never closed; the rest of the file was not read' },
     ]);
-    const streets = await store.db
+    const streets = await testing.store.db
       .selectFrom('address_points')
       .select('street')
       .where('city', '=', 'Quoteville')
@@ -206,7 +202,7 @@ describe(`address import on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
     const versionBefore = await dataVersion();
 
     const plan = await planImport(BATH, { map: {}, fixed: { city: 'Bath', country: 'GB' } });
-    const [result] = (await importAddresses(store, [plan], quiet)).files;
+    const [result] = (await importAddresses(testing.store, [plan], quiet)).files;
 
     expect(result).toMatchObject({
       rowsRead: records.length,
@@ -219,7 +215,7 @@ describe(`address import on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
     expect((await pointCount()) - pointsBefore).toBe(distinct);
     expect(await dataVersion()).toBeGreaterThan(versionBefore);
 
-    const northParade = await store.db
+    const northParade = await testing.store.db
       .selectFrom('address_points')
       .selectAll()
       .where('street', '=', 'North Parade')

@@ -71,16 +71,16 @@ function sqliteWriter(connection: NonNullable<Store['sqlite']>): AddressPointWri
   });
   const walPages = connection.pragma('wal_autocheckpoint', { simple: true }) as number;
   let uncommitted = 0;
+  let bulk = false;
   const commitOpen = () => {
     if (connection.inTransaction) commit.run();
     uncommitted = 0;
   };
   return {
     async write(rows) {
-      if (!connection.inTransaction) {
-        connection.pragma(`wal_autocheckpoint = ${BULK_WAL_PAGES}`);
-        begin.run();
-      }
+      if (!bulk) connection.pragma(`wal_autocheckpoint = ${BULK_WAL_PAGES}`);
+      bulk = true;
+      if (!connection.inTransaction) begin.run();
       const inserted = writeAll(rows);
       uncommitted += rows.length;
       if (uncommitted >= COMMIT_ROWS) commitOpen();
@@ -88,6 +88,7 @@ function sqliteWriter(connection: NonNullable<Store['sqlite']>): AddressPointWri
     },
     async flush() {
       commitOpen();
+      bulk = false;
       connection.pragma(`wal_autocheckpoint = ${walPages}`);
       // Without a reader in the way the WAL is emptied; with one, it is left to the next automatic checkpoint.
       connection.pragma('wal_checkpoint(TRUNCATE)');
