@@ -12,8 +12,9 @@ Imports GeoNames postal codes (https://download.geonames.org/export/zip/, CC-BY-
 service uses (DATA_DIR, or DATABASE_URL for PostgreSQL), so that validate checks postcode and place in
 every country the files hold. Reads GeoNames' tab-separated dumps (allCountries.txt, DE.txt …) and their CSV
 conversion with the header country_code,zipcode,place,state,…,latitude,longitude. Importing a file again
-changes nothing; importing a country again replaces its postal places with the new file's. Bad rows are
-counted and listed with their line, never fatal.
+changes nothing; importing a country again replaces its postal places with the new file's. One import runs at
+a time on a database; another started meanwhile stops and writes nothing. Bad rows are counted and listed
+with their line, never fatal.
 
 Options:
   -h, --help            show this text

@@ -10,9 +10,11 @@ import {
   type TestDatabase,
   type TestService,
 } from '../../testing/test-service';
+import { takeLease } from '../../storage/settings-lease';
 import { clientCredentialsToken } from '../../testing/tokens';
 import { POSTAL_PLACES_VERSION_KEY } from '../store/postal-place-store';
 import { GEONAMES_CSV_HEADER } from './geonames-postal-rows';
+import { PLACES_IMPORT_LEASE } from './import-places';
 import { runImportPlacesCommand } from './import-places-command';
 
 const tsv = (rows: string[][]) => rows.map((fields) => fields.join('\t')).join('\n');
@@ -188,6 +190,16 @@ describe(`postal places import on ${process.env['STEWARD_TEST_DATABASE']}`, () =
     expect(again.stdout).toContain(`${germany}: 7 rows read, 0 inserted, 6 already present, 1 bad`);
     expect(again.stdout).toContain('nothing changed; postal places version unchanged');
     expect({ count: await postalPlaceCount(), version: await version() }).toEqual(before);
+  });
+
+  it('refuses to start while another places import runs, and writes nothing', async () => {
+    const before = { count: await postalPlaceCount(), version: await version() };
+    const other = await takeLease(service.store.db, PLACES_IMPORT_LEASE, 60_000);
+    const refused = await runCommand([conversion]).finally(() => other.release());
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('another import:places is writing postal places');
+    expect({ count: await postalPlaceCount(), version: await version() }).toEqual(before);
+    expect((await runCommand([conversion])).status).toBe(0);
   });
 
   it("replaces a country's postal places when it is imported again, and the running service sees it", async () => {
