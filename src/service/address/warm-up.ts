@@ -8,9 +8,9 @@ import { countryOf } from './reference/countries';
 import { postcodeAreas } from './reference/postcode-areas';
 
 /**
- * Builds the street index, loads the imported postal places and the reference data in the background once the
- * service listens, so the first steward to type an address does not wait seconds for it. Failures are logged;
- * the first call retries them.
+ * Builds the street index, loads the imported postal places of its countries and the reference data in the
+ * background once the service listens, so the first steward to type an address does not wait seconds for it.
+ * Failures are logged; the first call retries them.
  */
 export function warmUpAddressData(
   index: AddressIndexCache,
@@ -19,7 +19,9 @@ export function warmUpAddressData(
 ): void {
   const started = performance.now();
   void Promise.all([index.get(), postalPlaces.get()])
-    .then(([streets]) => {
+    .then(async ([streets, places]) => {
+      // The countries with street data are the ones validated most; other countries' load when first asked for.
+      await Promise.all([...streets.countries].map((country) => places.of(country)));
       countryOf('US');
       postcodeAreas('US', '00000');
       for (const country of streets.countries) {

@@ -124,41 +124,60 @@ export class CountryPostalPlaces {
   }
 }
 
-/** Every imported postal place of this process, per country; built once per postal places version. */
+/**
+ * The imported postal places of this process, per country, each country loaded when it is first asked for: a
+ * customer may load every country's (GeoNames' allCountries, over a million rows), where a process mostly
+ * validates a few. Built once per postal places version.
+ */
 export class PostalPlaceIndex {
-  private readonly countries = new Map<string, CountryPostalPlaces>();
+  private readonly imported: ReadonlySet<string>;
+  private readonly load: (country: string) => Promise<readonly PostalPlaceRow[]>;
+  private readonly countries = new Map<string, Promise<CountryPostalPlaces>>();
 
-  constructor(rows: readonly PostalPlaceRow[]) {
-    const byCountry = new Map<string, PostalPlace[]>();
-    // The database hands every row its own copy of each text; names, regions and keys repeat from row to row
-    // (a town with 190 postcodes), so one copy each: a quarter less memory on the eight benchmark countries.
-    const texts = new Map<string, string>();
-    const shared = (text: string) => {
-      const known = texts.get(text);
-      if (known !== undefined) return known;
-      texts.set(text, text);
-      return text;
-    };
-    for (const row of rows) {
-      const postcode = shared(row.postcode);
-      push(byCountry, row.country, {
-        country: shared(row.country),
-        postcode,
-        postcodeKey: row.postcode_key === postcode ? postcode : shared(row.postcode_key),
-        name: shared(row.place),
-        key: shared(row.place_key),
-        regionCode: shared(row.region_code),
-        region: shared(row.region),
-        latitude: row.latitude,
-        longitude: row.longitude,
-      });
-    }
-    for (const [country, places] of byCountry)
-      this.countries.set(country, new CountryPostalPlaces(country, places));
+  constructor(countries: readonly string[], load: (country: string) => Promise<readonly PostalPlaceRow[]>) {
+    this.imported = new Set(countries);
+    this.load = load;
   }
 
   /** The country's postal places; undefined when none were imported for it. */
-  of(country: string): CountryPostalPlaces | undefined {
-    return this.countries.get(country);
+  async of(country: string): Promise<CountryPostalPlaces | undefined> {
+    if (!this.imported.has(country)) return undefined;
+    let loaded = this.countries.get(country);
+    if (!loaded) {
+      loaded = this.load(country).then((rows) => new CountryPostalPlaces(country, rows.map(sharingTexts())));
+      // A failed load is tried again by the next call rather than remembered.
+      loaded.catch(() => this.countries.delete(country));
+      this.countries.set(country, loaded);
+    }
+    return loaded;
   }
+}
+
+/**
+ * Rows to postal places. The database hands every row its own copy of each text; names, regions and keys repeat
+ * from row to row (a town with 190 postcodes), so one copy each: a quarter less memory on the eight benchmark
+ * countries.
+ */
+function sharingTexts(): (row: PostalPlaceRow) => PostalPlace {
+  const texts = new Map<string, string>();
+  const shared = (text: string) => {
+    const known = texts.get(text);
+    if (known !== undefined) return known;
+    texts.set(text, text);
+    return text;
+  };
+  return (row) => {
+    const postcode = shared(row.postcode);
+    return {
+      country: shared(row.country),
+      postcode,
+      postcodeKey: row.postcode_key === postcode ? postcode : shared(row.postcode_key),
+      name: shared(row.place),
+      key: shared(row.place_key),
+      regionCode: shared(row.region_code),
+      region: shared(row.region),
+      latitude: row.latitude,
+      longitude: row.longitude,
+    };
+  };
 }

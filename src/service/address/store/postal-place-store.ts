@@ -32,8 +32,19 @@ export class PostalPlaceStore {
     return row?.value ?? '0';
   }
 
-  /** Every postal place, grouped by country: the input of the in-memory postal place index. */
-  async all(): Promise<PostalPlaceRow[]> {
+  /** The countries that have imported postal places. */
+  async countries(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('postal_places')
+      .select('country')
+      .distinct()
+      .orderBy('country')
+      .execute();
+    return rows.map((row) => row.country);
+  }
+
+  /** The postal places of one country: what the in-memory postal place index loads when the country is asked for. */
+  async ofCountry(country: string): Promise<PostalPlaceRow[]> {
     return this.db
       .selectFrom('postal_places')
       .select([
@@ -48,7 +59,7 @@ export class PostalPlaceStore {
         'latitude',
         'longitude',
       ])
-      .orderBy('country')
+      .where('country', '=', country)
       .orderBy('postcode_key')
       .execute();
   }

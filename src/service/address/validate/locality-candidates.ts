@@ -1,6 +1,6 @@
 import { editSimilarityAtLeast } from '../../matching/similarity/levenshtein';
 import { placesLike } from '../index/place-names';
-import type { PostalPlaceIndex } from '../index/postal-place-index';
+import type { CountryPostalPlaces } from '../index/postal-place-index';
 import type { LocalityEntry, StreetIndex } from '../index/street-index';
 import {
   localityAddress,
@@ -46,7 +46,7 @@ export function localitiesLike(index: StreetIndex, country: string, key: string)
 export function localityCandidates(
   query: AddressQuery,
   index: StreetIndex,
-  postalPlaces: PostalPlaceIndex,
+  postal: CountryPostalPlaces | undefined,
 ): ResolvedAddress[] {
   const country = query.country.code;
   const keptStreet: UncheckedPart[] = [];
@@ -65,7 +65,6 @@ export function localityCandidates(
     ...kept,
     unchecked: [...keptStreet, ...(address.unchecked ?? [])],
   });
-  const postal = postalPlaces.of(country);
   const fromPostal = postal ? postalCandidates(query, postal) : { byPostcode: [], byCity: [] };
 
   const byPostcode: ResolvedAddress[] = [];

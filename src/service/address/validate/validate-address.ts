@@ -152,7 +152,7 @@ async function judgeCandidates(
 ): Promise<Judged[]> {
   const candidates = [
     ...(await streetLevelCandidates(query, index, points)),
-    ...localityCandidates(query, index, places),
+    ...localityCandidates(query, index, await places.of(query.country.code)),
   ];
   const covered = (address: ResolvedAddress) =>
     index.localitiesNamed(address.countryCode, cityKey(address.city)).length > 0;
