@@ -36,7 +36,9 @@ const parse = (value: string): Holding => JSON.parse(value) as Holding;
  */
 export async function takeLease(db: Kysely<Database>, key: string, ms: number): Promise<Lease> {
   const holder = randomUUID();
-  let value = JSON.stringify({ holder, until: Date.now() + ms } satisfies Holding);
+  // The holder's id keeps two holders' values apart even when they take it in the same millisecond.
+  const heldFromNow = () => JSON.stringify({ holder, until: Date.now() + ms } satisfies Holding);
+  let value = heldFromNow();
   const current = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   if (current === undefined) {
     const inserted = await db
@@ -57,7 +59,7 @@ export async function takeLease(db: Kysely<Database>, key: string, ms: number): 
     renewing = renewing
       .then(async () => {
         if (lost) return;
-        const next = JSON.stringify({ holder, until: Date.now() + ms } satisfies Holding);
+        const next = heldFromNow();
         if (await replace(db, key, value, next)) value = next;
         else lost = true;
       })

@@ -1,7 +1,7 @@
 import type { Advice, AddressValidationInput, AddressValidationOutput } from '../../../contract/address';
 import type { AddressIndexCache } from '../index/address-index-cache';
 import type { PostalPlaceCache } from '../index/postal-place-cache';
-import type { PostalPlaceIndex } from '../index/postal-place-index';
+import type { CountryPostalPlaces } from '../index/postal-place-index';
 import type { StreetIndex } from '../index/street-index';
 import { LEVEL, type ResolvedAddress } from '../model/resolved-address';
 import { suggestionStatus, validatedStatus } from '../output/status-codes';
@@ -74,7 +74,9 @@ export async function validateAddress(
   }
   const { query } = read;
   const index = await deps.index.get();
-  const sources: ReferenceSources = { index, places: await deps.postalPlaces.get(), points: deps.points };
+  // Every reading of the input keeps its country, so that country's postal places serve them all.
+  const places = await (await deps.postalPlaces.get()).of(query.country.code);
+  const sources: ReferenceSources = { index, places, points: deps.points };
   const judged = await judgeCandidates(query, sources);
   if (!judged.some((entry) => entry.advice === 'GREEN' || streetVerifiedInPlace(entry))) {
     for (const reading of misplacedReadings(query)) {
@@ -141,7 +143,8 @@ export async function validateAddress(
 /** The reference data one validation reads, each taken once per call. */
 interface ReferenceSources {
   index: StreetIndex;
-  places: PostalPlaceIndex;
+  /** The postal places of the query's country. */
+  places: CountryPostalPlaces | undefined;
   points: AddressPointStore;
 }
 
@@ -152,7 +155,7 @@ async function judgeCandidates(
 ): Promise<Judged[]> {
   const candidates = [
     ...(await streetLevelCandidates(query, index, points)),
-    ...localityCandidates(query, index, await places.of(query.country.code)),
+    ...localityCandidates(query, index, places),
   ];
   const covered = (address: ResolvedAddress) =>
     index.localitiesNamed(address.countryCode, cityKey(address.city)).length > 0;
