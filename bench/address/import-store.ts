@@ -1,5 +1,5 @@
 import { loadConfig } from '../../src/service/config/env';
-import { importAddresses } from '../../src/service/address/import/import-addresses';
+import { importAddresses, type ImportSummary } from '../../src/service/address/import/import-addresses';
 import type { FileResult } from '../../src/service/address/import/import-file';
 import { planImport, type ImportOptions } from '../../src/service/address/import/import-plan';
 import { progressOn } from '../../src/service/address/import/import-progress';
@@ -12,12 +12,13 @@ export interface ImportRequest {
 
 /**
  * Imports the files into the SQLite store of `dataDir` through the import module, exactly as `npm run
- * import:addresses -- <file> --country … --city …` does, and answers each file's figures.
+ * import:addresses -- <file> --country … --city …` does, and answers each file's figures and the time spent
+ * building indexes after them.
  */
 export async function importIntoStore(
   dataDir: string,
   requests: readonly ImportRequest[],
-): Promise<FileResult[]> {
+): Promise<ImportSummary> {
   const plans = [];
   for (const request of requests)
     plans.push(await planImport(request.file, { map: {}, fixed: request.fixed ?? {} }));
@@ -25,14 +26,13 @@ export async function importIntoStore(
   const store = openStore(config.database);
   try {
     await migrateToLatest(store);
-    const summary = await importAddresses(store, plans, progressOn(process.stderr));
-    return summary.files;
+    return await importAddresses(store, plans, progressOn(process.stderr));
   } finally {
     await store.close();
   }
 }
 
-/** Rows read per second over several files. */
-export const importRate = (results: readonly FileResult[]) =>
+/** Rows read per second over several files, and the indexes built after them when given. */
+export const importRate = (results: readonly FileResult[], indexSeconds = 0) =>
   results.reduce((rows, result) => rows + result.rowsRead, 0) /
-  results.reduce((seconds, result) => seconds + result.seconds, 0);
+  results.reduce((seconds, result) => seconds + result.seconds, indexSeconds);

@@ -7,6 +7,7 @@ import { parseHouseNumber } from '../../src/service/address/parsing/house-number
 import { cityKey, streetKey } from '../../src/service/address/store/address-keys';
 import { formatContainer, parseContainer } from '../../src/service/address/find/container-id';
 import type { FileResult } from '../../src/service/address/import/import-file';
+import type { ImportSummary } from '../../src/service/address/import/import-addresses';
 import {
   additionSpellings,
   asGiven,
@@ -213,7 +214,7 @@ async function findAll(client: AddressClient, points: TruePoint[]): Promise<Find
 const pct = (part: number, total: number) => (total === 0 ? '–' : `${((part / total) * 100).toFixed(1)} %`);
 const count = (value: number) => value.toLocaleString('en');
 
-function importTable(results: FileResult[]): string {
+function importTable({ files: results, indexSeconds }: ImportSummary): string {
   const rows = results.map(
     (result) =>
       `| ${path.basename(result.file)} | ${count(result.rowsRead)} | ${count(result.inserted)} | ${count(result.bad.total)} | ${count(Math.round(result.rowsRead / result.seconds))} |`,
@@ -224,7 +225,10 @@ function importTable(results: FileResult[]): string {
     '| file | rows | stored | bad | rows/s |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...rows,
-    `| **all** | ${count(total((r) => r.rowsRead))} | ${count(total((r) => r.inserted))} | ${count(total((r) => r.bad.total))} | ${count(Math.round(importRate(results)))} |`,
+    ...(indexSeconds === undefined
+      ? []
+      : [`| indexes, built at the end (${indexSeconds.toFixed(1)} s) | | | | |`]),
+    `| **all** | ${count(total((r) => r.rowsRead))} | ${count(total((r) => r.inserted))} | ${count(total((r) => r.bad.total))} | ${count(Math.round(importRate(results, indexSeconds)))} |`,
   ].join('\n');
 }
 

@@ -56,6 +56,8 @@ const TARGETS = {
 interface Build {
   date: string;
   addresses: number;
+  /** Rows a second over the whole import: every file and the indexes built after them. */
+  wholeRate: number;
   extractRows: number;
   extractRate: number;
   generatedRows: number;
@@ -70,7 +72,7 @@ async function buildStore(): Promise<Build> {
   process.stdout.write(`Generating ${GENERATED.toLocaleString('en')} addresses into ${csv}\n`);
   writeGeneratedAddresses(csv, GENERATED, SEED);
   process.stdout.write(`Importing the five extracts and the generated addresses into ${CACHE}\n`);
-  const results = await importIntoStore(CACHE, [
+  const { files: results, indexSeconds } = await importIntoStore(CACHE, [
     ...EXTRACTS.map((extract) => ({ file: extractPath(extract), fixed: extractImportValues(extract) })),
     { file: csv },
   ]);
@@ -79,11 +81,12 @@ async function buildStore(): Promise<Build> {
   const build: Build = {
     date: new Date().toISOString().slice(0, 10),
     addresses: results.reduce((sum, result) => sum + result.inserted, 0),
+    wholeRate: importRate(results, indexSeconds),
     extractRows: extracts.reduce((sum, result) => sum + result.rowsRead, 0),
     extractRate: importRate(extracts),
     generatedRows: generated.rowsRead,
     generatedRate: importRate([generated]),
-    seconds: results.reduce((sum, result) => sum + result.seconds, 0),
+    seconds: results.reduce((sum, result) => sum + result.seconds, indexSeconds ?? 0),
   };
   fs.writeFileSync(BUILD_FILE, JSON.stringify(build));
   return build;
@@ -291,9 +294,11 @@ function report(build: Build, cached: boolean, figures: Latencies[], start: Star
   return [
     runLine(`${os.cpus().length} cores, concurrency ${CONCURRENCY}`),
     '',
-    '| store | addresses | import: extracts (rows/s) | import: generated at 0.2–1 M (rows/s) | store |',
-    '| --- | ---: | ---: | ---: | --- |',
-    `| SQLite (embedded) | ${count(build.addresses)} | ${count(build.extractRate)} (${count(build.extractRows)} rows) | **${count(build.generatedRate)}** (${count(build.generatedRows)} rows) | ${built} |`,
+    '| store | addresses | first import, whole (rows/s) | of it: extracts (rows/s) | of it: generated at 0.2–1 M (rows/s) | store |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    `| SQLite (embedded) | ${count(build.addresses)} | **${count(build.wholeRate)}** | ${count(build.extractRate)} (${count(build.extractRows)} rows) | ${count(build.generatedRate)} (${count(build.generatedRows)} rows) | ${built} |`,
+    '',
+    "The whole import counts every file and the indexes built after them; a file's rate counts its own reading and writing.",
     '',
     '| requests | count | per second | p50 (ms) | p99 (ms) | target |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
@@ -309,7 +314,8 @@ function report(build: Build, cached: boolean, figures: Latencies[], start: Star
 }
 
 async function main() {
-  let cached = fs.existsSync(BUILD_FILE);
+  // A cache built before the whole import was measured is built again, so that the table has every figure.
+  let cached = fs.existsSync(BUILD_FILE) && 'wholeRate' in JSON.parse(fs.readFileSync(BUILD_FILE, 'utf8'));
   if (cached && !(await cachedStoreIsCurrent())) {
     process.stdout.write(`The store in ${CACHE} was keyed under older rules; building it anew\n`);
     cached = false;

@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { ServiceConfig } from '../config/env';
+import { createAddressPointIndexes } from './address-point-indexes';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -213,4 +214,5 @@ export async function migrateToLatest(store: Store): Promise<void> {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });
   }
+  await createAddressPointIndexes(store.db);
 }

@@ -8,6 +8,8 @@ import { importEachFile, type ReadingThread } from './each-file';
 
 export interface ImportSummary {
   files: FileResult[];
+  /** Seconds spent building the indexes put off while the files were written into an empty table. */
+  indexSeconds?: number;
   /** The address data version after the import; undefined when nothing new was stored and it stayed as it was. */
   version?: number;
 }
@@ -15,6 +17,7 @@ export interface ImportSummary {
 /**
  * Imports planned files one after the other. When any point was new the address data version goes up, also when
  * a file failed half-way, so running services rebuild their street index; a re-import that adds nothing leaves it.
+ * The version goes up after the indexes put off are built, so that no service reads the new points without them.
  */
 export async function importAddresses(
   store: Store,
@@ -24,7 +27,7 @@ export async function importAddresses(
 ): Promise<ImportSummary> {
   const writer = addressPointWriter(store);
   let stored = 0;
-  const counting: AddressPointWriter = {
+  const counting: Pick<AddressPointWriter, 'write' | 'flush'> = {
     async write(rows) {
       const inserted = await writer.write(rows);
       stored += inserted;
@@ -32,13 +35,26 @@ export async function importAddresses(
     },
     flush: () => writer.flush(),
   };
+  let indexSeconds: number | undefined;
+  const complete = async () => {
+    if (!writer.putOffIndexes()) return;
+    const started = performance.now();
+    progress.step('building the address indexes put off while the empty table was written');
+    await writer.complete();
+    indexSeconds = (performance.now() - started) / 1000;
+  };
   const files = await importEachFile(
     plans,
     progress,
     thread,
     (plan, onProgress, reader) => importFile(plan, counting, onProgress, reader),
-    async () => stored > 0 && (await bumpAddressDataVersion(store.db)),
+    async () => {
+      await complete();
+      if (stored > 0) await bumpAddressDataVersion(store.db);
+    },
   );
-  if (stored === 0) return { files };
-  return { files, version: await bumpAddressDataVersion(store.db) };
+  await complete();
+  const summary: ImportSummary = { files, ...(indexSeconds === undefined ? {} : { indexSeconds }) };
+  if (stored === 0) return summary;
+  return { ...summary, version: await bumpAddressDataVersion(store.db) };
 }

@@ -92,7 +92,7 @@ async function readHere(plan: ImportPlan, write: (batch: FileBatch) => Promise<v
  */
 export async function importFile(
   plan: ImportPlan,
-  writer: AddressPointWriter,
+  writer: Pick<AddressPointWriter, 'write' | 'flush'>,
   onProgress: (rows: number, bytesRead: number) => void,
   reader?: ReadingWorker,
 ): Promise<FileResult> {

@@ -6,6 +6,8 @@ export interface ImportProgress {
   start(file: string, bytes: number): void;
   update(rows: number, bytesRead: number): void;
   stop(): void;
+  /** A step after the files, told as it begins. */
+  step(text: string): void;
 }
 
 interface Output {
@@ -37,6 +39,7 @@ function bar(output: Output): ImportProgress {
       display.update(bytesRead, { rows: count(rows), rate: seconds > 0 ? count(rows / seconds) : '–' });
     },
     stop: () => display.stop(),
+    step: (text) => output.write(`${text}\n`),
   };
 }
 
@@ -60,6 +63,7 @@ function lines(output: Output): ImportProgress {
       output.write(`${file}: ${count(rows)} rows (${percent}%), ${count(rate)} rows/s\n`);
     },
     stop: () => undefined,
+    step: (text) => output.write(`${text}\n`),
   };
 }
 

@@ -55,6 +55,14 @@ export function fileLines(files: readonly FileResult[]): string[] {
 /** The closing report: each file's figures and bad rows, the total, and what became of the data version. */
 export function formatSummary(summary: ImportSummary): string {
   const lines = fileLines(summary.files);
+  if (summary.indexSeconds !== undefined) {
+    const rows = summary.files.reduce((total, file) => total + file.rowsRead, 0);
+    const seconds = summary.files.reduce((total, file) => total + file.seconds, summary.indexSeconds);
+    lines.push(
+      `address indexes built in ${summary.indexSeconds.toFixed(2)} s (put off while the empty table was written); ` +
+        `whole import ${seconds.toFixed(2)} s, ${count(rows / seconds)} rows/s`,
+    );
+  }
   lines.push(
     summary.version === undefined
       ? 'nothing new stored; address data version unchanged'

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { RecordBatch } from './file-batches';
-import type { ReaderMessage, ReadJob, WriterMessage } from './file-batches-worker';
+import type { PackedBatch, ReaderMessage, ReadJob, WriterMessage } from './file-batches-worker';
+import { unpackRows } from './packed-rows';
 
 /** A worker thread that reads files and builds their rows while this thread writes them. */
 export interface ReadingWorker {
@@ -11,6 +12,8 @@ export interface ReadingWorker {
   read<Row>(job: ReadJob, write: (batch: RecordBatch<Row>) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
+
+const unpacked = (batch: PackedBatch): RecordBatch<unknown> => ({ ...batch, rows: unpackRows(batch.rows) });
 
 /**
  * Starts the worker, once for all files of an import since starting one takes about 0.2 s. Resolves undefined
@@ -32,7 +35,7 @@ export function startReadingWorker(): Promise<ReadingWorker | undefined> {
   };
   const handle = (message: ReaderMessage) => {
     if (message.type === 'batch') {
-      lastWrite = reading.write(message.batch);
+      lastWrite = reading.write(unpacked(message.batch));
       lastWrite.then(() => post({ type: 'written' }), fail);
     } else if (message.type === 'end') lastWrite.then(reading.done, fail);
   };
