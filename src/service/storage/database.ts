@@ -203,7 +203,10 @@ function wrap(db: Kysely<Database>, dialect: Dialect, sqlite?: SQLite.Database):
   };
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
+/**
+ * Brings the schema up to date, and builds the address indexes an import stopped half-way left out; throws with
+ * the failing migration's name.
+ */
 export async function migrateToLatest(store: Store): Promise<void> {
   const migrator = new Migrator({
     db: store.db,

@@ -37,7 +37,7 @@ export async function importAddresses(
   };
   let indexSeconds: number | undefined;
   const complete = async () => {
-    if (!writer.putOffIndexes()) return;
+    if (!writer.indexesPutOff()) return;
     const started = performance.now();
     progress.step('building the address indexes put off while the empty table was written');
     await writer.complete();

@@ -48,7 +48,7 @@ describe(`address point writer on ${process.env['STEWARD_TEST_DATABASE']}`, () =
     await testing.store.db.deleteFrom('address_points').execute();
     const first = addressPointWriter(testing.store);
     expect(await first.write([point('1'), point('2')])).toBe(2);
-    expect(first.putOffIndexes()).toBe(onSqlite);
+    expect(first.indexesPutOff()).toBe(onSqlite);
     expect(await addressPointIndexes(testing.store)).toEqual(onSqlite ? [] : migrated);
     await first.flush();
 
@@ -56,7 +56,7 @@ describe(`address point writer on ${process.env['STEWARD_TEST_DATABASE']}`, () =
     const second = addressPointWriter(testing.store);
     expect(await second.write([point('3')])).toBe(1);
     await second.flush();
-    expect(second.putOffIndexes()).toBe(false);
+    expect(second.indexesPutOff()).toBe(false);
 
     await first.complete();
     expect(await addressPointIndexes(testing.store)).toEqual(migrated);

@@ -11,7 +11,7 @@ export interface AddressPointWriter {
   /** Commits every row written so far; call it when a file ends, failed or not, and before other queries. */
   flush(): Promise<void>;
   /** Whether it began on an empty table and put off its indexes. */
-  putOffIndexes(): boolean;
+  indexesPutOff(): boolean;
   /**
    * Builds the indexes it put off; call it once when the import ends, failed or not, after the last flush.
    */
@@ -86,7 +86,7 @@ function sqliteWriter(connection: NonNullable<Store['sqlite']>, db: Kysely<Datab
   let uncommittedRows = 0;
   let bulk = false;
   let started = false;
-  let indexesPutOff = false;
+  let putOff = false;
   const commitOpen = () => {
     if (connection.inTransaction) commit.run();
     uncommitted = [];
@@ -101,7 +101,7 @@ function sqliteWriter(connection: NonNullable<Store['sqlite']>, db: Kysely<Datab
     async write(rows) {
       if (!started && tableIsEmpty.get()) {
         await dropAddressPointIndexes(db);
-        indexesPutOff = true;
+        putOff = true;
       }
       started = true;
       if (!bulk) connection.pragma(`wal_autocheckpoint = ${BULK_WAL_PAGES}`);
@@ -126,11 +126,11 @@ function sqliteWriter(connection: NonNullable<Store['sqlite']>, db: Kysely<Datab
       // Without a reader in the way the WAL is emptied; with one, it is left to the next automatic checkpoint.
       connection.pragma('wal_checkpoint(TRUNCATE)');
     },
-    putOffIndexes: () => indexesPutOff,
+    indexesPutOff: () => putOff,
     async complete() {
-      if (!indexesPutOff) return;
+      if (!putOff) return;
       await createAddressPointIndexes(db);
-      indexesPutOff = false;
+      putOff = false;
       connection.pragma('wal_checkpoint(TRUNCATE)');
     },
   };
@@ -152,7 +152,7 @@ function postgresWriter(db: Kysely<Database>): AddressPointWriter {
     },
     // Each batch is its own statement, committed as it runs.
     flush: async () => undefined,
-    putOffIndexes: () => false,
+    indexesPutOff: () => false,
     complete: async () => undefined,
   };
 }
