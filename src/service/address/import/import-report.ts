@@ -3,6 +3,9 @@ import type { ImportSummary } from './import-addresses';
 
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
+const sum = (files: readonly FileResult[], pick: (result: FileResult) => number) =>
+  files.reduce((total, result) => total + pick(result), 0);
+
 function figures(
   result: Pick<FileResult, 'rowsRead' | 'inserted' | 'present' | 'seconds'>,
   bad: number,
@@ -34,18 +37,16 @@ function fileReport(result: FileResult): string[] {
 export function fileLines(files: readonly FileResult[]): string[] {
   const lines = files.flatMap(fileReport);
   if (files.length > 1) {
-    const sum = (pick: (result: FileResult) => number) =>
-      files.reduce((total, result) => total + pick(result), 0);
     const total = {
-      rowsRead: sum((result) => result.rowsRead),
-      inserted: sum((result) => result.inserted),
-      present: sum((result) => result.present),
-      seconds: sum((result) => result.seconds),
+      rowsRead: sum(files, (result) => result.rowsRead),
+      inserted: sum(files, (result) => result.inserted),
+      present: sum(files, (result) => result.present),
+      seconds: sum(files, (result) => result.seconds),
     };
     lines.push(
       `total, ${files.length} files: ${figures(
         total,
-        sum((result) => result.bad.total),
+        sum(files, (result) => result.bad.total),
       )}`,
     );
   }
@@ -56,8 +57,8 @@ export function fileLines(files: readonly FileResult[]): string[] {
 export function formatSummary(summary: ImportSummary): string {
   const lines = fileLines(summary.files);
   if (summary.indexSeconds !== undefined) {
-    const rows = summary.files.reduce((total, file) => total + file.rowsRead, 0);
-    const seconds = summary.files.reduce((total, file) => total + file.seconds, summary.indexSeconds);
+    const rows = sum(summary.files, (result) => result.rowsRead);
+    const seconds = sum(summary.files, (result) => result.seconds) + summary.indexSeconds;
     lines.push(
       `address indexes built in ${summary.indexSeconds.toFixed(2)} s (put off while the empty table was written); ` +
         `whole import ${seconds.toFixed(2)} s, ${count(rows / seconds)} rows/s`,

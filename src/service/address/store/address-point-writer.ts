@@ -83,14 +83,12 @@ function sqliteWriter(connection: NonNullable<Store['sqlite']>, db: Kysely<Datab
   const walPages = connection.pragma('wal_autocheckpoint', { simple: true }) as number;
   /** The batches of the open transaction. */
   let uncommitted: (readonly AddressPointRow[])[] = [];
-  let uncommittedRows = 0;
   let bulk = false;
   let started = false;
   let putOff = false;
   const commitOpen = () => {
     if (connection.inTransaction) commit.run();
     uncommitted = [];
-    uncommittedRows = 0;
   };
   const writeAgain = (batches: readonly (readonly AddressPointRow[])[]) => {
     if (connection.inTransaction) rollback.run();
@@ -115,8 +113,7 @@ function sqliteWriter(connection: NonNullable<Store['sqlite']>, db: Kysely<Datab
         throw error;
       }
       uncommitted.push(rows);
-      uncommittedRows += rows.length;
-      if (uncommittedRows >= COMMIT_ROWS) commitOpen();
+      if (uncommitted.reduce((total, batch) => total + batch.length, 0) >= COMMIT_ROWS) commitOpen();
       return inserted;
     },
     async flush() {
