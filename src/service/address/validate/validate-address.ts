@@ -148,32 +148,37 @@ interface ReferenceSources {
   points: AddressPointStore;
 }
 
-/** Every candidate the reference data has for the query, each once, compared with the query and advised. */
+/**
+ * Every candidate the reference data has for the query, each once, compared with the query and advised. A city-level
+ * candidate cannot be GREEN where a street was given, nor shown beside a GREEN answer, so once the imported
+ * addresses verify the input the city level is not looked at.
+ */
 async function judgeCandidates(
   query: AddressQuery,
   { index, places, points }: ReferenceSources,
 ): Promise<Judged[]> {
-  const candidates = [
-    ...(await streetLevelCandidates(query, index, points)),
-    ...localityCandidates(query, index, places),
-  ];
   const covered = (address: ResolvedAddress) =>
     index.localitiesNamed(address.countryCode, cityKey(address.city)).length > 0;
   const unique = new Map<string, Judged>();
-  for (const found of candidates) {
-    // No reference data holds flats or PO boxes: each candidate carries what was given, unverified.
-    const address = withCarriedParts(found, query);
-    const key = identity(address);
-    const comparison = compareWithQuery(query, address);
-    const known = unique.get(key);
-    if (!known || comparison.closeness > known.comparison.closeness) {
-      unique.set(key, {
-        address,
-        comparison,
-        advice: adviceOf(comparison, address, query, covered(address)),
-      });
+  const judge = (candidates: readonly ResolvedAddress[]) => {
+    for (const found of candidates) {
+      // No reference data holds flats or PO boxes: each candidate carries what was given, unverified.
+      const address = withCarriedParts(found, query);
+      const key = identity(address);
+      const comparison = compareWithQuery(query, address);
+      const known = unique.get(key);
+      if (!known || comparison.closeness > known.comparison.closeness) {
+        unique.set(key, {
+          address,
+          comparison,
+          advice: adviceOf(comparison, address, query, covered(address)),
+        });
+      }
     }
-  }
+  };
+  judge(await streetLevelCandidates(query, index, points));
+  const verified = [...unique.values()].some((entry) => entry.advice === 'GREEN');
+  if (!verified) judge(localityCandidates(query, index, places));
   return [...unique.values()];
 }
 
