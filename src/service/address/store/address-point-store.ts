@@ -74,6 +74,11 @@ export interface StreetRef {
   storedRegions: readonly string[];
 }
 
+/** The condition a street's stored rows meet, for the built queries and the one written as SQL alike. */
+const rowsOf = (street: StreetRef) =>
+  sql<boolean>`(country = ${street.country} and street_key = ${street.streetKey}
+    and city_key = ${street.cityKey} and region_code in (${sql.join(street.storedRegions)}))`;
+
 /** One street of one city in one postcode, with how many addresses it holds there and their centre. */
 export interface StreetPostcodeGroup {
   country: string;
@@ -148,8 +153,7 @@ export class AddressPointStore {
     // where the `or` made it read every number of the street. Sorted here: the few rows of one number cost more
     // to sort in SQLite's temporary trees than the lookup itself. Written as SQL rather than built: every validation
     // and typed number runs it, and building and compiling the query anew each time was a tenth of a validation.
-    const onStreet = sql`country = ${street.country} and street_key = ${street.streetKey}
-      and city_key = ${street.cityKey} and region_code in (${sql.join(street.storedRegions)})`;
+    const onStreet = rowsOf(street);
     const { rows } = await sql<AddressPointRow>`
       select * from address_points where ${onStreet} and number_value = ${number}
       union all
@@ -181,13 +185,7 @@ export class AddressPointStore {
   }
 
   private streetRows(street: StreetRef) {
-    return this.db
-      .selectFrom('address_points')
-      .selectAll()
-      .where('country', '=', street.country)
-      .where('street_key', '=', street.streetKey)
-      .where('city_key', '=', street.cityKey)
-      .where('region_code', 'in', street.storedRegions);
+    return this.db.selectFrom('address_points').selectAll().where(rowsOf(street));
   }
 
   /**
