@@ -14,6 +14,11 @@ export const apiPaths = {
   potentialDuplicate: (potentialDuplicateId: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/potential-duplicates/${encodeURIComponent(potentialDuplicateId)}`,
   reviewQueue: `${DUPCHECK_BASE}/dc3Api/review-queue`,
+  dashboard: `${DUPCHECK_BASE}/dc3Api/dashboard`,
+  reviewBatches: `${DUPCHECK_BASE}/dc3Api/review-batches`,
+  reviewBatch: (batchId: string) => `${DUPCHECK_BASE}/dc3Api/review-batches/${encodeURIComponent(batchId)}`,
+  reviewBatchUndo: (batchId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/review-batches/${encodeURIComponent(batchId)}/undo`,
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
   license: (principal: string) => `${DUPCHECK_BASE}/dc3Api/admin/licenses/${encodeURIComponent(principal)}`,
   apiUsage: `${DUPCHECK_BASE}/dc3Api/admin/api-usage`,

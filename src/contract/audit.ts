@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { RecordRef } from './record-ref';
 import { Day } from './day';
 import { FieldValue } from './records';
 import { ScenarioScore } from './search';
@@ -69,6 +70,9 @@ export const AuditEvent = Type.Object(
     recordId: Type.Union([Type.String(), Type.Null()], {
       description: '18-character record id; null for an event of a duplicate job',
     }),
+    record: Type.Union([RecordRef, Type.Null()], {
+      description: 'The record named; null with no `recordId`',
+    }),
     changes: Type.Array(FieldChange, {
       description: 'Every field whose value changed, with before and after',
     }),
@@ -80,6 +84,9 @@ export const AuditEvent = Type.Object(
         description:
           'For a merge and its undo, the records merged into this one; for a decision, the other record',
       }),
+    ),
+    otherRecords: Type.Optional(
+      Type.Array(RecordRef, { description: 'The records of `otherRecordIds` named, in their order' }),
     ),
     mergeId: Type.Optional(Type.String({ description: 'For a merge and its undo: the merge' })),
     jobId: Type.Optional(Type.String({ description: 'For an event of a duplicate job: the job' })),

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { PageSizeParameter } from './audit';
+import { RecordRef } from './record-ref';
 
 /** Record ids a steward says are all different: every pair among them is decided. */
 export const NotDuplicateInput = Type.Object(
@@ -22,6 +23,8 @@ export const NotDuplicate = Type.Object(
     objectType: Type.String(),
     recordId: Type.String({ description: 'The pair’s smaller id, 18 characters' }),
     otherId: Type.String({ description: 'The pair’s other id, 18 characters' }),
+    record: RecordRef,
+    other: RecordRef,
     decidedAt: Type.String(),
     decidedBy: Type.String(),
   },

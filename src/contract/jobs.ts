@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { PageSizeParameter } from './audit';
+import { DifferingFields, RecordRef } from './record-ref';
 import { SObjectRecord } from './records';
 import { ReviewStatus } from './review-queue';
 import { ScenarioIds, ScenarioScore } from './search';
@@ -110,6 +111,8 @@ export const DuplicateGroup = Type.Object(
     maxScore: Type.Number(),
     averageScore: Type.Number(),
     recordIds: Type.Array(Type.String(), { description: 'The records, 18 characters, ascending' }),
+    records: Type.Array(RecordRef, { description: 'The records named, in the order of `recordIds`' }),
+    differingFields: DifferingFields,
     status: ReviewStatus,
     reviewedBy: Type.Union([Type.String(), Type.Null()]),
     reviewedAt: Type.Union([Type.String(), Type.Null()]),

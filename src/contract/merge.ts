@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { RecordRef } from './record-ref';
 import { FieldValue, SObjectRecord } from './records';
 import { StringEnum } from './string-enum';
 
@@ -12,6 +13,30 @@ export const MasterRule = StringEnum(['OLDEST', 'LAST_MODIFIED', 'MOST_COMPLETE'
 });
 export type MasterRule = Static<typeof MasterRule>;
 
+export const FieldRule = StringEnum(['NON_EMPTY', 'MOST_RECENT', 'LONGEST'], {
+  title: 'FieldRule',
+  description:
+    'Whose value a field the steward did not pick takes: NON_EMPTY (the default) the master’s, or when that is ' +
+    'empty the first non-empty one in the master rule’s order; MOST_RECENT the non-empty value of the record ' +
+    'modified last; LONGEST the longest non-empty value',
+});
+export type FieldRule = Static<typeof FieldRule>;
+
+export const MasterWhere = Type.Object(
+  {
+    field: Type.String({ minLength: 1, maxLength: 80 }),
+    value: Type.String({ maxLength: 255 }),
+  },
+  {
+    title: 'MasterWhere',
+    description:
+      'A record whose field holds this value (case ignored) is preferred as the master, as `LeadSource` = `Web`; ' +
+      'among several, and when none does, `masterRule` decides',
+    additionalProperties: false,
+  },
+);
+export type MasterWhere = Static<typeof MasterWhere>;
+
 /** The original's merge page sends `objectIds`, `masterId`, `fieldSelect` and `customValues`. */
 export const MergeInput = Type.Object(
   {
@@ -22,6 +47,8 @@ export const MergeInput = Type.Object(
     }),
     masterId: Type.Optional({ ...RecordId, description: 'The record that stays; one of `objectIds`' }),
     masterRule: Type.Optional(MasterRule),
+    masterWhere: Type.Optional(MasterWhere),
+    fieldRule: Type.Optional(FieldRule),
     fieldSelect: Type.Optional(
       Type.Record(Type.String(), Type.String({ minLength: 1, maxLength: 18 }), {
         description:
@@ -64,6 +91,11 @@ export const RelatedChange = Type.Object(
 );
 export type RelatedChange = Static<typeof RelatedChange>;
 
+const MasterRecordRef = { ...RecordRef, description: 'The master named' };
+const MergedRecordRefs = Type.Array(RecordRef, {
+  description: 'The records merged away named, in the order of `mergedIds`, with their names as they were',
+});
+
 export const MergePreview = Type.Object(
   {
     master: SObjectRecord,
@@ -71,6 +103,8 @@ export const MergePreview = Type.Object(
       description: 'Per field of the master: the record its value comes from (18 characters), or "custom"',
     }),
     mergedIds: Type.Array(Type.String(), { description: 'The records that would be merged into the master' }),
+    masterRecord: MasterRecordRef,
+    mergedRecords: MergedRecordRefs,
     related: Type.Array(RelatedChange, { description: 'Related records that would move to the master' }),
   },
   { title: 'MergePreview' },
@@ -82,6 +116,8 @@ export const MergeResult = Type.Object(
     mergeId: Type.String({ description: 'Undo it with POST …/dc3Api/merges/{mergeId}/undo' }),
     master: SObjectRecord,
     mergedIds: Type.Array(Type.String()),
+    masterRecord: MasterRecordRef,
+    mergedRecords: MergedRecordRefs,
     related: Type.Array(RelatedChange),
   },
   { title: 'MergeResult' },
@@ -94,6 +130,8 @@ export const Merge = Type.Object(
     objectType: Type.String(),
     masterId: Type.String(),
     mergedIds: Type.Array(Type.String()),
+    masterRecord: MasterRecordRef,
+    mergedRecords: MergedRecordRefs,
     mergedAt: Type.String(),
     mergedBy: Type.String(),
     undoneAt: Type.Union([Type.String(), Type.Null()]),

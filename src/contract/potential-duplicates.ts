@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { PageSizeParameter } from './audit';
+import { RecordRef } from './record-ref';
 import { SObjectRecord } from './records';
 import { ReviewStatus } from './review-queue';
 import { ScenarioScore } from './search';
@@ -14,6 +15,8 @@ export const PotentialDuplicate = Type.Object(
     objectType: Type.String(),
     recordId: Type.String({ description: 'The record the upsert created or updated (18 characters)' }),
     duplicateId: Type.String({ description: 'The existing record it resembles (18 characters)' }),
+    record: RecordRef,
+    duplicate: RecordRef,
     score: Type.Number(),
     scenarioScores: Type.Array(ScenarioScore),
     detectedAt: Type.String(),

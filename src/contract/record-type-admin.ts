@@ -66,6 +66,17 @@ export const AdminRecordType = Type.Object(
     label: Type.String(),
     labelPlural: Type.String(),
     nameField: Type.Union([Type.String(), Type.Null()]),
+    displayTemplate: Type.Union([Type.String(), Type.Null()], {
+      description: 'How a record is named, as set by an admin; null: `defaultDisplayTemplate`',
+    }),
+    defaultDisplayTemplate: Type.String({
+      description:
+        'The name when no template is set: `{Name}` (or the name field), else `{FirstName} {LastName}`, else the ' +
+        'first text field',
+    }),
+    secondaryFields: Type.Array(Type.String(), {
+      description: 'Up to three fields shown beside a record’s name, in order',
+    }),
     fields: Type.Array(AdminRecordField),
     crossObjects: Type.Array(CrossObjectMapping),
   },
@@ -120,6 +131,19 @@ const definitionProperties = {
   nameField: Type.Union([Type.String(), Type.Null()], {
     description: 'The field shown as a record’s name (lookups carry it as `Name`): one of `fields`',
   }),
+  displayTemplate: Type.Optional(
+    Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
+      description:
+        'How a record is named: text with fields in braces, `{FirstName} {LastName}`; null for the default. ' +
+        'Kept as stored when not given',
+    }),
+  ),
+  secondaryFields: Type.Optional(
+    Type.Array(Type.String(), {
+      maxItems: 3,
+      description: 'Up to three fields shown beside a record’s name, in order. Kept as stored when not given',
+    }),
+  ),
   fields: Type.Array(RecordFieldInput, { maxItems: 500, description: 'Every field, in the order shown' }),
 };
 

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { PageSizeParameter } from './audit';
+import { DifferingFields, RecordRef } from './record-ref';
 import { StringEnum } from './string-enum';
 
 export const ReviewStatus = StringEnum(['OPEN', 'MERGED', 'NOT_DUPLICATE'], {
@@ -24,6 +25,8 @@ export const ReviewItem = Type.Object(
     groupId: Type.Union([Type.String(), Type.Null()], { description: 'JOB: the group within the job' }),
     potentialDuplicateId: Type.Union([Type.String(), Type.Null()], { description: 'UPSERT: the pair' }),
     recordIds: Type.Array(Type.String(), { description: 'The records, 18 characters' }),
+    records: Type.Array(RecordRef, { description: 'The records named, in the order of `recordIds`' }),
+    differingFields: DifferingFields,
     recordCount: Type.Integer(),
     minScore: Type.Number(),
     maxScore: Type.Number(),

@@ -1,6 +1,7 @@
 import * as address from './address';
 import * as audit from './audit';
 import * as contactValidation from './contact-validation';
+import * as dashboard from './dashboard';
 import * as decisions from './decisions';
 import * as errors from './errors';
 import * as explain from './explain';
@@ -10,7 +11,9 @@ import * as licenses from './licenses';
 import * as matching from './matching';
 import * as merge from './merge';
 import * as potentialDuplicates from './potential-duplicates';
+import * as recordRef from './record-ref';
 import * as records from './records';
+import * as reviewBatches from './review-batches';
 import * as reviewQueue from './review-queue';
 import * as scenarios from './scenarios';
 import * as search from './search';
@@ -24,6 +27,7 @@ export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
     address,
     audit,
     contactValidation,
+    dashboard,
     decisions,
     errors,
     explain,
@@ -33,7 +37,9 @@ export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
     matching,
     merge,
     potentialDuplicates,
+    recordRef,
     records,
+    reviewBatches,
     reviewQueue,
     scenarios,
     search,

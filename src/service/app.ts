@@ -10,7 +10,10 @@ import { PostalPlaceCache } from './address/index/postal-place-cache';
 import { warmUpAddressData } from './address/warm-up';
 import { AddressPointStore } from './address/store/address-point-store';
 import { PostalPlaceStore } from './address/store/postal-place-store';
+import { registerDashboardRoutes } from './dashboard/dashboard-routes';
 import { registerDecisionRoutes } from './review/decision-routes';
+import { BatchRunner } from './review-batches/batch-runner';
+import { registerReviewBatchRoutes } from './review-batches/batch-routes';
 import { registerReviewRoutes } from './review/review-routes';
 import { registerConsoleRoutes } from './console-hosting/console-routes';
 import { registerContactValidationRoutes } from './contact-validation/contact-validation-routes';
@@ -171,7 +174,11 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   registerRecordRoutes(app, store, recordTypes, index, guards);
   registerReviewRoutes(app, store, recordTypes, guards);
   registerDecisionRoutes(app, store, recordTypes, guards);
-  registerMergeRoutes(app, { db: store.db, dialect: store.dialect, index, recordTypes }, guards);
+  registerDashboardRoutes(app, { db: store.db, recordTypes }, guards);
+  const mergeDeps = { db: store.db, dialect: store.dialect, index, recordTypes };
+  registerMergeRoutes(app, mergeDeps, guards);
+  const batchRunner = new BatchRunner({ ...mergeDeps, log: app.log.child({ component: 'review-batches' }) });
+  registerReviewBatchRoutes(app, { ...mergeDeps, runner: batchRunner }, guards);
   const runner = new JobRunner({
     db: store.db,
     dialect: store.dialect,
@@ -189,9 +196,10 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   app.addHook('onReady', async () => {
     runner.start();
     indexBuilder.start();
+    batchRunner.start();
   });
   app.addHook('onClose', async () => {
-    await Promise.all([runner.stop(), indexBuilder.stop()]);
+    await Promise.all([runner.stop(), indexBuilder.stop(), batchRunner.stop()]);
   });
   registerLicenceRoutes(app, store, guards);
   registerApiUsageRoutes(app, store.db, apiUsage, guards);

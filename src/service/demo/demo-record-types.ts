@@ -31,6 +31,7 @@ export const DEMO_RECORD_TYPES: RecordTypeDefinition[] = [
     label: 'Account',
     labelPlural: 'Accounts',
     nameField: 'Name',
+    secondaryFields: ['BillingCity', 'Phone', 'Website'],
     fields: [
       { name: 'Name', label: 'Account Name', type: 'text', required: true },
       { name: 'Phone', label: 'Phone', type: 'phone' },
@@ -79,6 +80,7 @@ export const DEMO_RECORD_TYPES: RecordTypeDefinition[] = [
     label: 'Lead',
     labelPlural: 'Leads',
     nameField: 'Name',
+    secondaryFields: ['Company', 'Email', 'City'],
     // A new lead may already be a customer (its company an Account) or a known person (a Contact).
     crossObjects: [
       {

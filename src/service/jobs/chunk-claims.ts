@@ -242,7 +242,12 @@ export async function completeGrouping(
     }
     await trx
       .updateTable('duplicate_jobs')
-      .set({ status: 'DONE', group_count: groups.length, finished_at: new Date().toISOString() })
+      .set({
+        status: 'DONE',
+        group_count: groups.length,
+        grouped_records: groups.reduce((sum, group) => sum + group.records.length, 0),
+        finished_at: new Date().toISOString(),
+      })
       .where('id', '=', claim.jobId)
       .execute();
     return 0;

@@ -5,6 +5,7 @@ import type { ReviewStatus } from '../../contract/review-queue';
 import { toId18 } from '../../contract/record-id';
 import type { ScenarioScore } from '../../contract/search';
 import { ApiError } from '../http/api-error';
+import { RecordRefs } from '../records/record-refs';
 import { findRecords } from '../records/record-store';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { relatedRecordsOf } from '../records/related-records';
@@ -15,18 +16,36 @@ import { findJobRow } from './job-store';
 
 type GroupRow = Selectable<Database['duplicate_groups']>;
 
-const toGroup = (row: GroupRow): DuplicateGroup => ({
-  id: String(row.group_no),
-  recordCount: row.record_count,
-  pairCount: row.pair_count,
-  minScore: row.min_score,
-  maxScore: row.max_score,
-  averageScore: row.average_score,
-  recordIds: fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids').map(toId18),
-  status: row.status as ReviewStatus,
-  reviewedBy: row.reviewed_by,
-  reviewedAt: row.reviewed_at,
-});
+const idsOf = (row: GroupRow) => fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids');
+
+/** Groups as the wire carries them, their records named. */
+async function toGroups(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  rows: readonly GroupRow[],
+): Promise<DuplicateGroup[]> {
+  const refs = await RecordRefs.load(db, recordTypes, rows.flatMap(idsOf));
+  return rows.map((row) => {
+    const ids = idsOf(row);
+    return {
+      id: String(row.group_no),
+      recordCount: row.record_count,
+      pairCount: row.pair_count,
+      minScore: row.min_score,
+      maxScore: row.max_score,
+      averageScore: row.average_score,
+      recordIds: ids.map(toId18),
+      records: refs.refs(ids),
+      differingFields: refs.differingFields(ids),
+      status: row.status as ReviewStatus,
+      reviewedBy: row.reviewed_by,
+      reviewedAt: row.reviewed_at,
+    };
+  });
+}
+
+const toGroup = async (db: Kysely<Database>, recordTypes: RecordTypeStore, row: GroupRow) =>
+  (await toGroups(db, recordTypes, [row]))[0]!;
 
 async function existingJob(db: Kysely<Database>, jobId: string) {
   const job = await findJobRow(db, jobId);
@@ -35,7 +54,12 @@ async function existingJob(db: Kysely<Database>, jobId: string) {
 }
 
 /** One page of a job's groups, sorted and filtered as asked, with the count of every group the filter lets through. */
-export async function listGroups(db: Kysely<Database>, jobId: string, query: GroupQuery): Promise<GroupPage> {
+export async function listGroups(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  jobId: string,
+  query: GroupQuery,
+): Promise<GroupPage> {
   await existingJob(db, jobId);
   const filtered = db
     .selectFrom('duplicate_groups')
@@ -55,7 +79,7 @@ export async function listGroups(db: Kysely<Database>, jobId: string, query: Gro
   const { total } = await filtered
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
-  return { groups: rows.map(toGroup), total: Number(total) };
+  return { groups: await toGroups(db, recordTypes, rows), total: Number(total) };
 }
 
 async function groupRow(db: Kysely<Database>, jobId: string, groupId: string): Promise<GroupRow> {
@@ -97,7 +121,7 @@ export async function reviewGroup(
     .where('group_no', '=', row.group_no)
     .execute();
   return {
-    recordIds15: fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids'),
+    recordIds15: idsOf(row),
     recordType: job.record_type,
   };
 }
@@ -105,10 +129,11 @@ export async function reviewGroup(
 /** A group as stored now. */
 export async function readGroup(
   db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
   jobId: string,
   groupId: string,
 ): Promise<DuplicateGroup> {
-  return toGroup(await groupRow(db, jobId, groupId));
+  return toGroup(db, recordTypes, await groupRow(db, jobId, groupId));
 }
 
 /**
@@ -122,7 +147,7 @@ export async function getGroup(
 ): Promise<GroupDetail> {
   const job = await existingJob(db, jobId);
   const row = await groupRow(db, jobId, groupId);
-  const ids = fromJson<string[]>(row.record_ids, 'duplicate_groups.record_ids');
+  const ids = idsOf(row);
   const records = await findRecords(db, ids);
   // The job's type first (a cross-object job's group holds the other type's records too), then by id.
   records.sort((a, b) => (a.type !== b.type ? (a.type === job.record_type ? -1 : 1) : a.id < b.id ? -1 : 1));
@@ -146,7 +171,7 @@ export async function getGroup(
     .orderBy('duplicate_id')
     .execute();
   return {
-    group: toGroup(row),
+    group: await toGroup(db, recordTypes, row),
     records: objects,
     pairs: pairs.map((pair) => ({
       recordId: toId18(pair.record_id),

@@ -18,13 +18,12 @@ import { InputProblem } from '../input/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { LiveIndex } from '../match-index/live-index';
 import { selectScenarios } from '../matching-config/scenario-selection';
-import { findRecords } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
-import { decideNotDuplicates } from '../review/not-duplicate-store';
 import { mappingOnto } from '../search/cross-object-inputs';
 import type { Database } from '../storage/schema';
-import { getGroup, listGroups, readGroup, reviewGroup } from './job-groups';
+import { decideGroupNotDuplicate } from './group-decision';
+import { getGroup, listGroups, readGroup } from './job-groups';
 import type { JobRunner } from './job-runner';
 import { cancelJob, createJob, deleteJob, getJob, listJobs, type ScenarioNames } from './job-store';
 import { errorResponses } from '../http/error-responses';
@@ -200,7 +199,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
         response: { 200: GroupPage, ...errors },
       },
     },
-    async (request) => listGroups(deps.db, request.params.jobId, request.query),
+    async (request) => listGroups(deps.db, deps.recordTypes, request.params.jobId, request.query),
   );
 
   app.post<{ Params: GroupPath }>(
@@ -221,16 +220,13 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
     async (request) => {
       const { jobId, groupId } = request.params;
       const principal = request.principal!.subject;
-      await deps.db.transaction().execute(async (trx) => {
-        const group = await reviewGroup(trx, jobId, groupId, 'NOT_DUPLICATE', principal);
-        const stored = await findRecords(trx, group.recordIds15);
-        if (stored.length < 2) return;
-        await decideNotDuplicates(trx, group.recordType, stored, {
+      await deps.db.transaction().execute((trx) =>
+        decideGroupNotDuplicate(trx, jobId, groupId, {
           principal,
           endpoint: `POST ${apiPaths.jobGroupNotDuplicate(jobId, groupId)}`,
-        });
-      });
-      return readGroup(deps.db, jobId, groupId);
+        }),
+      );
+      return readGroup(deps.db, deps.recordTypes, jobId, groupId);
     },
   );
 

@@ -91,6 +91,7 @@ export async function createJob(db: Kysely<Database>, job: NewJob): Promise<stri
         finished_at: empty ? now : null,
         records_total: ids.length,
         group_count: empty ? 0 : null,
+        grouped_records: empty ? 0 : null,
         error: null,
       })
       .execute();

@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiPaths } from '../../contract/api-paths';
-import { IndexBuildList, type IndexBuildReport } from '../../contract/index-builds';
+import { IndexBuildList } from '../../contract/index-builds';
 import { errorResponses } from '../http/error-responses';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { Database } from '../storage/schema';
-import { listIndexBuilds, type IndexBuild } from './index-build-store';
-
-const toReport = (build: IndexBuild): IndexBuildReport => ({
-  objectName: build.recordType,
-  status: build.status,
-  done: build.done,
-  // Records created while the build runs are indexed too, beyond the count it started with.
-  total: Math.max(build.total, build.done),
-  startedAt: build.startedAt,
-  finishedAt: build.finishedAt,
-  error: build.error,
-});
+import { indexBuildReport } from './index-build-report';
+import { listIndexBuilds } from './index-build-store';
 
 /** The match index builds that configuration changes started (Steward extension). */
 export function registerIndexBuildRoutes(app: FastifyInstance, db: Kysely<Database>, guards: AuthGuards) {
@@ -35,6 +25,6 @@ export function registerIndexBuildRoutes(app: FastifyInstance, db: Kysely<Databa
         response: { 200: IndexBuildList, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ indexBuilds: (await listIndexBuilds(db)).map(toReport) }),
+    async () => ({ indexBuilds: (await listIndexBuilds(db)).map(indexBuildReport) }),
   );
 }

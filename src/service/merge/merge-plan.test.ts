@@ -81,4 +81,39 @@ describe('planMerge', () => {
     expect(refused({ fieldSelect: { Email: 'custom' } })).toThrow('customValues.Email: is needed');
     expect(refused({ customValues: { Email: 'x@y.z' } })).toThrow('customValues.Email: is given');
   });
+
+  it('prefers as master a record holding a field’s value, whatever the rule says of the others', () => {
+    const plan = planMerge(
+      type,
+      [old, recent, full],
+      choice({ masterRule: 'OLDEST', masterWhere: { field: 'Phone', value: '+1 212' } }),
+    );
+    expect(plan.master.id).toBe(C);
+    expect(plan.losers.map(({ id }) => id)).toEqual([A, B]);
+    const none = planMerge(type, [recent, old], choice({ masterWhere: { field: 'Phone', value: 'nobody' } }));
+    expect(none.master.id).toBe(A);
+    expect(() =>
+      planMerge(type, [old, recent], choice({ masterWhere: { field: 'Nope', value: 'x' } })),
+    ).toThrow('masterWhere.field');
+  });
+
+  it('takes a field nobody picked from the record modified last, or the longest value, by the field rule', () => {
+    const mostRecent = planMerge(type, [old, recent, full], choice({ fieldRule: 'MOST_RECENT' }));
+    expect(mostRecent.master.id).toBe(A);
+    expect(mostRecent.values).toMatchObject({
+      FirstName: 'John',
+      LastName: 'Smith',
+      Email: 'j@x.io',
+      Phone: '+1 617',
+    });
+    expect(mostRecent.sources['FirstName']).toBe(B);
+    const longest = planMerge(
+      type,
+      [old, candidate(B, '2025-01-01', '2025-01-01', { FirstName: 'Jonathan', LastName: 'Smith' }), full],
+      choice({ fieldRule: 'LONGEST' }),
+    );
+    expect(longest.values).toMatchObject({ FirstName: 'Jonathan', LastName: 'Smith', Email: 'j@x.io' });
+    // Equally long: the master's value stays.
+    expect(longest.sources['LastName']).toBe(A);
+  });
 });

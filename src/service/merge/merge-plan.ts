@@ -1,4 +1,4 @@
-import type { MasterRule } from '../../contract/merge';
+import type { FieldRule, MasterRule, MasterWhere } from '../../contract/merge';
 import { parseRecordId } from '../../contract/record-id';
 import { InputProblem } from '../input/input-problem';
 import type { RecordValues, StoredValue } from '../records/record-store';
@@ -15,6 +15,10 @@ export interface MergeChoice {
   /** 15 characters, one of the candidates'. */
   masterId?: string;
   masterRule: MasterRule;
+  /** Records holding this value come first, before the rule's order. */
+  masterWhere?: MasterWhere;
+  /** Whose value a field nobody picked takes. */
+  fieldRule?: FieldRule;
   /** Field → 15-character id of a candidate, or "custom". */
   fieldSelect: Readonly<Record<string, string>>;
   /** Stored-form values of the fields marked custom, already checked against the fields' rules. */
@@ -40,25 +44,60 @@ const filled = (candidate: MergeCandidate) =>
 
 const byId = (a: MergeCandidate, b: MergeCandidate) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The candidates in the rule's order of preference: the first is the master unless one is named. */
-function ordered(candidates: readonly MergeCandidate[], rule: MasterRule): MergeCandidate[] {
-  const sorted = [...candidates];
+function byRule(rule: MasterRule): (a: MergeCandidate, b: MergeCandidate) => number {
   switch (rule) {
     case 'LAST_MODIFIED':
-      return sorted.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || byId(a, b));
+      return (a, b) => b.updatedAt.localeCompare(a.updatedAt) || byId(a, b);
     case 'MOST_COMPLETE':
-      return sorted.sort(
-        (a, b) => filled(b) - filled(a) || a.createdAt.localeCompare(b.createdAt) || byId(a, b),
+      return (a, b) => filled(b) - filled(a) || a.createdAt.localeCompare(b.createdAt) || byId(a, b);
+    default:
+      return (a, b) => a.createdAt.localeCompare(b.createdAt) || byId(a, b);
+  }
+}
+
+const holds = (candidate: MergeCandidate, where: MasterWhere) =>
+  String(candidate.values[where.field] ?? '').toLowerCase() === where.value.toLowerCase();
+
+/**
+ * The candidates in order of preference, the first the master unless one is named: those holding `where`'s value
+ * first, then the rule's order.
+ */
+function ordered(
+  candidates: readonly MergeCandidate[],
+  rule: MasterRule,
+  where?: MasterWhere,
+): MergeCandidate[] {
+  const compare = byRule(rule);
+  const preferred = (candidate: MergeCandidate) => (where && holds(candidate, where) ? 0 : 1);
+  return [...candidates].sort((a, b) => preferred(a) - preferred(b) || compare(a, b));
+}
+
+/** The record whose value a field nobody picked takes, by the field rule; the master when none has a value. */
+function sourceByRule(
+  name: string,
+  master: MergeCandidate,
+  inOrder: readonly MergeCandidate[],
+  rule: FieldRule,
+): MergeCandidate {
+  const holding = inOrder.filter((candidate) => !isEmpty(candidate.values[name]));
+  if (holding.length === 0) return master;
+  switch (rule) {
+    case 'MOST_RECENT':
+      return holding.reduce((best, candidate) => (candidate.updatedAt > best.updatedAt ? candidate : best));
+    case 'LONGEST':
+      return holding.reduce((best, candidate) =>
+        String(candidate.values[name]).length > String(best.values[name]).length ? candidate : best,
       );
     default:
-      return sorted.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || byId(a, b));
+      return isEmpty(master.values[name]) ? holding[0]! : master;
   }
 }
 
 /**
  * What a merge makes of its records, with no database: the master (named, or the first by the rule), the others in
- * the rule's order, and each editable field's value: the record or custom value the steward picked, else the
- * master's, else, when the master's is empty, the first non-empty value of the others. A pick that names no field
+ * the rule's order, and each editable field's value: the record or custom value the steward picked, else the one
+ * the field rule takes (by default the master's, else, when the master's is empty, the first non-empty value of the
+ * others). A pick that names no field
  * of the type, a read-only field or a record not merged is the input problem of its path.
  */
 export function planMerge(
@@ -66,7 +105,9 @@ export function planMerge(
   candidates: readonly MergeCandidate[],
   choice: MergeChoice,
 ): MergePlan {
-  const inOrder = ordered(candidates, choice.masterRule);
+  if (choice.masterWhere && !type.fields.some((field) => field.name === choice.masterWhere!.field))
+    throw new InputProblem('masterWhere.field', `${type.name} has no field ${choice.masterWhere.field}`);
+  const inOrder = ordered(candidates, choice.masterRule, choice.masterWhere);
   const master =
     choice.masterId === undefined ? inOrder[0]! : inOrder.find(({ id }) => id === choice.masterId);
   if (!master) throw new InputProblem('masterId', 'is not one of objectIds');
@@ -108,9 +149,7 @@ export function planMerge(
     const source: MergeCandidate =
       pick !== undefined
         ? candidates.find(({ id }) => id === parseRecordId(pick))!
-        : isEmpty(master.values[name])
-          ? (losers.find((loser) => !isEmpty(loser.values[name])) ?? master)
-          : master;
+        : sourceByRule(name, master, [master, ...losers], choice.fieldRule ?? 'NON_EMPTY');
     sources[name] = source.id;
     if (source !== master || name in values) values[name] = source.values[name] ?? null;
   }

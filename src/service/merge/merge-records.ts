@@ -17,6 +17,7 @@ import { fieldChanges } from '../records/record-changes';
 import { checkReferences, checkRequiredFields, readRecordInput } from '../records/record-input';
 import type { RecordValues } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
+import { RecordRefs } from '../records/record-refs';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { relatedRecordsOf } from '../records/related-records';
 import { toSObject } from '../records/sobject-serializer';
@@ -145,6 +146,8 @@ async function prepareMerge(
   const plan = planMerge(type, rows.map(toCandidate), {
     masterId,
     masterRule: input.masterRule ?? 'OLDEST',
+    ...(input.masterWhere ? { masterWhere: input.masterWhere } : {}),
+    ...(input.fieldRule ? { fieldRule: input.fieldRule } : {}),
     fieldSelect: input.fieldSelect ?? {},
     customValues: customValuesOf(type, recordTypes, input.customValues ?? {}),
   });
@@ -194,8 +197,16 @@ export async function previewMerge(
       ]),
     ),
     mergedIds: plan.losers.map(({ id }) => toId18(id)),
+    ...(await namedRecords(db, recordTypes, plan)),
     related: relatedChanges(moves),
   };
+}
+
+/** The master and the records merged into it, named. */
+async function namedRecords(db: Kysely<Database>, recordTypes: RecordTypeStore, plan: MergePlan) {
+  const loserIds = plan.losers.map(({ id }) => id);
+  const refs = await RecordRefs.load(db, recordTypes, [plan.master.id, ...loserIds]);
+  return { masterRecord: refs.ref(plan.master.id), mergedRecords: refs.refs(loserIds) };
 }
 
 /** Writes a record's match index entry, or its removal, as every write of a record does. */
@@ -288,6 +299,8 @@ export async function mergeRecords(
   deps: MergeDependencies,
   input: MergeInput,
   merger: Merger,
+  /** Written in the merge's own transaction: a batch records its item's outcome exactly when the merge commits. */
+  alsoWrite?: (trx: Kysely<Database>, mergeId: string) => Promise<void>,
 ): Promise<MergeResult> {
   return inIndexedWrite(
     deps,
@@ -391,6 +404,7 @@ export async function mergeRecords(
           after_image: toJson(after),
         })
         .execute();
+      await alsoWrite?.(trx, id);
       await recordAuditEvent(trx, {
         at,
         principal: merger.principal,
@@ -410,6 +424,7 @@ export async function mergeRecords(
           updatedAt: at,
         }),
         mergedIds: plan.losers.map((loser) => toId18(loser.id)),
+        ...(await namedRecords(trx, deps.recordTypes, plan)),
         related: relatedChanges(moves),
       };
     },

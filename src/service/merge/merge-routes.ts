@@ -85,10 +85,10 @@ export function registerMergeRoutes(app: FastifyInstance, deps: MergeDependencie
     },
     async (request) => {
       const { recordId } = request.query;
-      if (recordId === undefined) return listMerges(deps.db);
+      if (recordId === undefined) return listMerges(deps.db, deps.recordTypes);
       const id15 = parseRecordId(recordId);
       if (!id15) throw new InputProblem('recordId', `'${recordId}' is not a record id (15 or 18 characters)`);
-      return listMerges(deps.db, id15);
+      return listMerges(deps.db, deps.recordTypes, id15);
     },
   );
 

@@ -4,7 +4,9 @@ import { toId18 } from '../../contract/record-id';
 import { ApiError } from '../http/api-error';
 import { inIndexedWrite } from '../match-index/indexed-write';
 import { fieldChanges } from '../records/record-changes';
+import { RecordRefs } from '../records/record-refs';
 import type { RecordValues } from '../records/record-store';
+import type { RecordTypeStore } from '../records/record-type-store';
 import { recordAuditEvent } from '../review/audit-store';
 import { restorePairReviews } from '../review/pair-reviews';
 import { fromJson } from '../storage/json-column';
@@ -14,19 +16,39 @@ import type { RecordRow } from './related-moves';
 
 type MergeRow = Database['merges'];
 
-const toMerge = (row: MergeRow): Merge => ({
-  id: row.id,
-  objectType: row.record_type,
-  masterId: toId18(row.master_id),
-  mergedIds: fromJson<string[]>(row.loser_ids, 'merges.loser_ids').map(toId18),
-  mergedAt: row.merged_at,
-  mergedBy: row.merged_by,
-  undoneAt: row.undone_at,
-  undoneBy: row.undone_by,
-});
+const loserIdsOf = (row: MergeRow) => fromJson<string[]>(row.loser_ids, 'merges.loser_ids');
+
+/** Merges as the wire carries them, their records named. */
+async function toMerges(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  rows: readonly MergeRow[],
+): Promise<Merge[]> {
+  const refs = await RecordRefs.load(
+    db,
+    recordTypes,
+    rows.flatMap((row) => [row.master_id, ...loserIdsOf(row)]),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    objectType: row.record_type,
+    masterId: toId18(row.master_id),
+    mergedIds: loserIdsOf(row).map(toId18),
+    masterRecord: refs.ref(row.master_id),
+    mergedRecords: refs.refs(loserIdsOf(row)),
+    mergedAt: row.merged_at,
+    mergedBy: row.merged_by,
+    undoneAt: row.undone_at,
+    undoneBy: row.undone_by,
+  }));
+}
 
 /** The 100 most recent merges, newest first; of one record (master or merged away) when asked. */
-export async function listMerges(db: Kysely<Database>, recordId15?: string): Promise<MergeList> {
+export async function listMerges(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  recordId15?: string,
+): Promise<MergeList> {
   const rows = await db
     .selectFrom('merges')
     .selectAll()
@@ -39,7 +61,7 @@ export async function listMerges(db: Kysely<Database>, recordId15?: string): Pro
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
-  return { merges: rows.map(toMerge) };
+  return { merges: await toMerges(db, recordTypes, rows) };
 }
 
 const conflict = (message: string) => new ApiError(409, 'INVALID_INPUT', message);
@@ -160,9 +182,12 @@ export async function undoMerge(deps: MergeDependencies, mergeId: string, undoer
             )
           : [],
         match: null,
-        detail: { otherRecordIds15: fromJson<string[]>(row.loser_ids, 'merges.loser_ids'), mergeId },
+        detail: { otherRecordIds15: loserIdsOf(row), mergeId },
       });
-      return toMerge({ ...row, undone_at: at, undone_by: undoer.principal });
+      const [undone] = await toMerges(trx, deps.recordTypes, [
+        { ...row, undone_at: at, undone_by: undoer.principal },
+      ]);
+      return undone!;
     },
   );
 }

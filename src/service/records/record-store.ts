@@ -61,7 +61,7 @@ export async function updateRecord(
     .execute();
 }
 
-const toStoredRecord = (row: Selectable<Database['records']>): StoredRecord => ({
+export const toStoredRecord = (row: Selectable<Database['records']>): StoredRecord => ({
   id: row.id,
   type: row.record_type,
   values: fromJson<RecordValues>(row.data, 'records.data'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
+import type { AuditEventList } from '../../contract/audit';
 import type { SalesforceErrorBody } from '../../contract/errors';
 import type {
   AdminRecordType,
@@ -163,6 +164,8 @@ const newType = (name: string, overrides: Partial<NewRecordType> = {}): NewRecor
   fields: gadgetFields,
   ...overrides,
 });
+
+const createTypeAnswer = (input: NewRecordType) => call('POST', apiPaths.adminRecordTypes, input);
 
 async function createType(input: NewRecordType): Promise<AdminRecordType> {
   const { status, body } = await call('POST', apiPaths.adminRecordTypes, input);
@@ -408,6 +411,88 @@ describe('creating, changing and deleting record types', () => {
     expect(lead.status).toBe(409);
     expect(errorOf(lead.body).message).toMatch(
       /^Lead cannot be deleted: it has \d+ records; scenarios .* score it; filters .* select it; the lookup CampaignMember\.LeadId points to it\.$/,
+    );
+  });
+
+  it('names records by the template and secondary fields an admin sets, and by the default again when cleared', async () => {
+    const type = await createType(
+      newType('Contraption', { displayTemplate: '{Model} ({Serial__c})', secondaryFields: ['Colour'] }),
+    );
+    expect(type).toMatchObject({
+      displayTemplate: '{Model} ({Serial__c})',
+      defaultDisplayTemplate: '{Model}',
+      secondaryFields: ['Colour'],
+    });
+    const id = await upsert(type.name, { Model: 'Zephyr', Serial__c: 'Z-1', Colour: 'Blue' });
+    const nameOf = async () => {
+      const { body } = await call('GET', `${apiPaths.auditEvents}?recordId=${id}`);
+      return (body as AuditEventList).events[0]!.record;
+    };
+    expect(await nameOf()).toMatchObject({
+      displayName: 'Zephyr (Z-1)',
+      details: [{ field: 'Colour', value: 'Blue' }],
+    });
+
+    // A change that leaves the display out keeps it; null sets the default again.
+    const kept = await change(type, fieldsOf(type));
+    expect(kept.body).toMatchObject({
+      displayTemplate: '{Model} ({Serial__c})',
+      secondaryFields: ['Colour'],
+    });
+    const cleared = await call('PUT', apiPaths.adminRecordType(type.name), {
+      label: type.label,
+      labelPlural: type.labelPlural,
+      nameField: type.nameField,
+      displayTemplate: null,
+      secondaryFields: [],
+      fields: fieldsOf(type),
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(await nameOf()).toMatchObject({ displayName: 'Zephyr', details: [] });
+  });
+
+  it('names the problem with a template or secondary field that names no field, and changes nothing', async () => {
+    const type = await createType(newType('Sprocket'));
+    const refused = await call('PUT', apiPaths.adminRecordType(type.name), {
+      label: type.label,
+      labelPlural: type.labelPlural,
+      nameField: type.nameField,
+      displayTemplate: '{Model} {Size}',
+      secondaryFields: ['Colour', 'Weight', 'Colour'],
+      fields: fieldsOf(type),
+    });
+    expect(refused.status).toBe(400);
+    const message = errorOf(refused.body).message;
+    expect(message).toContain('displayTemplate: names no field of the definition: Size');
+    expect(message).toContain('secondaryFields.1: names no field of the definition: Weight');
+    expect(message).toContain('secondaryFields.2: Colour is listed already');
+    const braces = await createTypeAnswer(newType('Cog', { displayTemplate: '{Model} {Serial number}' }));
+    expect(braces.status).toBe(400);
+    expect(errorOf(braces.body).message).toContain('displayTemplate: has a brace around no field name');
+    const tooMany = await createTypeAnswer(
+      newType('Cog', { secondaryFields: ['Model', 'Serial__c', 'Colour', 'AccountId'] }),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(errorOf(tooMany.body).message).toContain('secondaryFields');
+    const { body } = await call('GET', apiPaths.adminRecordType(type.name));
+    expect(body).toMatchObject({ displayTemplate: null, secondaryFields: [] });
+  });
+
+  it('keeps the secondary fields a change leaves, and refuses a change that takes a template’s field', async () => {
+    const type = await createType(
+      newType('Flange', { displayTemplate: '{Model} {Serial__c}', secondaryFields: ['Colour', 'Serial__c'] }),
+    );
+    const withoutColour = fieldsOf(type).filter((field) => field.name !== 'Colour');
+    const kept = await change(type, withoutColour);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect((kept.body as AdminRecordType).secondaryFields).toEqual(['Serial__c']);
+    const refused = await change(
+      type,
+      withoutColour.filter((field) => field.name !== 'Serial__c'),
+    );
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused.body).message).toContain(
+      'displayTemplate: names no field of the definition: Serial__c',
     );
   });
 });

@@ -12,6 +12,7 @@ import { invalidInput, type ValidationProblem } from '../http/validation-message
 import { changeMatchingConfiguration, type ReindexSettings } from '../matching-config/configuration-change';
 import { SCENARIO_FIELD_KEY_PREFIX, SCENARIO_KEY_PREFIX } from '../scenarios/scenario';
 import type { Database } from '../storage/schema';
+import { defaultDisplayTemplate, secondaryFieldsOf } from './record-display';
 import type { CrossObjectMapping, FieldDefinition, RecordTypeDefinition } from './record-type';
 import {
   deleteRecordType,
@@ -26,7 +27,7 @@ import {
   recordTypeUses,
   type FieldUse,
 } from './record-type-usage';
-import { checkDefinition, checkNewRecordType, toFieldDefinitions } from './record-type-validation';
+import { checkDefinition, checkNewRecordType, displayOf, toFieldDefinitions } from './record-type-validation';
 
 export interface RecordTypeAdminDependencies extends ReindexSettings {
   db: Kysely<Database>;
@@ -39,6 +40,9 @@ export const toAdminRecordType = (type: RecordTypeDefinition): AdminRecordType =
   label: type.label,
   labelPlural: type.labelPlural,
   nameField: type.nameField ?? null,
+  displayTemplate: type.displayTemplate ?? null,
+  defaultDisplayTemplate: defaultDisplayTemplate(type),
+  secondaryFields: secondaryFieldsOf(type),
   fields: type.fields.map((field) => ({
     name: field.name,
     label: field.label,
@@ -131,12 +135,18 @@ async function storedTypes(db: Kysely<Database>): Promise<RecordTypeStore> {
 }
 
 /** A checked definition as stored; its cross-object mappings are written on their own. */
-const definitionOf = (name: string, keyPrefix: string, input: RecordTypeChange): RecordTypeDefinition => ({
+const definitionOf = (
+  name: string,
+  keyPrefix: string,
+  input: RecordTypeChange,
+  stored?: RecordTypeDefinition,
+): RecordTypeDefinition => ({
   name,
   keyPrefix,
   label: input.label.trim(),
   labelPlural: input.labelPlural.trim(),
   ...(input.nameField === null ? {} : { nameField: input.nameField }),
+  ...displayOf(input, stored),
   fields: toFieldDefinitions(input),
 });
 
@@ -231,7 +241,7 @@ export async function changeRecordType(
     );
     if (holding.size > 0 && !confirmed) throw valuesWouldBeLost(holding);
     await dropValues(trx, holding);
-    await replaceRecordType(trx, definitionOf(type.name, type.keyPrefix, input));
+    await replaceRecordType(trx, definitionOf(type.name, type.keyPrefix, input, type));
     const rewrittenRecords = [...new Set([...holding.values()].flat())];
     return { result: undefined, affectedTypes: [], rewrittenRecords };
   });

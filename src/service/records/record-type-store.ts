@@ -36,6 +36,10 @@ export class RecordTypeStore {
         label: row.label,
         labelPlural: row.label_plural,
         ...(row.name_field ? { nameField: row.name_field } : {}),
+        ...(row.display_template ? { displayTemplate: row.display_template } : {}),
+        ...(row.secondary_fields
+          ? { secondaryFields: fromJson<string[]>(row.secondary_fields, 'record_types.secondary_fields') }
+          : {}),
         fields: fields
           .filter((field) => field.record_type === row.api_name)
           .map((field): FieldDefinition => ({
@@ -82,6 +86,7 @@ export class RecordTypeStore {
           label: type.label,
           label_plural: type.labelPlural,
           name_field: type.nameField ?? null,
+          ...displayColumns(type),
         })
         .execute();
       await insertFields(db, type);
@@ -106,6 +111,11 @@ export class RecordTypeStore {
   }
 }
 
+const displayColumns = (type: RecordTypeDefinition) => ({
+  display_template: type.displayTemplate ?? null,
+  secondary_fields: type.secondaryFields ? toJson(type.secondaryFields) : null,
+});
+
 async function insertFields(db: Kysely<Database>, type: RecordTypeDefinition): Promise<void> {
   if (type.fields.length === 0) return;
   await db
@@ -127,11 +137,16 @@ async function insertFields(db: Kysely<Database>, type: RecordTypeDefinition): P
     .execute();
 }
 
-/** Replaces a record type's labels, name field and fields (inside the caller's transaction); its mappings stay. */
+/** Replaces a record type's labels, name field, display and fields (inside the caller's transaction); its mappings stay. */
 export async function replaceRecordType(db: Kysely<Database>, type: RecordTypeDefinition): Promise<void> {
   await db
     .updateTable('record_types')
-    .set({ label: type.label, label_plural: type.labelPlural, name_field: type.nameField ?? null })
+    .set({
+      label: type.label,
+      label_plural: type.labelPlural,
+      name_field: type.nameField ?? null,
+      ...displayColumns(type),
+    })
     .where('api_name', '=', type.name)
     .execute();
   await db.deleteFrom('record_fields').where('record_type', '=', type.name).execute();

@@ -1,5 +1,6 @@
 import { FIELD_TYPES, type NewRecordType, type RecordTypeChange } from '../../contract/record-type-admin';
 import type { ValidationProblem } from '../http/validation-message';
+import { MAX_SECONDARY_FIELDS, templateFields } from './record-display';
 import {
   SYSTEM_FIELDS,
   type FieldDefinition,
@@ -85,6 +86,61 @@ export function checkDefinition(
     nameField !== null && nameField === context.stored?.nameField && !hasField(context.stored, nameField);
   if (nameField !== null && !compoundName && !input.fields.some((field) => field.name === nameField))
     report('nameField', `names no field of the definition: ${nameField}`);
+  problems.push(...displayProblems(input, context.stored));
+  return problems;
+}
+
+/**
+ * A change that leaves out the display keeps the stored one: its template must still name fields the change keeps,
+ * while a secondary field the change removes just stops being shown.
+ */
+export function displayOf(
+  input: RecordTypeChange,
+  stored: RecordTypeDefinition | undefined,
+): Pick<RecordTypeDefinition, 'displayTemplate' | 'secondaryFields'> {
+  const template = input.displayTemplate === undefined ? stored?.displayTemplate : input.displayTemplate;
+  const kept = (name: string) => input.fields.some((field) => field.name === name);
+  const secondary =
+    input.secondaryFields === undefined ? stored?.secondaryFields?.filter(kept) : input.secondaryFields;
+  return {
+    ...(template === null || template === undefined || isBlank(template)
+      ? {}
+      : { displayTemplate: template.trim() }),
+    ...(secondary === undefined ? {} : { secondaryFields: secondary }),
+  };
+}
+
+function displayProblems(
+  input: RecordTypeChange,
+  stored: RecordTypeDefinition | undefined,
+): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  const { displayTemplate, secondaryFields } = displayOf(input, stored);
+  const isField = (name: string) => input.fields.some((field) => field.name === name);
+  if (displayTemplate !== undefined) {
+    const named = templateFields(displayTemplate);
+    const unknown = named.filter((name) => !isField(name) && name !== 'Id');
+    if (named.length === 0)
+      problems.push({
+        field: 'displayTemplate',
+        problem: 'names no field: write fields in braces, {LastName}',
+      });
+    else if (unknown.length > 0)
+      problems.push({
+        field: 'displayTemplate',
+        problem: `names no field of the definition: ${unknown.join(', ')}`,
+      });
+    else if (/[{}]/.test(displayTemplate.replace(/\{[A-Za-z][A-Za-z0-9_]*\}/g, '')))
+      problems.push({ field: 'displayTemplate', problem: 'has a brace around no field name' });
+  }
+  secondaryFields?.forEach((name, index) => {
+    const at = `secondaryFields.${index}`;
+    if (!isField(name)) problems.push({ field: at, problem: `names no field of the definition: ${name}` });
+    else if (secondaryFields.indexOf(name) < index)
+      problems.push({ field: at, problem: `${name} is listed already` });
+  });
+  if ((secondaryFields?.length ?? 0) > MAX_SECONDARY_FIELDS)
+    problems.push({ field: 'secondaryFields', problem: `may list at most ${MAX_SECONDARY_FIELDS} fields` });
   return problems;
 }
 

@@ -32,6 +32,10 @@ export interface RecordTypeDefinition {
   labelPlural: string;
   /** The field shown as the record's name (lookups carry it as `Name`). */
   nameField?: string;
+  /** How a record is named, `{FirstName} {LastName}`; absent: the default of its fields (record-display.ts). */
+  displayTemplate?: string;
+  /** Up to three fields shown beside a record's name; absent: the default of its fields. */
+  secondaryFields?: string[];
   fields: FieldDefinition[];
   /** Other record types a search of this one also searches, in order. */
   crossObjects?: CrossObjectMapping[];

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
 import type { AuditAction, AuditEventList, FieldChange, UpsertMatch } from '../../contract/audit';
 import { toId18 } from '../../contract/record-id';
+import { RecordRefs } from '../records/record-refs';
+import type { RecordTypeStore } from '../records/record-type-store';
 import { fromJson, toJson } from '../storage/json-column';
 import { newestFirstPage, type PageRequest } from '../storage/page-cursor';
 import type { Database } from '../storage/schema';
@@ -30,8 +32,20 @@ export interface AuditDetail {
 /** What the store holds for an event without a record: the column is the key of every record's history. */
 const NO_RECORD = '';
 
+/**
+ * Steward actions the dashboard counts per day as they happen. Writes by integrations (CREATE, UPDATE) are not
+ * counted: a row every concurrent upsert updated would make them wait on one another.
+ */
+const COUNTED_ACTIONS: ReadonlySet<AuditAction> = new Set<AuditAction>([
+  'MERGE',
+  'UNDO_MERGE',
+  'NOT_DUPLICATE',
+  'DECISION_RESTORED',
+]);
+
 /** Records a change inside the transaction that makes it, so the trail holds exactly what was committed. */
 export async function recordAuditEvent(db: Kysely<Database>, event: NewAuditEvent): Promise<void> {
+  if (COUNTED_ACTIONS.has(event.action)) await countActivity(db, event);
   await db
     .insertInto('audit_events')
     .values({
@@ -62,9 +76,10 @@ export interface AuditSelection extends PageRequest {
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** One page of the trail, newest first. */
+/** One page of the trail, newest first, its records named. */
 export async function listAuditEvents(
   db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
   selection: AuditSelection,
 ): Promise<AuditEventList> {
   let query = db.selectFrom('audit_events').selectAll();
@@ -82,9 +97,16 @@ export async function listAuditEvents(
     selection,
     DEFAULT_PAGE_SIZE,
   );
+  const details = rows.map((row) =>
+    row.detail === null ? undefined : fromJson<AuditDetail>(row.detail, 'audit_events.detail'),
+  );
+  const refs = await RecordRefs.load(db, recordTypes, [
+    ...rows.flatMap((row) => (row.record_id === NO_RECORD ? [] : [row.record_id])),
+    ...details.flatMap((detail) => detail?.otherRecordIds15 ?? []),
+  ]);
   return {
-    events: rows.map((row) => ({
-      ...detailOf(row.detail),
+    events: rows.map((row, index) => ({
+      ...detailOf(details[index], refs),
       id: row.id,
       at: row.at,
       principal: row.principal,
@@ -92,6 +114,7 @@ export async function listAuditEvents(
       action: row.action as AuditAction,
       objectType: row.record_type,
       recordId: row.record_id === NO_RECORD ? null : toId18(row.record_id),
+      record: row.record_id === NO_RECORD ? null : refs.ref(row.record_id),
       changes: fromJson<FieldChange[]>(row.changes, 'audit_events.changes'),
       match: row.match === null ? null : fromJson<UpsertMatch>(row.match, 'audit_events.match'),
     })),
@@ -99,12 +122,24 @@ export async function listAuditEvents(
   };
 }
 
-function detailOf(stored: string | null): { otherRecordIds?: string[]; mergeId?: string; jobId?: string } {
-  if (stored === null) return {};
-  const detail = fromJson<AuditDetail>(stored, 'audit_events.detail');
+function detailOf(detail: AuditDetail | undefined, refs: RecordRefs) {
+  if (detail === undefined) return {};
   return {
     otherRecordIds: detail.otherRecordIds15.map(toId18),
+    otherRecords: refs.refs(detail.otherRecordIds15),
     ...(detail.mergeId === undefined ? {} : { mergeId: detail.mergeId }),
     ...(detail.jobId === undefined ? {} : { jobId: detail.jobId }),
   };
+}
+
+async function countActivity(db: Kysely<Database>, event: NewAuditEvent): Promise<void> {
+  await db
+    .insertInto('activity_counts')
+    .values({ day: event.at.slice(0, 10), record_type: event.objectType, action: event.action, count: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['day', 'record_type', 'action'])
+        .doUpdateSet({ count: sql`activity_counts.count + 1` }),
+    )
+    .execute();
 }

@@ -12,7 +12,7 @@ import { InputProblem } from '../input/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Store } from '../storage/database';
-import { decideNotDuplicates, listNotDuplicates, restoreDecision } from './not-duplicate-store';
+import { decideNotDuplicates, listNotDuplicates, restoreDecision, toDecisions } from './not-duplicate-store';
 import { recordsOfType, recordTypeNamed } from './records-of-type';
 import { errorResponses } from '../http/error-responses';
 
@@ -48,14 +48,14 @@ export function registerDecisionRoutes(
     },
     async (request, reply) => {
       const type = recordTypeNamed(recordTypes, request.body.objectType);
-      const decisions = await store.db.transaction().execute(async (trx) => {
+      const decided = await store.db.transaction().execute(async (trx) => {
         const records = await recordsOfType(trx, type, request.body.recordIds, 'recordIds');
         return decideNotDuplicates(trx, type.name, records, {
           principal: request.principal!.subject,
           endpoint: `POST ${apiPaths.notDuplicates}`,
         });
       });
-      return reply.code(201).send({ decisions });
+      return reply.code(201).send({ decisions: await toDecisions(store.db, recordTypes, decided) });
     },
   );
 
@@ -76,7 +76,7 @@ export function registerDecisionRoutes(
       const recordId15 = recordId === undefined ? undefined : parseRecordId(recordId);
       if (recordId15 === null)
         throw new InputProblem('recordId', `'${recordId}' is not a record id (15 or 18 characters)`);
-      return listNotDuplicates(store.db, { ...rest, recordId15 });
+      return listNotDuplicates(store.db, recordTypes, { ...rest, recordId15 });
     },
   );
 

@@ -4,21 +4,37 @@ import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
 import type { NotDuplicate, NotDuplicateList } from '../../contract/decisions';
 import { toId18 } from '../../contract/record-id';
 import { ApiError } from '../http/api-error';
+import { RecordRefs } from '../records/record-refs';
+import type { RecordTypeStore } from '../records/record-type-store';
 import { newestFirstPage, type PageRequest } from '../storage/page-cursor';
 import type { Database } from '../storage/schema';
 import { recordAuditEvent } from './audit-store';
 import { reopenDecidedPair, reviewPairsAmong } from './pair-reviews';
 
-type DecisionRow = Selectable<Database['not_duplicates']>;
+export type DecisionRow = Selectable<Database['not_duplicates']>;
 
-const toDecision = (row: DecisionRow): NotDuplicate => ({
-  id: row.id,
-  objectType: row.record_type,
-  recordId: toId18(row.record_id),
-  otherId: toId18(row.other_id),
-  decidedAt: row.decided_at,
-  decidedBy: row.decided_by,
-});
+/** Decisions as the wire carries them, their records named. */
+export async function toDecisions(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  rows: readonly DecisionRow[],
+): Promise<NotDuplicate[]> {
+  const refs = await RecordRefs.load(
+    db,
+    recordTypes,
+    rows.flatMap((row) => [row.record_id, row.other_id]),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    objectType: row.record_type,
+    recordId: toId18(row.record_id),
+    otherId: toId18(row.other_id),
+    record: refs.ref(row.record_id),
+    other: refs.ref(row.other_id),
+    decidedAt: row.decided_at,
+    decidedBy: row.decided_by,
+  }));
+}
 
 export interface Decider {
   principal: string;
@@ -46,14 +62,14 @@ export interface DecidedRecord {
  * checked; a cross-object job's group holds two types, listed under the job's), with an audit event on each record
  * naming the others. A pair decided before
  * keeps its first decision; a potential duplicate an upsert logged for the pair is reviewed by it. Answers every
- * pair's decision.
+ * pair's decision as stored.
  */
 export async function decideNotDuplicates(
   trx: Kysely<Database>,
   recordType: string,
   records: readonly DecidedRecord[],
   decider: Decider,
-): Promise<NotDuplicate[]> {
+): Promise<DecisionRow[]> {
   const at = new Date().toISOString();
   const ids15 = records.map((record) => record.id);
   const pairs = pairsOf(ids15);
@@ -95,8 +111,7 @@ export async function decideNotDuplicates(
   const wanted = new Set(pairs.map(([a, b]) => `${a}:${b}`));
   return rows
     .filter((row) => wanted.has(`${row.record_id}:${row.other_id}`))
-    .sort((a, b) => (a.record_id + a.other_id < b.record_id + b.other_id ? -1 : 1))
-    .map(toDecision);
+    .sort((a, b) => (a.record_id + a.other_id < b.record_id + b.other_id ? -1 : 1));
 }
 
 export interface DecisionSelection extends PageRequest {
@@ -107,6 +122,7 @@ export interface DecisionSelection extends PageRequest {
 /** One page of the decisions, newest first. */
 export async function listNotDuplicates(
   db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
   selection: DecisionSelection,
 ): Promise<NotDuplicateList> {
   const { recordId15, objectType } = selection;
@@ -124,7 +140,7 @@ export async function listNotDuplicates(
     selection,
     DEFAULT_PAGE_SIZE,
   );
-  return { decisions: rows.map(toDecision), nextBefore };
+  return { decisions: await toDecisions(db, recordTypes, rows), nextBefore };
 }
 
 /** Withdraws a decision: the pair may be found again by the next search, upsert or job, and is in review again. */

@@ -11,6 +11,7 @@ import { toId18 } from '../../contract/record-id';
 import type { ScenarioScore } from '../../contract/search';
 import { ApiError } from '../http/api-error';
 import { mergedInto } from '../records/merged-away';
+import { RecordRefs } from '../records/record-refs';
 import { findRecords } from '../records/record-store';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { relatedRecordsOf } from '../records/related-records';
@@ -68,11 +69,27 @@ export interface PotentialDuplicateSelection extends PageRequest {
   recordId15?: string;
 }
 
-const toPotentialDuplicate = (row: PotentialDuplicateRow): PotentialDuplicate => ({
+/** Pairs as the wire carries them, their records named. */
+async function toPotentialDuplicates(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  rows: readonly PotentialDuplicateRow[],
+): Promise<PotentialDuplicate[]> {
+  const refs = await RecordRefs.load(
+    db,
+    recordTypes,
+    rows.flatMap((row) => [row.record_id, row.duplicate_id]),
+  );
+  return rows.map((row) => toPotentialDuplicate(row, refs));
+}
+
+const toPotentialDuplicate = (row: PotentialDuplicateRow, refs: RecordRefs): PotentialDuplicate => ({
   id: row.id,
   objectType: row.record_type,
   recordId: toId18(row.record_id),
   duplicateId: toId18(row.duplicate_id),
+  record: refs.ref(row.record_id),
+  duplicate: refs.ref(row.duplicate_id),
   score: row.score,
   scenarioScores: fromJson<ScenarioScore[]>(row.scenario_scores, 'potential_duplicates.scenario_scores'),
   detectedAt: row.detected_at,
@@ -85,6 +102,7 @@ const toPotentialDuplicate = (row: PotentialDuplicateRow): PotentialDuplicate =>
 /** One page of the pairs to review, newest first. */
 export async function listPotentialDuplicates(
   db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
   selection: PotentialDuplicateSelection,
 ): Promise<PotentialDuplicateList> {
   let query = db.selectFrom('potential_duplicates').selectAll();
@@ -103,7 +121,7 @@ export async function listPotentialDuplicates(
     selection,
     DEFAULT_PAGE_SIZE,
   );
-  return { potentialDuplicates: rows.map(toPotentialDuplicate), nextBefore };
+  return { potentialDuplicates: await toPotentialDuplicates(db, recordTypes, rows), nextBefore };
 }
 
 /** A logged pair with its two records as they are now, a record merged since followed to its master. */
@@ -122,7 +140,7 @@ export async function getPotentialDuplicate(
   records.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   const related = type ? await relatedRecordsOf(db, recordTypes, type, records) : () => undefined;
   return {
-    potentialDuplicate: toPotentialDuplicate(row),
+    potentialDuplicate: (await toPotentialDuplicates(db, recordTypes, [row]))[0]!,
     records: type ? records.map((record) => toSObject(type, record, related)) : [],
   };
 }

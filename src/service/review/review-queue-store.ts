@@ -8,6 +8,8 @@ import type {
   ReviewSource,
   ReviewStatus,
 } from '../../contract/review-queue';
+import { RecordRefs } from '../records/record-refs';
+import type { RecordTypeStore } from '../records/record-type-store';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 
@@ -15,7 +17,7 @@ import type { Database } from '../storage/schema';
  * The most recent finished jobs of a record type, newest first: one within the type and one per type it was
  * compared with, the jobs whose open groups are still news.
  */
-async function latestJobIds(db: Kysely<Database>, recordType: string): Promise<string[]> {
+export async function latestJobIds(db: Kysely<Database>, recordType: string): Promise<string[]> {
   const rows = await db
     .selectFrom('duplicate_jobs')
     .select(['id', 'cross_object_type'])
@@ -84,6 +86,42 @@ function queueOf(db: Kysely<Database>, recordType: string, latestJobs: readonly 
   return db.selectFrom(groups.unionAll(pairs).as('queue'));
 }
 
+/** How many items of a type's queue are open, per source, and when the oldest of each was found. */
+export async function openItemCounts(
+  db: Kysely<Database>,
+  recordType: string,
+): Promise<{ source: ReviewSource; open: number; oldestDetectedAt: string | null }[]> {
+  const latestJobs = await latestJobIds(db, recordType);
+  const groups =
+    latestJobs.length === 0
+      ? []
+      : await db
+          .selectFrom('duplicate_groups as g')
+          .innerJoin('duplicate_jobs as j', 'j.id', 'g.job_id')
+          .where('g.job_id', 'in', latestJobs)
+          .where('g.status', '=', 'OPEN')
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('open'),
+            eb.fn.min(sql<string>`coalesce(j.finished_at, j.created_at)`).as('oldest'),
+          ])
+          .execute();
+  const pairs = await db
+    .selectFrom('potential_duplicates')
+    .where('record_type', '=', recordType)
+    .where('status', '=', 'OPEN')
+    .select((eb) => [eb.fn.countAll<number | string>().as('open'), eb.fn.min('detected_at').as('oldest')])
+    .execute();
+  const countOf = (
+    source: ReviewSource,
+    row: { open: number | string; oldest: string | null } | undefined,
+  ) => ({
+    source,
+    open: Number(row?.open ?? 0),
+    oldestDetectedAt: row?.oldest ?? null,
+  });
+  return [countOf('JOB', groups[0]), countOf('UPSERT', pairs[0])];
+}
+
 const SORT_COLUMNS = {
   score: sql`average_score`,
   size: sql`record_count`,
@@ -98,6 +136,7 @@ const SORT_COLUMNS = {
  */
 export async function readReviewQueue(
   db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
   query: ReviewQueueQuery,
 ): Promise<ReviewQueuePage> {
   const latestJobs = await latestJobIds(db, query.objectType);
@@ -117,6 +156,8 @@ export async function readReviewQueue(
   const { total } = await filtered
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
+  const idsOf = (row: (typeof rows)[number]) => fromJson<string[]>(row.record_ids, 'review queue record_ids');
+  const refs = await RecordRefs.load(db, recordTypes, rows.flatMap(idsOf));
   const items = rows.map((row): ReviewItem => ({
     id: row.source === 'JOB' ? `JOB:${row.job_id}:${row.group_no}` : `UPSERT:${row.pair_id}`,
     source: row.source,
@@ -124,7 +165,9 @@ export async function readReviewQueue(
     jobId: row.job_id,
     groupId: row.group_no === null ? null : String(row.group_no),
     potentialDuplicateId: row.pair_id,
-    recordIds: fromJson<string[]>(row.record_ids, 'review queue record_ids').map(toId18),
+    recordIds: idsOf(row).map(toId18),
+    records: refs.refs(idsOf(row)),
+    differingFields: refs.differingFields(idsOf(row)),
     recordCount: Number(row.record_count),
     minScore: Number(row.min_score),
     maxScore: Number(row.max_score),

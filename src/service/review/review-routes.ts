@@ -58,7 +58,10 @@ export function registerReviewRoutes(
       },
     },
     async (request) =>
-      listAuditEvents(store.db, { ...request.query, recordId15: recordId15(request.query.recordId) }),
+      listAuditEvents(store.db, recordTypes, {
+        ...request.query,
+        recordId15: recordId15(request.query.recordId),
+      }),
   );
 
   app.get<{ Querystring: PotentialDuplicateQuery }>(
@@ -77,7 +80,10 @@ export function registerReviewRoutes(
       },
     },
     async (request) =>
-      listPotentialDuplicates(store.db, { ...request.query, recordId15: recordId15(request.query.recordId) }),
+      listPotentialDuplicates(store.db, recordTypes, {
+        ...request.query,
+        recordId15: recordId15(request.query.recordId),
+      }),
   );
 
   app.get<{ Params: PotentialDuplicatePath }>(
@@ -117,7 +123,7 @@ export function registerReviewRoutes(
       if (!recordTypes.byApiName(objectType)) {
         throw new InputProblem('objectType', `there is no record type '${objectType}'`);
       }
-      return readReviewQueue(store.db, request.query);
+      return readReviewQueue(store.db, recordTypes, request.query);
     },
   );
 }

@@ -13,6 +13,10 @@ export interface Database {
     label: string;
     label_plural: string;
     name_field: string | null;
+    /** `{FirstName} {LastName}`: how a record is named; null for the default of its fields. */
+    display_template: string | null;
+    /** JSON array of up to three field names shown beside a record's name; null for the default. */
+    secondary_fields: string | null;
   };
   record_fields: {
     record_type: string;
@@ -191,6 +195,8 @@ export interface Database {
     finished_at: string | null;
     records_total: number;
     group_count: number | null;
+    /** Records in the groups found; null until DONE. */
+    grouped_records: number | null;
     error: string | null;
   };
   duplicate_job_chunks: {
@@ -254,6 +260,49 @@ export interface Database {
     before_image: string;
     /** JSON MergeImage of the rows the merge left, as it left them: undo checks nothing changed since. */
     after_image: string;
+  };
+  activity_counts: {
+    /** UTC date, YYYY-MM-DD. */
+    day: string;
+    record_type: string;
+    /** A steward's audit action: MERGE, UNDO_MERGE, NOT_DUPLICATE or DECISION_RESTORED. */
+    action: string;
+    count: number;
+  };
+  review_batches: {
+    id: string;
+    record_type: string;
+    /** MERGE or NOT_DUPLICATE. */
+    action: string;
+    master_rule: string;
+    /** JSON MasterWhere, or null. */
+    master_where: string | null;
+    field_rule: string;
+    /** RUNNING or DONE. */
+    status: string;
+    total: number;
+    /** The job whose auto-merge made the batch. */
+    job_id: string | null;
+    created_by: string;
+    created_at: string;
+    finished_at: string | null;
+    /** The process working the batch until lease_until (epoch milliseconds). */
+    worker: string | null;
+    lease_until: number | null;
+  };
+  review_batch_items: {
+    batch_id: string;
+    position: number;
+    /** The review queue's id: `JOB:<jobId>:<groupNo>` or `UPSERT:<potentialDuplicateId>`. */
+    item_id: string;
+    /** JSON array of the item's 15-character record ids when the batch was made. */
+    record_ids: string;
+    /** PENDING, DONE, SKIPPED or UNDONE. */
+    status: string;
+    merge_id: string | null;
+    /** JSON array of the not-a-duplicate decisions the item made. */
+    decision_ids: string | null;
+    message: string | null;
   };
   merged_records: {
     /** The record merged away. */

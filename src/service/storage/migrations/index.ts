@@ -12,6 +12,9 @@ import { administration } from './0010-administration';
 import { indexBuilds } from './0011-index-builds';
 import { postalPlaces } from './0012-postal-places';
 import { addressRanges } from './0013-address-ranges';
+import { recordDisplay } from './0014-record-display';
+import { dashboard } from './0015-dashboard';
+import { reviewBatches } from './0016-review-batches';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011-index-builds': indexBuilds,
   '0012-postal-places': postalPlaces,
   '0013-address-ranges': addressRanges,
+  '0014-record-display': recordDisplay,
+  '0015-dashboard': dashboard,
+  '0016-review-batches': reviewBatches,
 };
