@@ -1,10 +1,27 @@
 import Type, { type Static } from 'typebox';
 import { PageSizeParameter } from './audit';
+import { FieldRule, MasterRule, MasterWhere } from './merge';
 import { DifferingFields, RecordRef } from './record-ref';
 import { SObjectRecord } from './records';
 import { ReviewStatus } from './review-queue';
 import { ScenarioIds, ScenarioScore } from './search';
 import { StringEnum } from './string-enum';
+
+export const AutoMerge = Type.Object(
+  {
+    minScore: Type.Integer({
+      minimum: 50,
+      maximum: 100,
+      description:
+        'Groups whose average score is at least this are merged when the job ends; the rest wait for review',
+    }),
+    masterRule: Type.Optional(MasterRule),
+    masterWhere: Type.Optional(MasterWhere),
+    fieldRule: Type.Optional(FieldRule),
+  },
+  { title: 'AutoMerge', additionalProperties: false },
+);
+export type AutoMerge = Static<typeof AutoMerge>;
 
 /** A duplicate job over every stored record of one type: what to run. */
 export const JobInput = Type.Object(
@@ -30,6 +47,12 @@ export const JobInput = Type.Object(
           "(a lead with the contacts it duplicates), scored with that type's batch scenarios or `scenarioIds`",
       }),
     ),
+    autoMerge: Type.Optional({
+      ...AutoMerge,
+      description:
+        'Merge the groups at or above a score when the job ends, by these rules, as a review batch that can be ' +
+        'undone together; not with `crossObjectType`',
+    }),
   },
   { title: 'JobInput', additionalProperties: false },
 );
@@ -77,6 +100,13 @@ export const Job = Type.Object(
     finishedAt: Type.Union([Type.String(), Type.Null()]),
     progress: JobProgress,
     groupCount: Type.Union([Type.Integer(), Type.Null()], { description: 'Groups found; null until DONE' }),
+    autoMerge: Type.Union([AutoMerge, Type.Null()], {
+      description: 'The auto-merge asked for; null for none',
+    }),
+    autoMergeBatchId: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'The review batch merging the groups at or above its score, once the job is DONE (…/review-batches/{id})',
+    }),
     errorMessage: Type.Union([Type.String(), Type.Null()]),
   },
   { title: 'Job' },

@@ -51,6 +51,15 @@ export const ReviewQueueQuery = Type.Object(
     status: Type.Optional(ReviewStatus),
     source: Type.Optional(ReviewSource),
     reviewedBy: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    minScore: Type.Optional(
+      Type.String({
+        pattern: '^(100|[1-9]?[0-9])$',
+        description: 'Only items whose average score is at least this',
+      }),
+    ),
+    minRecords: Type.Optional(
+      Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'Only items of at least this many records' }),
+    ),
     sort: Type.Optional(
       StringEnum(['score', 'size', 'detected', 'reviewed'], {
         description: 'score: average score (the default); size: record count; detected or reviewed: time',

@@ -80,16 +80,26 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
           'Searches every stored record of `objectType` with its batch scenarios (`onBatch`, or those `scenarioIds` ' +
           'names), only among the records `filterDeveloperName` accepts when given, in the background, and groups ' +
           'the duplicates found. With `crossObjectType` each record is compared with the records of that type ' +
-          'instead, through the cross-object mapping and with that type’s scenarios. Answers 201 with the job, ' +
+          'instead, through the cross-object mapping and with that type’s scenarios. With `autoMerge` the groups ' +
+          'at or above its score are merged when the job ends, as a review batch (`autoMergeBatchId`) that can ' +
+          'be undone together. Answers 201 with the job, ' +
           'queued; read it again for its progress. Needs the steward role.',
         body: JobInput,
         response: { 201: Job, ...errors },
       },
     },
     async (request, reply) => {
-      const { objectType, scenarioIds, filterDeveloperName, crossObjectType } = request.body;
+      const { objectType, scenarioIds, filterDeveloperName, crossObjectType, autoMerge } = request.body;
+      if (autoMerge !== undefined && crossObjectType !== undefined)
+        throw new InputProblem(
+          'autoMerge',
+          'is for a job within one type: a cross-object group holds two types',
+        );
       const type = deps.recordTypes.byApiName(objectType);
       if (!type) throw new InputProblem('objectType', `there is no record type '${objectType}'`);
+      const where = autoMerge?.masterWhere;
+      if (where && !type.fields.some((field) => field.name === where.field))
+        throw new InputProblem('autoMerge.masterWhere.field', `${type.name} has no field ${where.field}`);
       const compared =
         crossObjectType === undefined ? type : crossObjectTarget(deps.recordTypes, type, crossObjectType);
       const live = await deps.index.current();
@@ -106,6 +116,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
         scenarioIds15: scenarios.map(({ definition }) => definition.id),
         filterName: filterDeveloperName ?? null,
         crossObjectType: crossObjectType === undefined ? null : compared.name,
+        autoMerge: autoMerge ?? null,
         principal: request.principal!.subject,
         endpoint: `POST ${apiPaths.jobs}`,
       });

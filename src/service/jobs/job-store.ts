@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Job, JobStatus } from '../../contract/jobs';
+import type { AutoMerge, Job, JobStatus } from '../../contract/jobs';
 import { toId18 } from '../../contract/record-id';
 import { ApiError } from '../http/api-error';
 import { fromJson, toJson } from '../storage/json-column';
@@ -20,6 +20,7 @@ export interface NewJob {
   scenarioIds15: string[];
   filterName: string | null;
   crossObjectType: string | null;
+  autoMerge: AutoMerge | null;
   principal: string;
   endpoint: string;
 }
@@ -92,6 +93,8 @@ export async function createJob(db: Kysely<Database>, job: NewJob): Promise<stri
         records_total: ids.length,
         group_count: empty ? 0 : null,
         grouped_records: empty ? 0 : null,
+        auto_merge: job.autoMerge ? toJson(job.autoMerge) : null,
+        auto_merge_batch: null,
         error: null,
       })
       .execute();
@@ -149,6 +152,8 @@ function toJob(row: JobRow, tally: Tally, names: ScenarioNames, now = Date.now()
       secondsLeft: status === 'RUNNING' && rate ? Math.ceil(left / rate) : null,
     },
     groupCount: row.group_count,
+    autoMerge: row.auto_merge ? fromJson<AutoMerge>(row.auto_merge, 'duplicate_jobs.auto_merge') : null,
+    autoMergeBatchId: row.auto_merge_batch,
     errorMessage: row.error,
   };
 }

@@ -11,6 +11,7 @@ import { mergeRecords, type MergeDependencies } from '../merge/merge-records';
 import { findRecords } from '../records/record-store';
 import { decideNotDuplicates } from '../review/not-duplicate-store';
 import { fromJson } from '../storage/json-column';
+import { startAutoMerges } from './auto-merge';
 import { parseItemId } from './batch-items';
 import {
   batchItemsIn,
@@ -38,9 +39,9 @@ const MAX_MERGED = 10;
 class PassedOver extends Error {}
 
 /**
- * Works review batches in a service process: takes one batch at a time under a lease and acts on its items in
- * order, each merge or decision committed together with its item's outcome, so a batch taken up again after a
- * restart goes on where it stopped. An item that cannot be acted on (reviewed meanwhile, records gone, a merge
+ * Works review batches in a service process, and makes those of jobs' auto-merges: takes one batch at a time
+ * under a lease and acts on its items in order, each merge or decision committed together with its item's outcome,
+ * so a batch taken up again after a restart goes on where it stopped. An item that cannot be acted on (reviewed meanwhile, records gone, a merge
  * the records refuse) is skipped with the reason; the others go on.
  */
 export class BatchRunner extends BackgroundWorker {
@@ -55,8 +56,9 @@ export class BatchRunner extends BackgroundWorker {
   private leaseUntil = () => Date.now() + (this.deps.leaseMs ?? LEASE_MS);
 
   async step(): Promise<boolean> {
+    const started = await startAutoMerges(this.deps.db);
     const batch = await claimBatch(this.deps.db, this.worker, Date.now(), this.leaseUntil());
-    if (!batch) return false;
+    if (!batch) return started;
     for (;;) {
       const items = await batchItemsIn(this.deps.db, batch.id, 'PENDING', ITEMS_PER_READ);
       if (items.length === 0) break;

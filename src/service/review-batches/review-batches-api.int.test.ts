@@ -178,6 +178,40 @@ describe('review batches', () => {
     expect(after.decisions).toEqual([]);
   });
 
+  it("merges a job's groups at or above its auto-merge score when it ends, leaving the rest for review", async () => {
+    const started = await ok<Job>(
+      call('POST', apiPaths.jobs, {
+        objectType: 'Lead',
+        autoMerge: { minScore: 95, masterRule: 'MOST_COMPLETE' },
+      }),
+      201,
+    );
+    expect(started.autoMerge).toEqual({ minScore: 95, masterRule: 'MOST_COMPLETE' });
+    const job = await until(
+      () => ok<Job>(call('GET', apiPaths.job(started.id))),
+      (current) => current.autoMergeBatchId !== null,
+    );
+    const batch = await finished(job.autoMergeBatchId!);
+    expect(batch).toMatchObject({ jobId: job.id, masterRule: 'MOST_COMPLETE', skipped: 0 });
+    expect(batch.done).toBeGreaterThan(0);
+    const merged = await ok<GroupPage>(call('GET', `${apiPaths.jobGroups(job.id)}?status=MERGED&limit=1`));
+    expect(merged.total).toBe(batch.done);
+    expect(await openGroups(job.id, '&minScore=95')).toBe(0);
+    expect(await openGroups(job.id)).toBe(job.groupCount! - batch.done);
+
+    const undo = await ok<ReviewBatchUndo>(call('POST', apiPaths.reviewBatchUndo(batch.id)));
+    expect(undo).toMatchObject({ undone: batch.done, notUndone: [] });
+    expect(await openGroups(job.id)).toBe(job.groupCount);
+
+    const across = await call('POST', apiPaths.jobs, {
+      objectType: 'Lead',
+      crossObjectType: 'Contact',
+      autoMerge: { minScore: 95 },
+    });
+    expect(across.status).toBe(400);
+    expect(JSON.stringify(across.body)).toContain('autoMerge');
+  });
+
   it('names the problem with a batch that cannot be made, and makes none', async () => {
     const neither = await call('POST', apiPaths.reviewBatches, { objectType: 'Lead', action: 'MERGE' });
     expect(neither.status).toBe(400);

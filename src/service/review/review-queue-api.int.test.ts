@@ -169,6 +169,11 @@ describe('the review queue', () => {
     expect(bySize).toEqual([...bySize].sort((a, b) => a - b));
     const next = await queue('status=OPEN&limit=3&offset=2');
     expect(next.items.map((item) => item.id)).toEqual(items.slice(2, 5).map((item) => item.id));
+    const strong = await wholeQueue('status=OPEN&minScore=95');
+    expect(strong.length).toBeGreaterThan(0);
+    expect(strong.every((item) => item.averageScore >= 95)).toBe(true);
+    expect(strong.length).toBeLessThan(items.length);
+    expect((await wholeQueue('status=OPEN&minRecords=3')).every((item) => item.recordCount >= 3)).toBe(true);
     const upserts = await wholeQueue('source=UPSERT');
     expect(upserts.length).toBeGreaterThan(0);
     expect(upserts.every((item) => item.source === 'UPSERT')).toBe(true);

@@ -143,7 +143,9 @@ export async function readReviewQueue(
   const filtered = queueOf(db, query.objectType, latestJobs)
     .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!))
     .$if(query.source !== undefined, (q) => q.where('source', '=', query.source!))
-    .$if(query.reviewedBy !== undefined, (q) => q.where('reviewed_by', '=', query.reviewedBy!));
+    .$if(query.reviewedBy !== undefined, (q) => q.where('reviewed_by', '=', query.reviewedBy!))
+    .$if(query.minScore !== undefined, (q) => q.where('average_score', '>=', Number(query.minScore)))
+    .$if(query.minRecords !== undefined, (q) => q.where('record_count', '>=', Number(query.minRecords)));
   const order = query.order === 'asc' ? sql`asc` : sql`desc`;
   const rows = await filtered
     .selectAll()

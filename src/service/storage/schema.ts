@@ -197,6 +197,10 @@ export interface Database {
     group_count: number | null;
     /** Records in the groups found; null until DONE. */
     grouped_records: number | null;
+    /** JSON AutoMerge: merge the groups at or above a score when the job ends; null for none. */
+    auto_merge: string | null;
+    /** The review batch of the auto-merge, once made. */
+    auto_merge_batch: string | null;
     error: string | null;
   };
   duplicate_job_chunks: {

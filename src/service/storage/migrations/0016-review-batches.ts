@@ -3,7 +3,8 @@ import type { Kysely, Migration } from 'kysely';
 /**
  * Review batches: many review items merged or decided apart in one action, worked through in the background by
  * whichever service process holds the batch's lease, each item's outcome written with its merge or decision so a
- * restart neither repeats nor loses one, and undone together.
+ * restart neither repeats nor loses one, and undone together; and a job's auto-merge, which becomes such a batch when
+ * the job ends.
  */
 export const reviewBatches: Migration = {
   async up(db: Kysely<unknown>) {
@@ -29,6 +30,8 @@ export const reviewBatches: Migration = {
       .on('review_batches')
       .columns(['status', 'created_at'])
       .execute();
+    await db.schema.alterTable('duplicate_jobs').addColumn('auto_merge', 'text').execute();
+    await db.schema.alterTable('duplicate_jobs').addColumn('auto_merge_batch', 'text').execute();
     await db.schema
       .createTable('review_batch_items')
       .addColumn('batch_id', 'text', (c) => c.notNull())
