@@ -45,6 +45,7 @@ export const apiPaths = {
   exportConfigJobStat: `${DUPCHECK_BASE}/dc3Api/admin/export-config-job-stat`,
   exportConfigDownload: `${DUPCHECK_BASE}/dc3Api/admin/export-config-download`,
   importConfig: `${DUPCHECK_BASE}/dc3Api/admin/import-config`,
+  importConfigDryRun: `${DUPCHECK_BASE}/dc3Api/admin/import-config/dry-run`,
   importConfigJobStat: `${DUPCHECK_BASE}/dc3Api/admin/import-config-job-stat`,
   adminRecordTypes: `${DUPCHECK_BASE}/dc3Api/admin/record-types`,
   adminIndexBuilds: `${DUPCHECK_BASE}/dc3Api/admin/index-builds`,

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { FilterCondition } from './filters';
 import { WordListKind } from './word-lists';
+import { StringEnum } from './string-enum';
 
 /**
  * The original's configuration export (reference-notes §1.5), as read and written here. Reading is lenient: the
@@ -133,3 +134,27 @@ export const ConfigJobStatus = Type.Object(
   { title: 'ConfigJobStatus' },
 );
 export type ConfigJobStatus = Static<typeof ConfigJobStatus>;
+
+export const ConfigChange = Type.Object(
+  {
+    kind: StringEnum(['WORD_LIST', 'SCENARIO', 'FILTER', 'CROSS_OBJECTS']),
+    objectType: Type.Union([Type.String(), Type.Null()], { description: 'null for a word list' }),
+    name: Type.String({ description: 'The word list, scenario or filter; the record type for its mappings' }),
+    action: StringEnum(['ADD', 'CHANGE', 'REMOVE'], {
+      description: 'What the import would do to it; what it leaves as it is is not listed',
+    }),
+  },
+  { title: 'ConfigChange' },
+);
+export type ConfigChange = Static<typeof ConfigChange>;
+
+export const ConfigImportDryRun = Type.Object(
+  {
+    changes: Type.Array(ConfigChange),
+    warnings: Type.Array(Type.String(), {
+      description: 'What the import would leave out, as the import says it',
+    }),
+  },
+  { title: 'ConfigImportDryRun' },
+);
+export type ConfigImportDryRun = Static<typeof ConfigImportDryRun>;

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Configuration } from '../../contract/config-transfer';
+import type { ConfigChange, Configuration } from '../../contract/config-transfer';
+import type { Filter } from '../../contract/filters';
 import { deleteFilter, listFilters, saveFilter } from '../filters/filter-store';
 import { changeMatchingConfiguration, type ReindexSettings } from '../matching-config/configuration-change';
+import type { CrossObjectMapping, RecordTypeDefinition } from '../records/record-type';
 import { replaceCrossObjects, type RecordTypeStore } from '../records/record-type-store';
+import { resolvedScenario, type NewScenario, type ScenarioDefinition } from '../scenarios/scenario';
 import { createScenarios, deleteScenario, listScenarios, replaceScenario } from '../scenarios/scenario-store';
 import type { Database } from '../storage/schema';
 import { loadWordLists, saveWordList } from '../word-lists/word-list-store';
-import { planImport } from './config-import-plan';
+import { planImport, type ImportPlan } from './config-import-plan';
 
 export interface ConfigImportDependencies extends ReindexSettings {
   db: Kysely<Database>;
@@ -14,6 +17,96 @@ export interface ConfigImportDependencies extends ReindexSettings {
 }
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** What an import does to one record type, against what the store holds now. */
+interface ObjectSteps {
+  type: RecordTypeDefinition;
+  replaced: { current: ScenarioDefinition; scenario: NewScenario; changes: boolean }[];
+  added: NewScenario[];
+  removed: ScenarioDefinition[];
+  /** Absent: the configuration says nothing of filters, and the stored ones stay. */
+  filters?: { saved: { filter: Filter; current: Filter | undefined }[]; removed: Filter[] };
+  crossObjects?: CrossObjectMapping[];
+}
+
+interface ImportSteps {
+  plan: ImportPlan;
+  /** The custom word lists there are now: name → kind and entries, compared as canonical JSON. */
+  existingLists: ReadonlyMap<string, string>;
+  objects: ObjectSteps[];
+}
+
+/** JSON with keys in order: a stored scenario and an imported one compare equal whatever order built them. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+const listContents = (list: { kind: string; entries: unknown }) =>
+  canonical({ kind: list.kind, entries: list.entries });
+
+/** A scenario as its settings read, without what the store adds (ids, a trained model). */
+const settingsOf = (scenario: ScenarioDefinition) =>
+  canonical({
+    ...scenario,
+    id: null,
+    model: null,
+    fields: scenario.fields.map((field) => ({ ...field, id: null })),
+  });
+
+/** What importing `configuration` does, read from `db` (the import's transaction, or the store for a dry run). */
+async function importSteps(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  configuration: Configuration,
+): Promise<ImportSteps> {
+  const lists = await loadWordLists(db);
+  const plan = planImport(configuration, {
+    recordType: (name) => recordTypes.byApiName(name),
+    wordLists: new Map(lists.map((list) => [list.name, list.kind])),
+    builtInWordLists: new Set(lists.filter((list) => list.builtIn).map((list) => list.name)),
+  });
+  const objects: ObjectSteps[] = [];
+  for (const object of plan.objects) {
+    const stored = await listScenarios(db, object.type.name);
+    const steps: ObjectSteps = { type: object.type, replaced: [], added: [], removed: [] };
+    for (const scenario of object.scenarios) {
+      const current = stored.find((one) => sameName(one.name, scenario.name));
+      if (!current) steps.added.push(scenario);
+      else {
+        const changes = settingsOf(current) !== settingsOf(resolvedScenario(scenario, current.id));
+        steps.replaced.push({ current, scenario, changes });
+      }
+    }
+    const kept = [...object.scenarios.map((one) => one.name), ...object.skippedScenarios];
+    steps.removed = stored.filter((one) => !kept.some((name) => sameName(name, one.name)));
+    if (object.crossObjects) steps.crossObjects = object.crossObjects;
+    if (object.filters) {
+      const current = await listFilters(db, object.type.name);
+      const given = object.filters;
+      steps.filters = {
+        saved: given.map((filter) => ({
+          filter,
+          current: current.find((one) => one.developerName === filter.developerName),
+        })),
+        removed: current.filter((one) => !given.some((filter) => filter.developerName === one.developerName)),
+      };
+    }
+    objects.push(steps);
+  }
+  return {
+    plan,
+    existingLists: new Map(
+      lists.filter((list) => !list.builtIn).map((list) => [list.name, listContents(list)]),
+    ),
+    objects,
+  };
+}
+
+const removedWarning = (type: string, what: string, name: string) =>
+  `${type} ${what} '${name}' removed: the configuration does not have it`;
 
 /**
  * Makes each imported record type's configuration the one given, in one transaction with the index rebuild: custom
@@ -26,42 +119,72 @@ export async function importConfiguration(
   configuration: Configuration,
 ): Promise<string[]> {
   const warnings = await changeMatchingConfiguration(deps.db, deps, async (trx) => {
-    const lists = await loadWordLists(trx);
-    const plan = planImport(configuration, {
-      recordType: (name) => deps.recordTypes.byApiName(name),
-      wordLists: new Map(lists.map((list) => [list.name, list.kind])),
-      builtInWordLists: new Set(lists.filter((list) => list.builtIn).map((list) => list.name)),
-    });
+    const { plan, objects } = await importSteps(trx, deps.recordTypes, configuration);
     const warnings = [...plan.warnings];
     for (const list of plan.wordLists) await saveWordList(trx, list, false);
-    for (const object of plan.objects) {
-      const stored = await listScenarios(trx, object.type.name);
-      for (const scenario of object.scenarios) {
-        const current = stored.find((one) => sameName(one.name, scenario.name));
-        if (current) await replaceScenario(trx, current, scenario);
-        else await createScenarios(trx, [scenario]);
-      }
-      const kept = [...object.scenarios.map((one) => one.name), ...object.skippedScenarios];
-      for (const current of stored.filter((one) => !kept.some((name) => sameName(name, one.name)))) {
+    for (const steps of objects) {
+      const type = steps.type.name;
+      for (const { current, scenario } of steps.replaced) await replaceScenario(trx, current, scenario);
+      if (steps.added.length > 0) await createScenarios(trx, steps.added);
+      for (const current of steps.removed) {
         await deleteScenario(trx, current.id);
-        warnings.push(
-          `${object.type.name} scenario '${current.name}' removed: the configuration does not have it`,
-        );
+        warnings.push(removedWarning(type, 'scenario', current.name));
       }
-      if (object.crossObjects) await replaceCrossObjects(trx, object.type.name, object.crossObjects);
-      if (!object.filters) continue;
-      for (const filter of object.filters) await saveFilter(trx, filter);
-      for (const current of await listFilters(trx, object.type.name)) {
-        if (object.filters.some((filter) => filter.developerName === current.developerName)) continue;
-        await deleteFilter(trx, object.type.name, current.developerName);
-        warnings.push(
-          `${object.type.name} filter '${current.developerName}' removed: the configuration does not have it`,
-        );
+      if (steps.crossObjects) await replaceCrossObjects(trx, type, steps.crossObjects);
+      for (const { filter } of steps.filters?.saved ?? []) await saveFilter(trx, filter);
+      for (const current of steps.filters?.removed ?? []) {
+        await deleteFilter(trx, type, current.developerName);
+        warnings.push(removedWarning(type, 'filter', current.developerName));
       }
     }
-    return { result: warnings, affectedTypes: plan.objects.map((object) => object.type.name) };
+    return { result: warnings, affectedTypes: objects.map((steps) => steps.type.name) };
   });
   // Cross-object mappings are part of the record types, which this process keeps: read them again now.
   await deps.recordTypes.load();
   return warnings;
+}
+
+/** What importing `configuration` would add, change and remove, and what it would leave out; nothing is written. */
+export async function dryRunImport(
+  deps: ConfigImportDependencies,
+  configuration: Configuration,
+): Promise<{ changes: ConfigChange[]; warnings: string[] }> {
+  const { plan, existingLists, objects } = await importSteps(deps.db, deps.recordTypes, configuration);
+  const changes: ConfigChange[] = plan.wordLists.flatMap((list): ConfigChange[] => {
+    const existing = existingLists.get(list.name);
+    if (existing === listContents(list)) return [];
+    return [{ kind: 'WORD_LIST', objectType: null, name: list.name, action: existing ? 'CHANGE' : 'ADD' }];
+  });
+  for (const steps of objects) {
+    const objectType = steps.type.name;
+    const change = (
+      kind: ConfigChange['kind'],
+      name: string,
+      action: ConfigChange['action'],
+    ): ConfigChange => ({
+      kind,
+      objectType,
+      name,
+      action,
+    });
+    changes.push(
+      ...steps.replaced
+        .filter((one) => one.changes)
+        .map((one) => change('SCENARIO', one.current.name, 'CHANGE')),
+      ...steps.added.map((scenario) => change('SCENARIO', scenario.name, 'ADD')),
+      ...steps.removed.map((scenario) => change('SCENARIO', scenario.name, 'REMOVE')),
+      ...(steps.filters?.saved ?? []).flatMap(({ filter, current }) =>
+        !current
+          ? [change('FILTER', filter.developerName, 'ADD')]
+          : canonical(current) !== canonical(filter)
+            ? [change('FILTER', filter.developerName, 'CHANGE')]
+            : [],
+      ),
+      ...(steps.filters?.removed ?? []).map((filter) => change('FILTER', filter.developerName, 'REMOVE')),
+      ...(steps.crossObjects && canonical(steps.crossObjects) !== canonical(steps.type.crossObjects ?? [])
+        ? [change('CROSS_OBJECTS', objectType, 'CHANGE')]
+        : []),
+    );
+  }
+  return { changes, warnings: plan.warnings };
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
-import type { ConfigJobStarted, ConfigJobStatus, Configuration } from '../../contract/config-transfer';
+import type {
+  ConfigImportDryRun,
+  ConfigJobStarted,
+  ConfigJobStatus,
+  Configuration,
+} from '../../contract/config-transfer';
 import type { SalesforceErrorBody } from '../../contract/errors';
 import type { AdminRecordType } from '../../contract/record-type-admin';
 import type { AdminScenarioList } from '../../contract/scenario-admin';
@@ -107,9 +112,24 @@ describe('configuration export and import', () => {
       indexGroup: '1,2',
     });
 
+    const before = meaning(await exportFrom(callTarget));
+    const dryRun = await callTarget('POST', apiPaths.importConfigDryRun, exported);
+    expect(dryRun.status, JSON.stringify(dryRun.body)).toBe(200);
+    expect((dryRun.body as ConfigImportDryRun).changes).toEqual(
+      expect.arrayContaining([
+        { kind: 'WORD_LIST', objectType: null, name: 'TEAM_NICKNAMES', action: 'ADD' },
+        { kind: 'SCENARIO', objectType: 'Lead', name: 'Team names', action: 'ADD' },
+        { kind: 'FILTER', objectType: 'Lead', name: 'Acme_Only', action: 'ADD' },
+      ]),
+    );
+    expect(meaning(await exportFrom(callTarget))).toEqual(before);
+
     const imported = await importInto(callTarget, exported);
     expect(imported).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' }, warnings: [] });
     expect(meaning(await exportFrom(callTarget))).toEqual(meaning(exported));
+    // The same configuration again changes nothing, and the dry run says so.
+    const again = await callTarget('POST', apiPaths.importConfigDryRun, exported);
+    expect(again.body).toEqual({ changes: [], warnings: [] });
   });
 
   it("imports the original's configuration, listing what it leaves out and what it removes", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../contract/api-paths';
 import {
+  ConfigImportDryRun,
   ConfigJobRequest,
   ConfigJobStarted,
   ConfigJobStatus,
@@ -10,7 +11,7 @@ import { SalesforceErrorBody } from '../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { AuthGuards } from '../identity/auth-guards';
 import { exportConfiguration } from './config-export';
-import { importConfiguration, type ConfigImportDependencies } from './config-import';
+import { dryRunImport, importConfiguration, type ConfigImportDependencies } from './config-import';
 import { findTransfer, recordTransfer, type TransferKind } from './config-transfer-store';
 import { errorResponses } from '../http/error-responses';
 
@@ -134,6 +135,25 @@ export function registerConfigTransferRoutes(
       );
       return { ok: true, jobId, errorMessage: null };
     },
+  );
+
+  app.post<{ Body: Configuration }>(
+    apiPaths.importConfigDryRun,
+    {
+      onRequest,
+      bodyLimit: 20 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Say what importing a configuration would change, changing nothing',
+        description:
+          'The word lists, scenarios, filters and cross-object mappings an import of the body would add, change ' +
+          'and remove, each by name, and the warnings it would give for what it leaves out. Nothing is written: ' +
+          'a console shows this before the import is confirmed (Steward extension).',
+        body: Configuration,
+        response: { 200: ConfigImportDryRun, ...errors },
+      },
+    },
+    async (request) => dryRunImport(deps, request.body),
   );
 
   app.post<{ Body: ConfigJobRequest }>(
