@@ -199,6 +199,27 @@ describe('generateDemoRecords', () => {
     expect(jenifer?.values).toEqual({ ...data.Lead[first]!.values, FirstName: 'Jenifer' });
   });
 
+  it('makes groups of three and four records to review, not only pairs', () => {
+    for (const type of ['Account', 'Contact', 'Lead'] as const) {
+      const sizes = new Map<number, number>();
+      for (const duplicate of duplicatesIn(data[type]))
+        sizes.set(duplicate.duplicateOf!, (sizes.get(duplicate.duplicateOf!) ?? 1) + 1);
+      expect([...sizes.values()], type).toContain(3);
+      expect([...sizes.values()], type).toContain(4);
+    }
+  });
+
+  it('gives duplicate accounts contacts and duplicate leads campaign memberships, which a merge moves', () => {
+    const isDuplicate = (type: 'Account' | 'Lead', reference: { index: number } | undefined) =>
+      reference !== undefined && data[type][reference.index]!.duplicateOf !== undefined;
+    expect(
+      data.Contact.filter((contact) => isDuplicate('Account', contact.references?.['AccountId'])).length,
+    ).toBeGreaterThanOrEqual(20);
+    expect(
+      data.CampaignMember.filter((member) => isDuplicate('Lead', member.references?.['LeadId'])).length,
+    ).toBeGreaterThanOrEqual(20);
+  });
+
   it('points every lookup at an existing record of the named type', () => {
     const pointsIntoList = (
       reference: { type: string; index: number } | undefined,

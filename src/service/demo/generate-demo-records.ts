@@ -73,24 +73,66 @@ function addDuplicates(
 ): DemoRecord[] {
   const originals = records.length;
   const picked = faker.helpers.arrayElements([...Array(originals).keys()], Math.round(originals * share));
-  for (const index of picked.sort((a, b) => a - b)) {
-    const original = records[index]!;
-    const values = { ...original.values };
-    const applied: string[] = [];
-    const wanted = faker.number.int({ min: 1, max: 2 });
-    for (const variation of faker.helpers.shuffle(variations)) {
-      if (applied.length === wanted) break;
-      const what = variation(faker, values);
-      if (what) applied.push(what);
-    }
-    records.push({
-      values,
-      duplicateOf: index,
-      variations: applied,
-      ...(original.references ? { references: original.references } : {}),
+  for (const index of picked.sort((a, b) => a - b))
+    records.push(variantOf(faker, records, index, variations));
+  return records;
+}
+
+/** Originals per type whose duplicate gets one or two more: groups of three and four to review. */
+const LARGER_GROUPS = { Lead: 24, Account: 8, Contact: 8 };
+/** Duplicates given related records of their own, which a merge moves to the master. */
+const RELATED_TO_DUPLICATES = { accounts: 30, leads: 40 };
+
+/** A variant of an original, one or two variations away, that points at the original. */
+function variantOf(faker: Faker, records: DemoRecord[], index: number, variations: Variation[]): DemoRecord {
+  const original = records[index]!;
+  const values = { ...original.values };
+  const applied: string[] = [];
+  const wanted = faker.number.int({ min: 1, max: 2 });
+  for (const variation of faker.helpers.shuffle(variations)) {
+    if (applied.length === wanted) break;
+    const what = variation(faker, values);
+    if (what) applied.push(what);
+  }
+  return {
+    values,
+    duplicateOf: index,
+    variations: applied,
+    ...(original.references ? { references: original.references } : {}),
+  };
+}
+
+/** Adds one or two more variants of `count` originals that have a duplicate already, appended at the end. */
+function addGroupMembers(faker: Faker, records: DemoRecord[], variations: Variation[], count: number): void {
+  const duplicated = [
+    ...new Set(records.flatMap((record) => (record.duplicateOf === undefined ? [] : [record.duplicateOf]))),
+  ];
+  for (const index of faker.helpers.arrayElements(duplicated, count).sort((a, b) => a - b)) {
+    const more = faker.number.int({ min: 1, max: 2 });
+    for (let n = 0; n < more; n++) records.push(variantOf(faker, records, index, variations));
+  }
+}
+
+/** Contacts of duplicate accounts and campaign members of duplicate leads: what a merge moves to the master. */
+function relateToDuplicates(faker: Faker, data: DemoDataSet): void {
+  const duplicatesOf = (records: DemoRecord[]) =>
+    records.flatMap((record, index) => (record.duplicateOf === undefined ? [] : [index]));
+  for (const index of faker.helpers.arrayElements(
+    duplicatesOf(data.Account),
+    RELATED_TO_DUPLICATES.accounts,
+  )) {
+    const [contact] = contacts(faker, data.Account, 1);
+    data.Contact.push({ ...contact!, references: { AccountId: { type: 'Account', index } } });
+  }
+  for (const index of faker.helpers.arrayElements(duplicatesOf(data.Lead), RELATED_TO_DUPLICATES.leads)) {
+    data.CampaignMember.push({
+      values: { Status: faker.helpers.arrayElement(['Sent', 'Responded']) },
+      references: {
+        CampaignId: { type: 'Campaign', index: faker.number.int({ min: 0, max: data.Campaign.length - 1 }) },
+        LeadId: { type: 'Lead', index },
+      },
     });
   }
-  return records;
 }
 
 function firstName(faker: Faker): string {
@@ -138,8 +180,8 @@ function accounts(faker: Faker): DemoRecord[] {
   });
 }
 
-function contacts(faker: Faker, accountList: DemoRecord[]): DemoRecord[] {
-  return Array.from({ length: DEMO_SIZES.Contact }, () => {
+function contacts(faker: Faker, accountList: DemoRecord[], count = DEMO_SIZES.Contact): DemoRecord[] {
+  return Array.from({ length: count }, () => {
     const accountIndex = faker.number.int({ min: 0, max: DEMO_SIZES.Account - 1 });
     const website = text(accountList[accountIndex]!.values, 'Website');
     const first = firstName(faker);
@@ -241,11 +283,17 @@ export function generateDemoRecords(seed: number): DemoDataSet {
     duplicateOf: jennifer,
     variations: ['typo in first name'],
   });
-  return {
+  const data: DemoDataSet = {
     Campaign: campaigns(faker),
     Account: addDuplicates(faker, accountList, accountVariations, DUPLICATE_RATE),
     Contact: addDuplicates(faker, contactList, personVariations, DUPLICATE_RATE),
     Lead: addDuplicates(faker, leadList, leadVariations, DUPLICATE_RATE),
     CampaignMember: campaignMembers(faker),
   };
+  // Drawn after everything above, so the records before them stay as they were for the same seed.
+  addGroupMembers(faker, data.Lead, leadVariations, LARGER_GROUPS.Lead);
+  addGroupMembers(faker, data.Account, accountVariations, LARGER_GROUPS.Account);
+  addGroupMembers(faker, data.Contact, personVariations, LARGER_GROUPS.Contact);
+  relateToDuplicates(faker, data);
+  return data;
 }
