@@ -64,7 +64,13 @@ async function membersOf(leadId: string) {
     .where('data', 'like', `%${leadId.slice(0, 15)}%`)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ id: toId18(row.id), ...(JSON.parse(row.data) as { CampaignId: string }) }));
+  // SQLite's LIKE ignores case, and ids differ by case alone: keep the members of this very lead.
+  return rows
+    .map((row) => ({
+      id: toId18(row.id),
+      ...(JSON.parse(row.data) as { CampaignId: string; LeadId: string }),
+    }))
+    .filter((member) => member.LeadId === leadId.slice(0, 15));
 }
 
 /** Every stored record and match index entry, as rows: what an undo must give back exactly. */
