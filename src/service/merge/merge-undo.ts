@@ -61,7 +61,10 @@ export async function listMerges(
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
-  return { merges: await toMerges(db, recordTypes, rows) };
+  // SQLite's LIKE ignores case, and ids differ by case alone: keep the merges of this very record.
+  const ofRecord = (row: MergeRow) =>
+    recordId15 === undefined || row.master_id === recordId15 || loserIdsOf(row).includes(recordId15);
+  return { merges: await toMerges(db, recordTypes, rows.filter(ofRecord)) };
 }
 
 const conflict = (message: string) => new ApiError(409, 'INVALID_INPUT', message);
