@@ -106,6 +106,17 @@ export const MergePreview = Type.Object(
     masterRecord: MasterRecordRef,
     mergedRecords: MergedRecordRefs,
     related: Type.Array(RelatedChange, { description: 'Related records that would move to the master' }),
+    relatedCounts: Type.Array(
+      Type.Object(
+        { recordId: Type.String(), objectType: Type.String(), count: Type.Integer() },
+        { title: 'RelatedCount' },
+      ),
+      {
+        description:
+          'Per record of the merge (the master too) and related type, how many related records point at it; ' +
+          'types with none are left out',
+      },
+    ),
   },
   { title: 'MergePreview' },
 );

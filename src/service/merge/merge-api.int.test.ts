@@ -179,6 +179,11 @@ describe('POST dc3Api/merge', () => {
     const [first, second] = campaigns as [string, string];
     const { older, newer } = await pair([first], [first, second]);
     const newerMembers = await membersOf(newer);
+    const preview = await call('POST', apiPaths.mergePreview, steward, { objectIds: [older, newer] });
+    expect((preview.body as MergePreview).relatedCounts).toEqual([
+      { recordId: older, objectType: 'CampaignMember', count: 1 },
+      { recordId: newer, objectType: 'CampaignMember', count: 2 },
+    ]);
     const result = await merged({ objectIds: [older, newer] });
     const movedTo = newerMembers.find((member) => member.CampaignId === second.slice(0, 15))!;
     const folded = newerMembers.find((member) => member.CampaignId === first.slice(0, 15))!;

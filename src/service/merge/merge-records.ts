@@ -26,7 +26,7 @@ import { reviewPairsAmong, type PotentialDuplicateRow } from '../review/pair-rev
 import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { planMerge, type MergePlan } from './merge-plan';
-import { relatedMoves, type RecordRow, type RelatedMove } from './related-moves';
+import { relatedMoves, relatedRecordCounts, type RecordRow, type RelatedMove } from './related-moves';
 
 export interface MergeDependencies extends IndexedWriteDependencies {
   recordTypes: RecordTypeStore;
@@ -199,6 +199,9 @@ export async function previewMerge(
     mergedIds: plan.losers.map(({ id }) => toId18(id)),
     ...(await namedRecords(db, recordTypes, plan)),
     related: relatedChanges(moves),
+    relatedCounts: (
+      await relatedRecordCounts(db, recordTypes, type, [plan.master.id, ...plan.losers.map(({ id }) => id)])
+    ).map(({ recordId15, ...count }) => ({ recordId: toId18(recordId15), ...count })),
   };
 }
 

@@ -80,3 +80,27 @@ export async function relatedMoves(
   }
   return moves;
 }
+
+/**
+ * How many related records point at each of the records (by lookup, per related type): what a steward weighs when
+ * choosing the master, since the others' related records move to it.
+ */
+export async function relatedRecordCounts(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  type: RecordTypeDefinition,
+  ids15: readonly string[],
+): Promise<{ recordId15: string; objectType: string; count: number }[]> {
+  const counts: { recordId15: string; objectType: string; count: number }[] = [];
+  for (const related of recordTypes.all()) {
+    const lookups = referenceFields(related, type.name);
+    if (lookups.length === 0) continue;
+    const rows = await rowsMentioning(db, related.name, ids15);
+    const values = rows.map((row) => fromJson<Record<string, unknown>>(row.data, 'records.data'));
+    for (const id of ids15) {
+      const count = values.filter((row) => lookups.some((field) => row[field.name] === id)).length;
+      if (count > 0) counts.push({ recordId15: id, objectType: related.name, count });
+    }
+  }
+  return counts;
+}
