@@ -1,5 +1,6 @@
 import type { ServiceConfig } from './config/env';
 import { seedDemoIfEmpty } from './demo/seed-demo';
+import { seedDemoAddressesOnce } from './demo/seed-demo-addresses';
 import { seedDemoFiltersOnce } from './demo/seed-demo-filters';
 import { ensureEntries } from './match-index/entry-upkeep';
 import { MatchingConfiguration } from './matching-config/matching-configuration';
@@ -11,8 +12,8 @@ import { refreshBuiltInLists } from './word-lists/word-list-admin';
 /**
  * Brings a database up to what this version of the service needs before it serves: schema, built-in word lists
  * (re-indexing the records whose scenarios use one that changed), the demo (in demo mode, into an empty database;
- * its filters once, also into a demo database from before them) and a match index entry computed by this version
- * of the code for every record. Answers the number of demo records loaded.
+ * its filters and Boston's street addresses once, also into a demo database from before them) and a match index
+ * entry computed by this version of the code for every record. Answers the number of demo records loaded.
  */
 export async function prepareStore(store: Store, config: ServiceConfig): Promise<number> {
   await migrateToLatest(store);
@@ -24,6 +25,7 @@ export async function prepareStore(store: Store, config: ServiceConfig): Promise
   });
   const seeded = config.demoMode ? await seedDemoIfEmpty(store, config) : 0;
   if (config.demoMode) await seedDemoFiltersOnce(store);
+  if (config.demoMode && config.demoAddresses) await seedDemoAddressesOnce(store);
   const recordTypes = new RecordTypeStore(store.db);
   await recordTypes.load();
   const names = recordTypes.all().map((type) => type.name);

@@ -35,6 +35,7 @@ const EnvSchema = Type.Object({
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
   SERVICE_PROCESSES: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
   ADDRESS_WARMUP: Type.Boolean({ default: true }),
+  DEMO_ADDRESSES: Type.Boolean({ default: true }),
   API_RATE_LIMIT: Type.Integer({ minimum: 0, default: 6000 }),
   SIGN_IN_LOCK_AFTER: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
   SIGN_IN_LOCK_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
@@ -72,6 +73,8 @@ export interface ServiceConfig {
   inlineReindexRecords: number;
   /** Load the address reference data and street index when the service starts listening, not on first use. */
   addressWarmup: boolean;
+  /** In demo mode, load the shipped street extract of Boston once, at the first start. */
+  demoAddresses: boolean;
   /** Most candidates scored per upsert: it needs the best match, not every one a steward might review. */
   upsertCandidateCap: number;
   shutdownTimeoutMs: number;
@@ -160,6 +163,7 @@ function toServiceConfig(env: Env): ServiceConfig {
     searchCandidateCap: env.SEARCH_CANDIDATE_CAP,
     inlineReindexRecords: env.INDEX_INLINE_RECORDS,
     addressWarmup: env.ADDRESS_WARMUP,
+    demoAddresses: env.DEMO_ADDRESSES,
     upsertCandidateCap: env.UPSERT_CANDIDATE_CAP,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     serviceProcesses: env.SERVICE_PROCESSES ?? Math.min(os.availableParallelism(), MAX_DEFAULT_PROCESSES),

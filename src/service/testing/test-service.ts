@@ -94,6 +94,8 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     LOG_LEVEL: 'silent',
     // Each test file is its own process; loading the address data in every one would only slow the suite.
     ADDRESS_WARMUP: 'false',
+    // The shipped Boston streets take a second or two to load: only the tests of the demo addresses ask for them.
+    DEMO_ADDRESSES: 'false',
     ...database.env,
     ...env,
   });
