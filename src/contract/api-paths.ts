@@ -15,6 +15,7 @@ export const apiPaths = {
     `${DUPCHECK_BASE}/dc3Api/admin/potential-duplicates/${encodeURIComponent(potentialDuplicateId)}`,
   reviewQueue: `${DUPCHECK_BASE}/dc3Api/review-queue`,
   dashboard: `${DUPCHECK_BASE}/dc3Api/dashboard`,
+  recordList: `${DUPCHECK_BASE}/dc3Api/records`,
   reviewBatches: `${DUPCHECK_BASE}/dc3Api/review-batches`,
   reviewBatch: (batchId: string) => `${DUPCHECK_BASE}/dc3Api/review-batches/${encodeURIComponent(batchId)}`,
   reviewBatchUndo: (batchId: string) =>

@@ -11,6 +11,7 @@ import * as licenses from './licenses';
 import * as matching from './matching';
 import * as merge from './merge';
 import * as potentialDuplicates from './potential-duplicates';
+import * as recordList from './record-list';
 import * as recordRef from './record-ref';
 import * as records from './records';
 import * as reviewBatches from './review-batches';
@@ -37,6 +38,7 @@ export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
     matching,
     merge,
     potentialDuplicates,
+    recordList,
     recordRef,
     records,
     reviewBatches,

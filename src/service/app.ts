@@ -45,6 +45,7 @@ import { licenceCheck } from './licences/licence-check';
 import { registerLicenceRoutes } from './licences/licence-routes';
 import { registerOpenApi } from './openapi/openapi-plugin';
 import { registerDescribeRoutes } from './records/describe-routes';
+import { registerRecordListRoutes } from './records/record-list-routes';
 import { registerRecordRoutes } from './records/record-routes';
 import { RecordTypeStore } from './records/record-type-store';
 import { registerConfigTransferRoutes } from './config-transfer/config-transfer-routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     guards,
   );
   registerRecordRoutes(app, store, recordTypes, index, guards);
+  registerRecordListRoutes(app, store, recordTypes, guards);
   registerReviewRoutes(app, store, recordTypes, guards);
   registerDecisionRoutes(app, store, recordTypes, guards);
   registerDashboardRoutes(app, { db: store.db, recordTypes }, guards);

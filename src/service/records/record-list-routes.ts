@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../contract/api-paths';
+import { RecordList, RecordListQuery } from '../../contract/record-list';
+import { errorResponses } from '../http/error-responses';
+import type { AuthGuards } from '../identity/auth-guards';
+import { InputProblem } from '../input/input-problem';
+import type { Store } from '../storage/database';
+import { listRecords } from './record-list';
+import type { RecordTypeStore } from './record-type-store';
+
+/** The records of a type, page by page, for browsing (Steward extension). */
+export function registerRecordListRoutes(
+  app: FastifyInstance,
+  store: Store,
+  recordTypes: RecordTypeStore,
+  guards: AuthGuards,
+) {
+  app.get<{ Querystring: RecordListQuery }>(
+    apiPaths.recordList,
+    {
+      onRequest: [guards.authenticate, guards.requireRole('viewer')],
+      schema: {
+        tags: ['records'],
+        summary: "Browse a record type's records",
+        description:
+          'One page of the records of `objectType`, newest first (or oldest with `order=asc`), each named by its ' +
+          "type's display template and as Salesforce JSON; `q` keeps those holding the text in any field, case " +
+          'ignored (counted up to 10,000). Needs the viewer role.',
+        querystring: RecordListQuery,
+        response: { 200: RecordList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const type = recordTypes.byApiName(request.query.objectType);
+      if (!type)
+        throw new InputProblem('objectType', `there is no record type '${request.query.objectType}'`);
+      return listRecords(store.db, recordTypes, type, request.query);
+    },
+  );
+}
