@@ -38,4 +38,6 @@ export const RecordList = Type.Object(
   },
   { title: 'RecordList' },
 );
-export type RecordList = Static<typeof RecordList>;
+export type RecordList = Omit<Static<typeof RecordList>, 'records'> & {
+  records: { ref: RecordRef; record: SObjectRecord }[];
+};

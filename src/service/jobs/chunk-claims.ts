@@ -240,6 +240,7 @@ export async function completeGrouping(
         )
         .execute();
     }
+    await markCoveredPairs(trx, claim, groups);
     await trx
       .updateTable('duplicate_jobs')
       .set({
@@ -252,6 +253,37 @@ export async function completeGrouping(
       .execute();
     return 0;
   });
+}
+
+/**
+ * Marks the open pairs upserts logged whose two records the job put into one group: the review queue lists them
+ * as that group, not twice.
+ */
+async function markCoveredPairs(
+  trx: Kysely<Database>,
+  claim: ChunkClaim,
+  groups: readonly RecordGroup[],
+): Promise<void> {
+  const groupOf = new Map<string, number>();
+  groups.forEach((group, index) => group.records.forEach((id) => groupOf.set(id, index)));
+  const open = await trx
+    .selectFrom('potential_duplicates')
+    .select(['id', 'record_id', 'duplicate_id'])
+    .where('record_type', '=', claim.recordType)
+    .where('status', '=', 'OPEN')
+    .execute();
+  const covered = open
+    .filter(
+      (pair) => groupOf.has(pair.record_id) && groupOf.get(pair.record_id) === groupOf.get(pair.duplicate_id),
+    )
+    .map((pair) => pair.id);
+  for (let start = 0; start < covered.length; start += INSERT_ROWS) {
+    await trx
+      .updateTable('potential_duplicates')
+      .set({ covered_by_job: claim.jobId })
+      .where('id', 'in', covered.slice(start, start + INSERT_ROWS))
+      .execute();
+  }
 }
 
 /** Ends a job that cannot go on, saying why. */

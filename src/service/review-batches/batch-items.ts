@@ -6,7 +6,7 @@ import {
 } from '../../contract/review-batches';
 import { InputProblem } from '../input/input-problem';
 import type { RecordTypeDefinition } from '../records/record-type';
-import { latestJobIds } from '../review/review-queue-store';
+import { latestJobIds, listedOnItsOwn } from '../review/review-queue-store';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 
@@ -108,6 +108,7 @@ async function filteredItems(
           .select(['id', 'record_id', 'duplicate_id', 'score'])
           .where('record_type', '=', type.name)
           .where('status', '=', 'OPEN')
+          .where(listedOnItsOwn(jobs))
           .$if(filter.minScore !== undefined, (q) => q.where('score', '>=', filter.minScore!))
           .orderBy(sql`score desc`)
           .orderBy('id')

@@ -145,9 +145,10 @@ describe('the review queue', () => {
   });
 
   it("holds the latest job's groups beside the upserts' pairs, sorted and narrowed as asked", async () => {
-    await loggedPair();
     const earlier = await finishedJob();
     const latest = await finishedJob();
+    // Logged after the latest job, so no group of it holds the pair: it is listed on its own.
+    await loggedPair();
     const items = await wholeQueue('status=OPEN');
     const fromJobs = items.filter((item) => item.source === 'JOB');
     expect(fromJobs.length).toBe(latest.groupCount);
@@ -177,6 +178,15 @@ describe('the review queue', () => {
     const upserts = await wholeQueue('source=UPSERT');
     expect(upserts.length).toBeGreaterThan(0);
     expect(upserts.every((item) => item.source === 'UPSERT')).toBe(true);
+  });
+
+  it('lists a logged pair once: as the group of the latest job that holds both its records', async () => {
+    const { first, second } = await loggedPair();
+    expect(await itemOf(second, 'status=OPEN')).toBeDefined();
+    await finishedJob();
+    const open = await wholeQueue('status=OPEN');
+    const holding = open.filter((item) => item.recordIds.includes(first) && item.recordIds.includes(second));
+    expect(holding.map((item) => item.source)).toEqual(['JOB']);
   });
 
   it('names the problem with a queue that cannot be read', async () => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
 import { toId18 } from '../../contract/record-id';
 import type {
@@ -29,6 +29,21 @@ export async function latestJobIds(db: Kysely<Database>, recordType: string): Pr
   const latest = new Map<string | null, string>();
   for (const row of rows) if (!latest.has(row.cross_object_type)) latest.set(row.cross_object_type, row.id);
   return [...latest.values()];
+}
+
+/**
+ * Whether the queue lists a logged pair of its own: not while it is open and a latest job's group holds both its
+ * records (`covered_by_job`), which the queue lists instead and whose review reviews the pair too.
+ */
+export function listedOnItsOwn(latestJobs: readonly string[]) {
+  return (eb: ExpressionBuilder<Database, 'potential_duplicates'>) =>
+    latestJobs.length === 0
+      ? eb.lit(true)
+      : eb.or([
+          eb('potential_duplicates.status', '!=', 'OPEN'),
+          eb('potential_duplicates.covered_by_job', 'is', null),
+          eb('potential_duplicates.covered_by_job', 'not in', latestJobs),
+        ]);
 }
 
 /**
@@ -64,24 +79,27 @@ function queueOf(db: Kysely<Database>, recordType: string, latestJobs: readonly 
       'g.reviewed_at as reviewed_at',
     ]);
   const pairs = db
-    .selectFrom('potential_duplicates as p')
-    .where('p.record_type', '=', recordType)
+    .selectFrom('potential_duplicates')
+    .where('potential_duplicates.record_type', '=', recordType)
+    .where(listedOnItsOwn(latestJobs))
     .select([
       sql<ReviewSource>`'UPSERT'`.as('source'),
       sql<string | null>`cast(null as text)`.as('job_id'),
       sql<number | null>`cast(null as integer)`.as('group_no'),
-      sql<string | null>`p.id`.as('pair_id'),
+      sql<string | null>`potential_duplicates.id`.as('pair_id'),
       // Two ids as the groups' JSON array holds them, so both kinds read the same way.
-      sql<string>`'["' || p.record_id || '","' || p.duplicate_id || '"]'`.as('record_ids'),
+      sql<string>`'["' || potential_duplicates.record_id || '","' || potential_duplicates.duplicate_id || '"]'`.as(
+        'record_ids',
+      ),
       sql<number>`2`.as('record_count'),
-      'p.score as min_score',
-      'p.score as max_score',
-      'p.score as average_score',
-      'p.detected_at as detected_at',
-      'p.principal as detected_by',
-      'p.status as status',
-      'p.reviewed_by as reviewed_by',
-      'p.reviewed_at as reviewed_at',
+      'potential_duplicates.score as min_score',
+      'potential_duplicates.score as max_score',
+      'potential_duplicates.score as average_score',
+      'potential_duplicates.detected_at as detected_at',
+      'potential_duplicates.principal as detected_by',
+      'potential_duplicates.status as status',
+      'potential_duplicates.reviewed_by as reviewed_by',
+      'potential_duplicates.reviewed_at as reviewed_at',
     ]);
   return db.selectFrom(groups.unionAll(pairs).as('queue'));
 }
@@ -109,6 +127,7 @@ export async function openItemCounts(
     .selectFrom('potential_duplicates')
     .where('record_type', '=', recordType)
     .where('status', '=', 'OPEN')
+    .where(listedOnItsOwn(latestJobs))
     .select((eb) => [eb.fn.countAll<number | string>().as('open'), eb.fn.min('detected_at').as('oldest')])
     .execute();
   const countOf = (

@@ -124,6 +124,8 @@ export interface Database {
     status: Generated<string>;
     reviewed_by: string | null;
     reviewed_at: string | null;
+    /** The job that put both records into one group: the queue lists the pair as that group while it is latest. */
+    covered_by_job: string | null;
   };
   address_points: {
     /** Hash of the normalised identity (see address-identity.ts): stable across re-imports. */

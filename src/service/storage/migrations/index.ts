@@ -15,6 +15,7 @@ import { addressRanges } from './0013-address-ranges';
 import { recordDisplay } from './0014-record-display';
 import { dashboard } from './0015-dashboard';
 import { reviewBatches } from './0016-review-batches';
+import { coveredPairs } from './0017-covered-pairs';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-record-display': recordDisplay,
   '0015-dashboard': dashboard,
   '0016-review-batches': reviewBatches,
+  '0017-covered-pairs': coveredPairs,
 };
