@@ -115,6 +115,18 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  for (const width of [1440, 390]) {
+    test(`the dashboard with the admin figures, ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, USERS.admin);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Administration' })).toBeVisible();
+      // Reflow: the cards stack and the charts shrink, so nothing needs scrolling sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
   for (const title of ['Search', 'Upsert', 'Address']) {
     test(`the ${title} page`, async ({ page }) => {
       await signIn(page, USERS.steward, `/${title.toLowerCase()}`);

@@ -103,11 +103,16 @@ test.describe('scenario editor', () => {
       await expect(flips.getByRole('row').filter({ hasText: 'Zephyrine' })).toContainText('Not duplicates');
       await expect(falsePositives.getByRole('cell').first()).toHaveText(String(Number(before) + 1));
 
-      // The slider recomputes the figures in the browser: at 100 the draft calls no decided pair a duplicate.
+      // The slider is the scenario's threshold, and the figures follow it in the browser; typing it moves both.
       const slider = page.getByRole('slider', { name: /Threshold/ });
+      const threshold = page.getByRole('textbox', { name: 'Threshold' });
       await slider.focus();
       await slider.press('End');
       await expect(figures.getByRole('columnheader', { name: 'Draft at 100' })).toBeVisible();
+      await expect(threshold).toHaveValue('100');
+      await threshold.fill('75');
+      await expect(slider).toHaveAttribute('aria-valuenow', '75');
+      await expect(figures.getByRole('columnheader', { name: 'Draft at 75' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Save scenario' }).click();
       await expect(
@@ -119,6 +124,71 @@ test.describe('scenario editor', () => {
     } finally {
       await asAdmin(baseURL!, 'PUT', apiPaths.adminScenario(original.scenarioId), inputOf(original));
       await postAsSteward(baseURL!, apiPaths.mergeUndo(merge.mergeId), {});
+      for (const decision of decided.decisions) {
+        await deleteAsAdmin(baseURL!, apiPaths.notDuplicate(decision.id));
+      }
+    }
+  });
+
+  test('the preview’s slider sets the threshold saved, and leaving unsaved edits asks first', async ({
+    page,
+    baseURL,
+  }) => {
+    const original = await leadDefault(baseURL!);
+    const run = Date.now().toString(36);
+    // One pair decided apart, so that the preview has figures, and a slider, and warns they stand on few pairs.
+    const household = { LastName: `Ashdown${run}`, Company: 'Ash Works', Email: `home.${run}@ash.test` };
+    const decided = await postAsSteward<NotDuplicateCreated>(baseURL!, apiPaths.notDuplicates, {
+      objectType: 'Lead',
+      recordIds: [
+        await createRecord(baseURL!, 'Lead', { ...household, FirstName: 'Rosalind' }),
+        await createRecord(baseURL!, 'Lead', { ...household, FirstName: 'Barnaby' }),
+      ],
+    });
+    const raised = original.threshold + 2;
+    try {
+      await signIn(page, USERS.admin, '/admin/scenarios?type=Lead');
+      await page.getByRole('link', { name: 'Lead Default', exact: true }).click();
+      const slider = page.getByRole('slider', { name: /Threshold/ });
+      const threshold = page.getByRole('textbox', { name: 'Threshold' });
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: /^Only \d+ labelled pairs?: these figures can swing widely/ }),
+      ).toBeVisible();
+      await slider.focus();
+      await slider.press('ArrowUp');
+      await slider.press('ArrowUp');
+      await expect(threshold).toHaveValue(String(raised));
+
+      await page.getByRole('button', { name: 'Save scenario' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Scenario “Lead Default” saved.' }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Lead Default', exact: true }).click();
+      await expect(threshold).toHaveValue(String(raised));
+      await page.reload();
+      await expect(threshold).toHaveValue(String(raised));
+      await expect(slider).toHaveAttribute('aria-valuenow', String(raised));
+
+      // Leaving with an unsaved edit asks; staying keeps the edit, leaving drops it.
+      const name = page.getByRole('textbox', { name: 'Name' });
+      await name.fill('Lead Default renamed');
+      const back = page.getByRole('link', { name: 'All Lead scenarios' });
+      await back.click();
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await expect(leave).toContainText('Your changes to Lead Default will be lost.');
+      await expectNoSeriousA11yViolations(page);
+      await leave.getByRole('button', { name: 'Stay' }).click();
+      await expect(leave).toHaveCount(0);
+      await expect(name).toHaveValue('Lead Default renamed');
+      await back.click();
+      await leave.getByRole('button', { name: 'Leave' }).click();
+      await expect(page.getByRole('table', { name: 'Lead scenarios to edit' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Lead Default', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Lead Default renamed' })).toHaveCount(0);
+    } finally {
+      await asAdmin(baseURL!, 'PUT', apiPaths.adminScenario(original.scenarioId), inputOf(original));
       for (const decision of decided.decisions) {
         await deleteAsAdmin(baseURL!, apiPaths.notDuplicate(decision.id));
       }

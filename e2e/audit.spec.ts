@@ -17,7 +17,9 @@ test.describe('Audit trail', () => {
     await page.getByRole('option', { name: 'Created' }).click();
     await expect(page).toHaveURL(/action=CREATE/);
     const events = page.getByRole('table', { name: 'Audit events' });
-    await expect(events.getByRole('link', { name: id })).toBeVisible();
+    // The record by its name, not its id.
+    await expect(events.getByRole('link', { name: lastName })).toBeVisible();
+    await expect(events).not.toContainText(id);
     await expect(events.getByRole('cell', { name: 'Updated', exact: true })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
@@ -28,9 +30,9 @@ test.describe('Audit trail', () => {
     const csv = fs.readFileSync((await file.path())!, 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'at,principal,action,objectType,recordId,endpoint,otherRecordIds,mergeId,jobId,changes',
+      'at,principal,action,objectType,recordId,recordName,endpoint,otherRecordIds,otherRecordNames,mergeId,jobId,changes',
     );
-    expect(lines.find((line) => line.includes(id))).toContain(',steward,CREATE,Lead,');
+    expect(lines.find((line) => line.includes(id))).toContain(`,steward,CREATE,Lead,${id},${lastName},`);
     expect(lines.filter((line) => line.includes(',UPDATE,'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../src/contract/api-paths';
+import type { NotDuplicateList } from '../src/contract/decisions';
 import type { GroupDetail, GroupPage, JobList } from '../src/contract/jobs';
 import { randomPerson } from '../src/service/testing/random-person';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -25,10 +26,12 @@ async function runLeadJob(page: Page) {
 
 /** The 18-character ids of the records a group page shows, master first as the page lists them. */
 async function recordIdsOnGroupPage(page: Page): Promise<string[]> {
-  const labels = await page
-    .getByRole('checkbox', { name: /^Include .* in the merge$/ })
-    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
-  return labels.map((label) => /\(([0-9A-Za-z]{18})\)/.exec(label)![1]!);
+  const hrefs = await page
+    .getByRole('table', { name: /^Records of the/ })
+    .getByRole('columnheader')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => /([0-9A-Za-z]{18})$/.exec(href)![1]!);
 }
 
 test.describe('duplicate jobs and review', () => {
@@ -45,57 +48,68 @@ test.describe('duplicate jobs and review', () => {
     await review.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Groups of the Lead job' })).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Groups' });
-    await expect(grid.getByRole('link', { name: /^Group \d+$/ }).first()).toBeVisible();
+    // Each group opens by its records' names.
+    const groupLinks = grid.locator('[data-field="records"]').getByRole('link');
+    await expect(groupLinks.first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // Largest first: the grid's first row is the largest group.
     const listUrl = page.url();
-    await grid
-      .getByRole('link', { name: /^Group \d+$/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Group \d+$/ })).toBeVisible();
-    const groupId = /\d+$/.exec((await page.getByRole('heading', { level: 1 }).textContent())!)![0];
-    await expect(page.getByRole('table', { name: `Records of group ${groupId}` })).toBeVisible();
+    const names = (await groupLinks.first().textContent())!;
+    await groupLinks.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: names })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Records of the group' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The master is the checked radio; pick the first name of another record.
+    // The master is the record whose "Make master" radio is checked; pick the first name of another record.
+    const table = page.getByRole('table', { name: 'Records of the group' });
+    await page.getByLabel('Differences only').uncheck();
     const ids = await recordIdsOnGroupPage(page);
-    const masterLabel = await page.getByRole('radio', { checked: true }).getAttribute('aria-label');
-    const masterId = /\(([0-9A-Za-z]{18})\)/.exec(masterLabel!)![1]!;
+    const masterHeader = table
+      .getByRole('columnheader')
+      .filter({ has: page.getByRole('radio', { name: /^Make .* the master$/, checked: true }) });
+    const masterId = /([0-9A-Za-z]{18})$/.exec(
+      (await masterHeader.getByRole('link').getAttribute('href'))!,
+    )![1]!;
     const loserId = ids.find((id) => id !== masterId)!;
-    const loserFirstName = page.getByRole('button', {
-      name: new RegExp(`^First Name of .* \\(${loserId}\\): `),
-    });
-    const picked = (await loserFirstName.textContent())!.trim();
-    await loserFirstName.click();
-    await expect(loserFirstName).toHaveAttribute('aria-pressed', 'true');
-    const firstNameRow = page
+    const loserName = (await table.locator(`thead a[href$="/${loserId}"]`).textContent())!;
+    const loserFirstName = table.getByRole('radio', { name: `First Name of ${loserName}: `, exact: false });
+    const picked = (await loserFirstName.getAttribute('aria-label'))!.replace(/^.*?: /, '');
+    await loserFirstName.check();
+    await expect(loserFirstName).toBeChecked();
+    const firstNameRow = table
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: /^First Name/ }) });
     await expect(firstNameRow.getByRole('cell').last()).toHaveText(picked);
 
     await page.getByRole('button', { name: 'Merge (M)' }).click();
-    const merged = page.getByRole('alert').filter({ hasText: 'merged into' });
-    await expect(merged).toContainText(`merged into ${masterId}`);
+    await page
+      .getByRole('dialog', { name: /^Merge \d records into / })
+      .getByRole('button', { name: 'Merge' })
+      .click();
+    const merged = page.getByRole('region', { name: 'Merge done' });
+    // The master is named, its name as merged, and links to its page.
+    const master = merged.getByRole('link').first();
+    await expect(master).toHaveAttribute('href', new RegExp(`/${masterId}$`));
+    await expect(page.getByText('1 records')).toHaveCount(0);
 
     // The master as merged, and its merge undone from its page.
-    await merged.getByRole('link', { name: masterId }).click();
+    await master.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Merges' })).toBeVisible();
     await expect(page.getByText(picked, { exact: true }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: /^Undo the merge of / }).click();
+    await page
+      .getByRole('dialog', { name: /^Undo the merge into / })
+      .getByRole('button', { name: 'Undo merge' })
+      .click();
     await expect(page.getByText(/undone by steward/)).toBeVisible();
     await page.goto(`/records/Lead/${loserId}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Fields' })).toBeVisible();
 
     // Another group: not duplicates.
     await page.goto(listUrl);
-    await page
-      .getByRole('grid', { name: 'Groups' })
-      .getByRole('link', { name: /^Group \d+$/ })
-      .nth(1)
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Group \d+$/ })).toBeVisible();
+    await groupLinks.nth(1).click();
+    await expect(page.getByRole('table', { name: 'Records of the group' })).toBeVisible();
     const decided = await recordIdsOnGroupPage(page);
     await page.keyboard.press('d');
     await expect(page).not.toHaveURL(new RegExp(`/groups/${/\d+$/.exec(page.url())![0]}$`));
@@ -122,7 +136,14 @@ test.describe('duplicate jobs and review', () => {
     await page.getByRole('link', { name: 'pairs decided not duplicates' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Not duplicates' })).toBeVisible();
     const [first, second] = [...decided].sort();
-    const withdraw = page.getByRole('button', { name: `Withdraw the decision on ${first} and ${second}` });
+    const { decisions } = await getAsSteward<NotDuplicateList>(
+      baseURL!,
+      `${apiPaths.notDuplicates}?objectType=Lead`,
+    );
+    const decision = decisions.find((one) => one.recordId === first && one.otherId === second)!;
+    const withdraw = page.getByRole('button', {
+      name: `Withdraw the decision on ${decision.record.displayName} and ${decision.other.displayName}`,
+    });
     await expect(withdraw).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await withdraw.click();

@@ -11,7 +11,7 @@ import { USERS } from './support/users';
  * Two leads an upsert logs as potential duplicates: a new lead, then the same lead with a typo in its first name,
  * which the upsert creates beside it (no score reaches 100) and logs as a pair for review.
  */
-async function loggedPair(baseURL: string): Promise<{ first: string; second: string }> {
+async function loggedPair(baseURL: string) {
   const person = randomPerson();
   const first = await createRecord(baseURL, 'Lead', person);
   const second = await postAsSteward<UpsertDataOutput>(baseURL, apiPaths.upsert, {
@@ -23,7 +23,13 @@ async function loggedPair(baseURL: string): Promise<{ first: string; second: str
     },
   });
   expect(second.isCreated).toBe(true);
-  return { first, second: second.objectId! };
+  return {
+    first,
+    second: second.objectId!,
+    firstName: `${person.FirstName} ${person.LastName}`,
+    secondName: `${person.FirstName}e ${person.LastName}`,
+    company: person.Company,
+  };
 }
 
 async function choose(page: Page, select: string, option: string) {
@@ -35,7 +41,7 @@ test('a steward opens a pair an upsert logged from the review queue, reads its s
   page,
   baseURL,
 }) => {
-  const { first, second } = await loggedPair(baseURL!);
+  const { first, second, firstName, secondName, company } = await loggedPair(baseURL!);
   await signIn(page, USERS.steward);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Review' }).click();
@@ -48,12 +54,19 @@ test('a steward opens a pair an upsert logged from the review queue, reads its s
   // Newest first: the pair just logged leads.
   await grid.getByRole('columnheader', { name: 'Detected' }).click();
   await expect(page).toHaveURL(/[?&]sort=detected/);
-  const row = grid.getByRole('row').filter({ hasText: second });
-  await expect(row).toContainText(first);
+  // The pair by its records' names and companies, never by their ids.
+  const row = grid.getByRole('row').filter({ hasText: secondName });
+  await expect(row.locator('[data-field="records"]')).toContainText(firstName);
+  await expect(row.locator('[data-field="records"]')).toContainText(company);
+  await expect(row.locator('[data-field="differingFields"]')).toContainText('First Name');
+  await expect(row).not.toContainText(first);
+  await expect(row).not.toContainText(second);
   await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('link', { name: 'Upsert pair' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Upsert pair' })).toBeVisible();
+  const title = `${secondName} and ${firstName}`;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · Steward`);
   await expect(page.getByRole('table', { name: 'Records of the pair' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Merge (M)' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
@@ -67,13 +80,23 @@ test('a steward opens a pair an upsert logged from the review queue, reads its s
   await expect(dialog).toBeHidden();
 
   const pairUrl = page.url();
-  await page.getByRole('button', { name: 'Not a duplicate (D)' }).click();
+  await page.keyboard.press('d');
   await expect(page).not.toHaveURL(pairUrl);
+  await expect(page.getByRole('alert').filter({ hasText: 'Decided not duplicates' })).toContainText(title);
 
   await nav.getByRole('link', { name: 'Review' }).click();
   await choose(page, 'Status', 'Not duplicates');
   await choose(page, 'Source', 'Upserts');
-  const decided = grid.getByRole('row').filter({ hasText: second });
+  const decided = grid.getByRole('row').filter({ hasText: secondName });
   await expect(decided.locator('[data-field="status"]')).toHaveText('Not duplicates');
   await expect(decided.locator('[data-field="reviewedAt"]')).toContainText(`by ${USERS.steward.username}`);
+
+  // The decision is listed by name among the not-duplicates, which the navigation offers stewards.
+  await nav.getByRole('link', { name: 'Not duplicates' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not duplicates' })).toBeVisible();
+  const decisions = page.getByRole('table', { name: 'Not-a-duplicate decisions' });
+  const decision = decisions.getByRole('row').filter({ hasText: secondName });
+  await expect(decision).toContainText(firstName);
+  await expect(decision).not.toContainText(first);
+  await expectNoSeriousA11yViolations(page);
 });

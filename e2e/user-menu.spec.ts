@@ -18,7 +18,7 @@ test('the navigation offers a viewer only what a viewer may use', async ({ page 
   await page.keyboard.press('Escape');
 
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Scenarios']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Scenarios', 'Records']);
   await page.goto('/upsert');
   await expect(page.getByRole('heading', { level: 1, name: 'Not available for your role' })).toBeVisible();
 });
@@ -27,13 +27,16 @@ test('a steward sees every page in the navigation', async ({ page }) => {
   await signIn(page, USERS.steward);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText([
+    'Home',
     'Scenarios',
+    'Records',
     'Search',
     'Upsert',
     'Review',
     'Duplicate jobs',
     'Address',
     'Audit',
+    'Not duplicates',
   ]);
   await nav.getByRole('link', { name: 'Address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();

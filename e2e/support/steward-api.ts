@@ -1,4 +1,6 @@
+import { expect } from '@playwright/test';
 import { apiPaths } from '../../src/contract/api-paths';
+import type { Job } from '../../src/contract/jobs';
 import type { FieldValue } from '../../src/contract/records';
 import type { UpsertDataOutput } from '../../src/contract/upsert';
 import { userToken } from '../../src/service/testing/tokens';
@@ -55,6 +57,17 @@ export async function createRecord(
   if (!output.isSuccess || !output.objectId)
     throw new Error(`${objectType} not created: ${output.errorMessage}`);
   return output.objectId;
+}
+
+/** Runs a duplicate job of a record type through the API and waits until it is done. */
+export async function finishedJob(baseURL: string, objectType: string): Promise<Job> {
+  const started = await postAsSteward<Job>(baseURL, apiPaths.jobs, { objectType });
+  await expect
+    .poll(async () => (await getAsSteward<Job>(baseURL, apiPaths.job(started.id))).status, {
+      timeout: 90_000,
+    })
+    .toBe('DONE');
+  return started;
 }
 
 /** Calls the running service as the demo admin, for what a test changed through the admin pages. */

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppBar, Box, CircularProgress, Container, Link, Toolbar, Typography } from '@mui/material';
 import { MainNav } from './MainNav';
+import { NavDrawer } from './NavDrawer';
 import { UserMenu } from './UserMenu';
 
 const pageFallback = (
@@ -29,11 +30,17 @@ export function AppLayout() {
         Skip to main content
       </Link>
       <AppBar position="static">
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+        {/* Below md the navigation folds into a menu button, so that the header keeps to one row. */}
+        <Toolbar sx={{ gap: { xs: 1, md: 2 } }}>
+          <Box sx={{ display: { md: 'none' } }}>
+            <NavDrawer />
+          </Box>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
             Steward
           </Typography>
-          <MainNav />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <MainNav />
+          </Box>
           <Box sx={{ flexGrow: 1 }} />
           <UserMenu />
         </Toolbar>

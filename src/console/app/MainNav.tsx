@@ -3,10 +3,10 @@ import { NavLink, useLocation } from 'react-router';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useAuth } from '../auth/auth-context';
-import { isNavGroup, navEntriesOf, visibleNavEntries, type NavGroup } from './nav-entries';
+import { isNavGroup, isWithin, navEntriesOf, visibleNavEntries, type NavGroup } from './nav-entries';
 import { PAGE_ROUTES } from './page-routes';
 
-const NAV_ENTRIES = navEntriesOf(PAGE_ROUTES);
+export const NAV_ENTRIES = navEntriesOf(PAGE_ROUTES);
 
 /** The current page is marked by an underline and bold type, beside aria-current, not by colour alone. */
 const navButtonSx = {
@@ -14,8 +14,6 @@ const navButtonSx = {
   borderBottom: '3px solid transparent',
   '&.active': { borderBottomColor: 'currentColor', fontWeight: 700 },
 } as const;
-
-const isWithin = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 /** A group's pages behind one button; the button is marked while one of them, or a page below it, is shown. */
 function NavMenu({ group }: { group: NavGroup }) {

@@ -10,8 +10,8 @@ export function NotFoundPage() {
       </Typography>
       <Typography>
         There is no page at this address. Go to the{' '}
-        <Link component={RouterLink} to="/scenarios">
-          scenarios
+        <Link component={RouterLink} to="/">
+          dashboard
         </Link>
         .
       </Typography>

@@ -20,9 +20,19 @@ export function UserMenu() {
         aria-expanded={anchor !== null}
         aria-controls={anchor ? panelId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
+        sx={{ textTransform: 'none', minWidth: 0 }}
       >
-        {displayName}
+        <Box
+          component="span"
+          sx={{
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            maxWidth: { xs: 140, md: 'none' },
+          }}
+        >
+          {displayName}
+        </Box>
       </Button>
       <Popover
         id={panelId}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRoute } from './page-routes';
-import { navEntriesOf, visibleNavEntries } from './nav-entries';
+import { navEntriesOf, visibleNavEntries, isWithin } from './nav-entries';
 
 const routes: Omit<PageRoute, 'element'>[] = [
   { path: '/scenarios', role: 'viewer', navLabel: 'Scenarios' },
@@ -46,5 +46,14 @@ describe('visibleNavEntries', () => {
       scenarios,
       { label: 'Admin', items: [{ to: '/admin/help', label: 'Help', role: 'viewer' }] },
     ]);
+  });
+});
+
+describe('isWithin', () => {
+  it('marks an entry on its page and on the pages below it, not on a page of a longer name', () => {
+    expect(isWithin('/admin/filters', '/admin/filters')).toBe(true);
+    expect(isWithin('/admin/filters/new', '/admin/filters')).toBe(true);
+    expect(isWithin('/admin/filters-old', '/admin/filters')).toBe(false);
+    expect(isWithin('/search', '/')).toBe(false);
   });
 });

@@ -44,3 +44,7 @@ export function visibleNavEntries(entries: readonly NavEntry[], roles: readonly 
     return items.length > 0 ? [{ label: entry.label, items }] : [];
   });
 }
+
+/** Whether a page address is the entry's page or one below it, which marks the entry as the current one. */
+export const isWithin = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);

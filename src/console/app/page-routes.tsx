@@ -3,11 +3,13 @@ import { Navigate } from 'react-router';
 import type { Role } from '../../contract/roles';
 
 // Pages load on demand so the first paint only carries the frame and the sign-in flow.
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ScenariosPage = lazy(() => import('../features/scenarios/ScenariosPage'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const UpsertPage = lazy(() => import('../features/upsert/UpsertPage'));
 const AddressPage = lazy(() => import('../features/address/AddressPage'));
 const RecordPage = lazy(() => import('../features/records/RecordPage'));
+const RecordBrowserPage = lazy(() => import('../features/record-browser/RecordBrowserPage'));
 const JobsPage = lazy(() => import('../features/review/JobsPage'));
 const AuditPage = lazy(() => import('../features/audit/AuditPage'));
 const DecisionsPage = lazy(() => import('../features/decisions/DecisionsPage'));
@@ -15,6 +17,7 @@ const GroupsPage = lazy(() => import('../features/review/GroupsPage'));
 const GroupReviewPage = lazy(() => import('../features/review/GroupReviewPage'));
 const ReviewQueuePage = lazy(() => import('../features/review/ReviewQueuePage'));
 const PairReviewPage = lazy(() => import('../features/review/PairReviewPage'));
+const MergePage = lazy(() => import('../features/merge/MergePage'));
 const LicencesPage = lazy(() => import('../features/licences/LicencesPage'));
 const WordListsPage = lazy(() => import('../features/word-lists/WordListsPage'));
 const WordListPage = lazy(() => import('../features/word-lists/WordListPage'));
@@ -41,7 +44,11 @@ export interface PageRoute {
 
 /** The signed-in pages of the console: the router and the main navigation both read them from here. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', element: <DashboardPage />, role: 'viewer', navLabel: 'Home' },
   { path: '/scenarios', element: <ScenariosPage />, role: 'viewer', navLabel: 'Scenarios' },
+  // The navigation needs a plain address; Lead is the type stewards browse most, as elsewhere in the console.
+  { path: '/records', element: <Navigate to="/records/Lead" replace />, role: 'viewer', navLabel: 'Records' },
+  { path: '/records/:objectType', element: <RecordBrowserPage />, role: 'viewer' },
   { path: '/search', element: <SearchPage />, role: 'steward', navLabel: 'Search' },
   { path: '/upsert', element: <UpsertPage />, role: 'steward', navLabel: 'Upsert' },
   { path: '/review', element: <ReviewQueuePage />, role: 'steward', navLabel: 'Review' },
@@ -49,9 +56,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/jobs', element: <JobsPage />, role: 'steward', navLabel: 'Duplicate jobs' },
   { path: '/jobs/:jobId/groups', element: <GroupsPage />, role: 'steward' },
   { path: '/jobs/:jobId/groups/:groupId', element: <GroupReviewPage />, role: 'steward' },
+  { path: '/merge', element: <MergePage />, role: 'steward' },
   { path: '/address', element: <AddressPage />, role: 'steward', navLabel: 'Address' },
   { path: '/audit', element: <AuditPage />, role: 'steward', navLabel: 'Audit' },
-  { path: '/not-duplicates', element: <DecisionsPage />, role: 'steward' },
+  { path: '/not-duplicates', element: <DecisionsPage />, role: 'steward', navLabel: 'Not duplicates' },
   { path: '/records/:objectType/:recordId', element: <RecordPage />, role: 'viewer' },
   { path: '/admin', element: <Navigate to="/admin/licences" replace />, role: 'admin' },
   { path: '/licences', element: <Navigate to="/admin/licences" replace />, role: 'admin' },

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { CallbackPage } from '../auth/CallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { RequireRole } from '../auth/RequireRole';
@@ -14,7 +14,6 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { index: true, element: <Navigate to="/scenarios" replace /> },
           ...PAGE_ROUTES.map(({ path, element, role }) => ({
             path,
             element: <RequireRole role={role}>{element}</RequireRole>,

@@ -21,8 +21,12 @@ import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { AUDIT_ACTION_LABELS } from '../../ui/audit-actions';
 import { formatDateTime } from '../../ui/format-date-time';
-import { recordPath } from '../../ui/record-path';
+import { RecordName } from '../../ui/RecordName';
+import { RecordNameSeries } from '../../ui/RecordNameSeries';
+import { useUndoMerge } from '../../ui/merge/use-undo-merge';
+import { recordNamesText } from '../../ui/record-ref-text';
 import { auditCsv } from './audit-csv';
+import { undoableMergeIds } from './audit-merges';
 import { allAuditEvents, auditFeedQueryOptions, type AuditFilters } from './audit-queries';
 
 /** Most events one export holds. */
@@ -78,6 +82,8 @@ export default function AuditPage() {
     }
   };
   const events = feed.data?.pages.flatMap((page) => page.events) ?? [];
+  const undoable = undoableMergeIds(events);
+  const undo = useUndoMerge();
 
   return (
     <>
@@ -162,6 +168,8 @@ export default function AuditPage() {
         </Button>
       </Stack>
       {exportError !== undefined && <ApiErrorAlert error={exportError} />}
+      {undo.error && <ApiErrorAlert error={undo.error} />}
+      {undo.dialog}
       {feed.isPending ? (
         <Skeleton variant="rectangular" height={240} />
       ) : feed.isError ? (
@@ -183,50 +191,65 @@ export default function AuditPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {events.map((event) => (
-                  <TableRow key={event.id} sx={{ verticalAlign: 'top' }}>
-                    <TableCell>
-                      <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                    </TableCell>
-                    <TableCell>{event.principal}</TableCell>
-                    <TableCell>
-                      {AUDIT_ACTION_LABELS[event.action]}
-                      {event.otherRecordIds?.length ? (
+                {events.map((event) => {
+                  const toUndo =
+                    event.mergeId && event.record && undoable.has(event.mergeId)
+                      ? {
+                          mergeId: event.mergeId,
+                          master: event.record.displayName,
+                          records: recordNamesText([event.record, ...(event.otherRecords ?? [])]),
+                        }
+                      : undefined;
+                  return (
+                    <TableRow key={event.id} sx={{ verticalAlign: 'top' }}>
+                      <TableCell>
+                        <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                      </TableCell>
+                      <TableCell>{event.principal}</TableCell>
+                      <TableCell>
+                        {AUDIT_ACTION_LABELS[event.action]}
+                        {event.otherRecords?.length ? (
+                          <Typography variant="body2" color="text.secondary">
+                            with <RecordNameSeries records={event.otherRecords} />
+                          </Typography>
+                        ) : null}
+                        {toUndo && (
+                          <Button
+                            size="small"
+                            sx={{ ml: -0.5 }}
+                            loading={undo.undoing(toUndo.mergeId)}
+                            aria-label={`Undo the merge into ${toUndo.master} of ${formatDateTime(event.at)}`}
+                            onClick={() => undo.ask(toUndo)}
+                          >
+                            Undo
+                          </Button>
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        {event.record ? (
+                          <RecordName record={event.record} />
+                        ) : event.jobId && event.action !== 'JOB_DELETED' ? (
+                          <Link component={RouterLink} to={`/jobs/${encodeURIComponent(event.jobId)}/groups`}>
+                            Job {event.jobId.slice(0, 8)}
+                          </Link>
+                        ) : (
+                          <>Job {event.jobId?.slice(0, 8)}</>
+                        )}
                         <Typography variant="body2" color="text.secondary">
-                          with {event.otherRecordIds.join(', ')}
+                          {event.objectType}
                         </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      {event.recordId !== null ? (
-                        <Link
-                          component={RouterLink}
-                          to={recordPath(event.objectType, event.recordId)}
-                          sx={{ fontFamily: 'monospace' }}
-                        >
-                          {event.recordId}
-                        </Link>
-                      ) : event.jobId && event.action !== 'JOB_DELETED' ? (
-                        <Link component={RouterLink} to={`/jobs/${encodeURIComponent(event.jobId)}/groups`}>
-                          Job {event.jobId.slice(0, 8)}
-                        </Link>
-                      ) : (
-                        <>Job {event.jobId?.slice(0, 8)}</>
-                      )}
-                      <Typography variant="body2" color="text.secondary">
-                        {event.objectType}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      {event.changes.length === 0
-                        ? '—'
-                        : event.changes.map((change) => change.field).join(', ')}
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}>
-                      {event.endpoint}
-                    </TableCell>
-                  </TableRow>
-                ))}
+                      </TableCell>
+                      <TableCell>
+                        {event.changes.length === 0
+                          ? '—'
+                          : event.changes.map((change) => change.field).join(', ')}
+                      </TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}>
+                        {event.endpoint}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </TableContainer>

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
 import { Alert, AlertTitle, Box, Button, Paper, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { Configuration } from '../../../contract/config-transfer';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FileButton } from '../../ui/FileButton';
 import { PageHeader } from '../../ui/PageHeader';
+import { mapServerErrors } from '../../ui/server-field-errors';
 import { parseConfigurationFile } from './config-transfer';
 import {
   exportConfigurationMutationOptions,
   importConfigurationMutationOptions,
+  importDryRunMutationOptions,
 } from './config-transfer-queries';
+import { DryRunReport, WarningList } from './DryRunReport';
+import { changeSummary, removalWarning } from './import-dry-run';
 
 /** Hands the browser the configuration as a file to save. */
 function saveAsFile(configuration: Configuration, fileName: string) {
@@ -58,24 +64,50 @@ function ExportSection() {
   );
 }
 
+interface PickedFile {
+  fileName: string;
+  configuration: Configuration;
+}
+
+/**
+ * Imports a configuration file in two steps: picking it shows what it would change (a dry run, which writes
+ * nothing); Import then applies it, asking first when it removes anything, and Cancel drops it.
+ */
 function ImportSection() {
   const queryClient = useQueryClient();
+  const [picked, setPicked] = useState<PickedFile>();
   const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const dryRun = useMutation(importDryRunMutationOptions());
+  const drop = () => {
+    setPicked(undefined);
+    dryRun.reset();
+  };
   const run = useMutation({
     ...importConfigurationMutationOptions(),
-    // Scenarios, filters and word lists may all have changed: every page reads them afresh.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      drop();
+      // Scenarios, filters and word lists may all have changed: every page reads them afresh.
+      return queryClient.invalidateQueries();
+    },
   });
   const readFile = async (file: File) => {
     run.reset();
+    drop();
     const parsed = parseConfigurationFile(await file.text());
     if ('problem' in parsed) {
       setProblem(`${file.name}: ${parsed.problem}`);
       return;
     }
     setProblem(undefined);
-    run.mutate(parsed.configuration);
+    setPicked({ fileName: file.name, configuration: parsed.configuration });
+    dryRun.mutate(parsed.configuration);
   };
+  // The service's refusal of the file names what in it is wrong; any other failure is shown as every page shows one.
+  const refusal = mapServerErrors<FieldValues>(dryRun.error, () => undefined);
+  const refused = picked && refusal ? `${picked.fileName}: ${refusal.other.join(' ')}` : undefined;
+  const changes = dryRun.data?.changes ?? [];
+  const removal = removalWarning(changes);
   const status = run.data;
 
   return (
@@ -86,18 +118,28 @@ function ImportSection() {
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
         Takes an export of Steward or of the original product. The scenarios of each record type it names
         become the file’s (matched by name), its filters too when it has them; custom word lists are created
-        or replaced. What cannot be used here is left out and listed as a warning.
+        or replaced. What cannot be used here is left out and listed as a warning. Choosing a file first shows
+        what it would change; nothing changes until you import it.
       </Typography>
       <FileButton
         accept=".json,application/json"
         variant="contained"
         startIcon={<UploadFileIcon />}
-        loading={run.isPending}
+        loading={dryRun.isPending}
+        disabled={run.isPending}
         onFile={(file) => void readFile(file)}
       >
         Import configuration
       </FileButton>
       <Box role="status" sx={{ mt: 2 }}>
+        {picked && dryRun.isPending && <Typography>Reading what {picked.fileName} would change…</Typography>}
+        {picked && dryRun.isSuccess && (
+          <Typography>
+            {changes.length === 0
+              ? `Importing ${picked.fileName} would change nothing.`
+              : `Importing ${picked.fileName} ${changeSummary(changes)}.`}
+          </Typography>
+        )}
         {status && (
           <Alert severity={status.warnings.length > 0 ? 'warning' : 'success'}>
             <AlertTitle>Import {status.jobInfo?.Status}</AlertTitle>
@@ -106,23 +148,60 @@ function ImportSection() {
             ) : (
               <>
                 {status.warnings.length} {status.warnings.length === 1 ? 'warning' : 'warnings'}:
-                <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                  {status.warnings.map((warning) => (
-                    <li key={warning}>{warning}</li>
-                  ))}
-                </Box>
+                <WarningList warnings={status.warnings} />
               </>
             )}
           </Alert>
         )}
       </Box>
-      {problem && (
+      {picked && dryRun.isSuccess && (
+        <>
+          <DryRunReport fileName={picked.fileName} dryRun={dryRun.data} />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            {changes.length > 0 && (
+              <Button
+                variant="contained"
+                loading={run.isPending}
+                onClick={() => (removal ? setConfirming(true) : run.mutate(picked.configuration))}
+              >
+                Import
+              </Button>
+            )}
+            <Button disabled={run.isPending} onClick={drop}>
+              {changes.length > 0 ? 'Cancel' : 'Close'}
+            </Button>
+          </Box>
+          <ConfirmDialog
+            open={confirming}
+            title={`Import ${picked.fileName}?`}
+            confirmLabel="Import"
+            cancelLabel="Don’t import"
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              run.mutate(picked.configuration);
+            }}
+          >
+            {removal} To keep a copy of the configuration as it is, export it first.
+          </ConfirmDialog>
+        </>
+      )}
+      {(problem ?? refused) && (
         <Alert severity="error" sx={{ mt: 2 }}>
           <AlertTitle>The file was not imported</AlertTitle>
-          {problem}
+          {problem ?? refused}
         </Alert>
       )}
-      {run.isError && <ApiErrorAlert error={run.error} />}
+      {dryRun.isError && !refusal && (
+        <Box sx={{ mt: 2 }}>
+          <ApiErrorAlert error={dryRun.error} />
+        </Box>
+      )}
+      {run.isError && (
+        <Box sx={{ mt: 2 }}>
+          <ApiErrorAlert error={run.error} />
+        </Box>
+      )}
     </Paper>
   );
 }

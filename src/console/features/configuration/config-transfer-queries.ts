@@ -1,6 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../contract/api-paths';
-import type { ConfigJobStarted, ConfigJobStatus, Configuration } from '../../../contract/config-transfer';
+import type {
+  ConfigImportDryRun,
+  ConfigJobStarted,
+  ConfigJobStatus,
+  Configuration,
+} from '../../../contract/config-transfer';
 import { apiFetch } from '../../api/api-client';
 import { awaitFinishedJob, configurationFileName } from './config-transfer';
 
@@ -44,4 +49,11 @@ export const importConfigurationMutationOptions = () =>
   mutationOptions({
     mutationFn: async (configuration: Configuration) =>
       (await runJob(apiPaths.importConfig, apiPaths.importConfigJobStat, configuration)).status,
+  });
+
+/** What importing a configuration would change, changing nothing: shown so that the import is confirmed knowingly. */
+export const importDryRunMutationOptions = () =>
+  mutationOptions({
+    mutationFn: (configuration: Configuration) =>
+      apiFetch<ConfigImportDryRun>(apiPaths.importConfigDryRun, { method: 'POST', body: configuration }),
   });

@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   Box,
   Button,
-  Link,
   MenuItem,
   Skeleton,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -18,7 +18,8 @@ import {
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { formatDateTime } from '../../ui/format-date-time';
-import { recordPath } from '../../ui/record-path';
+import { RecordName } from '../../ui/RecordName';
+import { recordNamesText } from '../../ui/record-ref-text';
 import { decisionKeys, decisionsQueryOptions, restoreDecisionMutationOptions } from './decision-queries';
 
 /** The pairs stewards decided are not duplicates; withdrawing one lets jobs, searches and upserts find it again. */
@@ -33,11 +34,6 @@ export default function DecisionsPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: decisionKeys.all }),
   });
   const rows = decisions.data?.pages.flatMap((page) => page.decisions) ?? [];
-  const link = (type: string, id: string) => (
-    <Link component={RouterLink} to={recordPath(type, id)} sx={{ fontFamily: 'monospace' }}>
-      {id}
-    </Link>
-  );
 
   return (
     <>
@@ -87,10 +83,12 @@ export default function DecisionsPage() {
               </TableHead>
               <TableBody>
                 {rows.map((decision) => (
-                  <TableRow key={decision.id}>
+                  <TableRow key={decision.id} sx={{ verticalAlign: 'top' }}>
                     <TableCell>
-                      {link(decision.objectType, decision.recordId)} and{' '}
-                      {link(decision.objectType, decision.otherId)}
+                      <Stack spacing={1}>
+                        <RecordName record={decision.record} />
+                        <RecordName record={decision.other} />
+                      </Stack>
                     </TableCell>
                     <TableCell>{decision.objectType}</TableCell>
                     <TableCell>
@@ -102,7 +100,7 @@ export default function DecisionsPage() {
                         size="small"
                         loading={restore.isPending && restore.variables === decision.id}
                         onClick={() => restore.mutate(decision.id)}
-                        aria-label={`Withdraw the decision on ${decision.recordId} and ${decision.otherId}`}
+                        aria-label={`Withdraw the decision on ${recordNamesText([decision.record, decision.other])}`}
                       >
                         Withdraw
                       </Button>

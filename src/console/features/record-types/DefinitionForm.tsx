@@ -20,6 +20,7 @@ import {
   toRecordTypeChange,
   type DefinitionFormValues,
 } from './definition-values';
+import { DisplayNameFields } from './DisplayNameFields';
 import { FieldRow } from './FieldRow';
 import { NameFieldSelect } from './NameFieldSelect';
 import {
@@ -42,7 +43,7 @@ interface Unconfirmed {
 }
 
 /**
- * Creates a record type, or changes one's labels, name field and fields. A change that would drop values records
+ * Creates a record type, or changes one's labels, name field, display name and fields. A change that would drop values records
  * hold is asked about, and sent again confirmed.
  */
 export function DefinitionForm({ types, editing }: DefinitionFormProps) {
@@ -142,6 +143,7 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
         <Grid size={{ xs: 12, sm: 6, md: editing ? 4 : 2 }}>
           <NameFieldSelect control={control} />
         </Grid>
+        <DisplayNameFields control={control} defaultTemplate={editing?.type.defaultDisplayTemplate} />
       </Grid>
       {/* A type's page has its heading already. */}
       {!editing && (

@@ -14,6 +14,9 @@ const gadget: AdminRecordType = {
   label: 'Gadget',
   labelPlural: 'Gadgets',
   nameField: 'Model',
+  displayTemplate: '{Model} ({Colour})',
+  defaultDisplayTemplate: '{Model}',
+  secondaryFields: ['Colour'],
   fields: [
     {
       name: 'Model',
@@ -45,6 +48,8 @@ describe('record type form values', () => {
       label: 'Gadget',
       labelPlural: 'Gadgets',
       nameField: 'Model',
+      displayTemplate: '{Model} ({Colour})',
+      secondaryFields: ['Colour'],
       fields: [
         {
           name: 'Model',
@@ -85,6 +90,13 @@ describe('record type form values', () => {
       ['Note', null, null],
     ]);
   });
+
+  it('sends an empty display template as null, the type’s default', () => {
+    const values = toDefinitionFormValues({ ...gadget, displayTemplate: null, secondaryFields: [] });
+    expect(values.displayTemplate).toBe('');
+    values.displayTemplate = '   ';
+    expect(toRecordTypeChange(values)).toMatchObject({ displayTemplate: null, secondaryFields: [] });
+  });
 });
 
 describe('definitionPathOf', () => {
@@ -94,5 +106,8 @@ describe('definitionPathOf', () => {
     expect(definitionPathOf('fields.6.picklistValues.1')).toBe('fields.6.picklistValues');
     expect(definitionPathOf('fields')).toBeUndefined();
     expect(definitionPathOf('fields.1.stored')).toBeUndefined();
+    expect(definitionPathOf('displayTemplate')).toBe('displayTemplate');
+    expect(definitionPathOf('secondaryFields.2')).toBe('secondaryFields');
+    expect(definitionPathOf('label.1')).toBeUndefined();
   });
 });

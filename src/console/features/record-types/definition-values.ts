@@ -39,8 +39,15 @@ export interface DefinitionFormValues {
   labelPlural: string;
   /** '' for none. */
   nameField: string;
+  /** How a record is named, fields in braces; '' for the type's default. */
+  displayTemplate: string;
+  /** API names of up to three fields shown beside a record's name. */
+  secondaryFields: string[];
   fields: FieldRowValues[];
 }
+
+/** Most secondary fields a type shows beside a record's name. */
+export const MAX_SECONDARY_FIELDS = 3;
 
 export const emptyFieldRow = (): FieldRowValues => ({
   name: '',
@@ -59,6 +66,8 @@ export const newDefinitionValues = (): DefinitionFormValues => ({
   label: '',
   labelPlural: '',
   nameField: 'Name',
+  displayTemplate: '',
+  secondaryFields: [],
   fields: [{ ...emptyFieldRow(), name: 'Name', label: 'Name', required: true }],
 });
 
@@ -68,6 +77,8 @@ export const toDefinitionFormValues = (type: AdminRecordType): DefinitionFormVal
   label: type.label,
   labelPlural: type.labelPlural,
   nameField: type.nameField ?? '',
+  displayTemplate: type.displayTemplate ?? '',
+  secondaryFields: type.secondaryFields,
   fields: type.fields.map((field) => ({
     name: field.name,
     label: field.label,
@@ -99,6 +110,8 @@ export const toRecordTypeChange = (values: DefinitionFormValues): RecordTypeChan
   label: values.label,
   labelPlural: values.labelPlural,
   nameField: values.nameField === '' ? null : values.nameField,
+  displayTemplate: values.displayTemplate.trim() || null,
+  secondaryFields: values.secondaryFields,
   fields: values.fields.map(toFieldInput),
 });
 
@@ -108,15 +121,20 @@ export const toNewRecordType = (values: DefinitionFormValues): NewRecordType => 
   ...toRecordTypeChange(values),
 });
 
-type TopLevel = 'name' | 'keyPrefix' | 'label' | 'labelPlural' | 'nameField';
+type TopLevel =
+  'name' | 'keyPrefix' | 'label' | 'labelPlural' | 'nameField' | 'displayTemplate' | 'secondaryFields';
 type RowField = Exclude<keyof FieldRowValues, 'stored'>;
 
 /**
- * The form's input for a field the service names (`fields.2.picklistValues.1` is the row's values); a problem of
- * the whole list (a field something uses cannot go) is the page's.
+ * The form's input for a field the service names (`fields.2.picklistValues.1` is the row's values,
+ * `secondaryFields.1` the select of them all); a problem of the whole list (a field something uses cannot go) is
+ * the page's.
  */
 export function definitionPathOf(serverField: string): TopLevel | `fields.${number}.${RowField}` | undefined {
-  if (/^(name|keyPrefix|label|labelPlural|nameField)$/.test(serverField)) return serverField as TopLevel;
+  if (/^(name|keyPrefix|label|labelPlural|nameField|displayTemplate)$/.test(serverField)) {
+    return serverField as TopLevel;
+  }
+  if (/^secondaryFields(\.\d+)?$/.test(serverField)) return 'secondaryFields';
   const row = /^fields\.(\d+)\.(name|label|type|required|referenceTo|picklistValues)(\.\d+)?$/.exec(
     serverField,
   );

@@ -25,6 +25,9 @@ const account: AdminRecordType = {
   label: 'Account',
   labelPlural: 'Accounts',
   nameField: 'Name',
+  displayTemplate: null,
+  defaultDisplayTemplate: '{Name}',
+  secondaryFields: ['BillingCity'],
   fields: [field('Name', 'Account Name'), field('BillingCity', 'Billing City')],
   crossObjects: [],
 };
@@ -35,6 +38,9 @@ const lead: AdminRecordType = {
   label: 'Lead',
   labelPlural: 'Leads',
   nameField: null,
+  displayTemplate: '{FirstName} {LastName}',
+  defaultDisplayTemplate: '{Company}',
+  secondaryFields: ['Company', 'City'],
   fields: [field('Company'), field('City')],
   crossObjects: [
     {

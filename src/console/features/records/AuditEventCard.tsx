@@ -5,6 +5,7 @@ import { FieldChangesTable } from '../../ui/FieldChangesTable';
 import { AUDIT_ACTION_LABELS } from '../../ui/audit-actions';
 import { formatDateTime } from '../../ui/format-date-time';
 import { MatchScores } from '../../ui/MatchScores';
+import { RecordNameSeries } from '../../ui/RecordNameSeries';
 
 interface AuditEventCardProps {
   event: AuditEvent;
@@ -35,6 +36,10 @@ export function AuditEventCard({ event, labels }: AuditEventCardProps) {
               </Box>
             ),
           },
+          // A merge names the records merged into this one, a decision the record it is no duplicate of.
+          ...(event.otherRecords?.length
+            ? [{ key: 'with', term: 'With', description: <RecordNameSeries records={event.otherRecords} /> }]
+            : []),
         ]}
       />
       {event.match && (

@@ -19,6 +19,7 @@ import type { SObjectRecord } from '../../../contract/records';
 import type { SObjectDescribeOutput } from '../../../contract/sobjects';
 import { notDuplicateMutationOptions } from '../../api/not-duplicate-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { mergePath } from '../../ui/merge-paths';
 import { recordPath } from '../../ui/record-path';
 import { recordName } from '../../ui/record-text';
 import { ScoreBar } from '../../ui/ScoreBar';
@@ -33,7 +34,8 @@ interface RecordDuplicatesProps {
 
 /**
  * "Find duplicates of this record": the record's own values searched with the type's scenarios, its matches with
- * their scores, each one click from its page or from a not-a-duplicate decision that keeps it out of the next search.
+ * their scores, each one click from its page, from merging it with this record, or from a not-a-duplicate decision that
+ * keeps it out of the next search.
  */
 export function RecordDuplicates({ record, describe, typeLabel }: RecordDuplicatesProps) {
   const [asked, setAsked] = useState(false);
@@ -107,7 +109,15 @@ export function RecordDuplicates({ record, describe, typeLabel }: RecordDuplicat
                         .map((scenario) => `${scenario.scenarioName} ${scenario.scenarioScore}`)
                         .join(' · ')}
                     </TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Button
+                        size="small"
+                        component={RouterLink}
+                        to={mergePath(describe.name, [record.Id!, id])}
+                        aria-label={`Merge ${name} with ${subject}`}
+                      >
+                        Merge
+                      </Button>
                       <Button
                         size="small"
                         color="error"

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, AlertTitle, Box, Link, Skeleton, Typography } from '@mui/material';
@@ -7,6 +6,7 @@ import { useHasRole } from '../../auth/use-has-role';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { describeQueryOptions, recordTypesQueryOptions } from '../../api/record-types-queries';
+import { useFieldLabels } from '../../api/use-field-labels';
 import { recordName } from '../../ui/record-text';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { recordFieldRows } from './record-fields';
@@ -29,10 +29,7 @@ export default function RecordPage() {
   const describe = useQuery(describeQueryOptions(objectType));
   const recordTypes = useQuery(recordTypesQueryOptions());
   const typeLabel = recordTypes.data?.find((type) => type.name === objectType)?.label ?? objectType;
-  const labels = useMemo(
-    () => new Map((describe.data?.fields ?? []).map((field) => [field.name, field.label])),
-    [describe.data],
-  );
+  const labels = useFieldLabels(objectType);
 
   if (record.isPending) {
     return (
@@ -54,11 +51,11 @@ export default function RecordPage() {
           </Typography>
           <Alert severity="info">
             <AlertTitle>This {typeLabel} was merged into another record</AlertTitle>
-            {record.error.message}.{' '}
             <Link component={RouterLink} to={recordPath(objectType, mergedInto)}>
-              Open {mergedInto}
+              Open the record it was merged into
             </Link>
           </Alert>
+          {canSeeHistory && <MergeHistory recordId={recordId} />}
         </>
       );
     }
@@ -130,14 +127,7 @@ export default function RecordPage() {
         </Box>
       )}
 
-      {canSeeHistory && (
-        <Box component="section" aria-labelledby="record-merges-heading" sx={{ mt: 4 }}>
-          <Typography id="record-merges-heading" variant="h5" component="h2" gutterBottom>
-            Merges
-          </Typography>
-          <MergeHistory recordId={data.Id ?? recordId} />
-        </Box>
-      )}
+      {canSeeHistory && <MergeHistory recordId={data.Id ?? recordId} />}
 
       <Box component="section" aria-labelledby="record-history-heading" sx={{ mt: 4 }}>
         <Typography id="record-history-heading" variant="h5" component="h2" gutterBottom>

@@ -1,18 +1,45 @@
-import { useId, useState } from 'react';
-import { ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  Box,
+  InputAdornment,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import DensityLargeIcon from '@mui/icons-material/DensityLarge';
 import DensityMediumIcon from '@mui/icons-material/DensityMedium';
 import DensitySmallIcon from '@mui/icons-material/DensitySmall';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import {
   ColumnsPanelTrigger,
+  ExportCsv,
   gridDensitySelector,
+  gridFilteredSortedRowIdsSelector,
+  QuickFilter,
+  QuickFilterControl,
   Toolbar,
   ToolbarButton,
   useGridApiContext,
   useGridSelector,
   type GridDensity,
 } from '@mui/x-data-grid';
+
+declare module '@mui/x-data-grid' {
+  interface ToolbarPropsOverrides {
+    /** The list's own filters, which the service applies, first in the toolbar. */
+    filters?: ReactNode;
+    /** The name of the CSV file the page exports to, without `.csv`. */
+    fileName?: string;
+  }
+}
+
+/** The label and placeholder of the quick filter, which says it reaches no further than the page. */
+const QUICK_FILTER_LABEL = 'Filter this page by name';
 
 const DENSITIES: { value: GridDensity; label: string; Icon: typeof DensityMediumIcon }[] = [
   { value: 'compact', label: 'Compact', Icon: DensitySmallIcon },
@@ -21,10 +48,11 @@ const DENSITIES: { value: GridDensity; label: string; Icon: typeof DensityMedium
 ];
 
 /**
- * A server-paged grid's toolbar: which columns show, and how densely rows are set. No quick filter or export: the
- * grid holds one page, and either would act on that page only.
+ * A server-paged grid's toolbar: the list's filters, then a quick filter and a CSV export of the rows shown,
+ * which say they act on this page only (the grid holds no other), then which columns show and how densely rows
+ * are set. It wraps on a narrow screen.
  */
-export function GridViewToolbar() {
+export function GridViewToolbar({ filters, fileName }: { filters?: ReactNode; fileName?: string }) {
   const apiRef = useGridApiContext();
   const density = useGridSelector(apiRef, gridDensitySelector);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -32,7 +60,33 @@ export function GridViewToolbar() {
   const menuId = useId();
   const current = DENSITIES.find((option) => option.value === density) ?? DENSITIES[1]!;
   return (
-    <Toolbar>
+    // The grid gives its toolbar one line's height: wrapped, it takes what its lines need.
+    <Toolbar style={{ flex: '0 0 auto', flexWrap: 'wrap', justifyContent: 'flex-start', rowGap: 8 }}>
+      {filters}
+      <Box sx={{ flexGrow: 1 }} />
+      <QuickFilter expanded style={{ display: 'flex', flex: '1 1 200px', maxWidth: 280 }}>
+        <QuickFilterControl
+          render={({ ref, ...controlProps }) => (
+            <TextField
+              {...controlProps}
+              inputRef={ref}
+              size="small"
+              fullWidth
+              placeholder={QUICK_FILTER_LABEL}
+              slotProps={{
+                htmlInput: { 'aria-label': QUICK_FILTER_LABEL },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
+        />
+      </QuickFilter>
       <Tooltip title="Columns">
         <ColumnsPanelTrigger render={<ToolbarButton />}>
           <ViewColumnIcon fontSize="small" />
@@ -72,6 +126,18 @@ export function GridViewToolbar() {
           </MenuItem>
         ))}
       </Menu>
+      <Tooltip title="Export this page as CSV">
+        <ExportCsv
+          render={<ToolbarButton />}
+          // The rows shown, though some are checked: the default would export only those.
+          options={{
+            fileName,
+            getRowsToExport: ({ apiRef: grid }) => gridFilteredSortedRowIdsSelector(grid),
+          }}
+        >
+          <FileDownloadIcon fontSize="small" />
+        </ExportCsv>
+      </Tooltip>
     </Toolbar>
   );
 }

@@ -2,16 +2,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Box, Skeleton } from '@mui/material';
 import type { GroupDetail, Job } from '../../../contract/jobs';
+import { useFieldLabels } from '../../api/use-field-labels';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { countText } from '../../ui/merge/merge-text';
+import { recordNamesText } from '../../ui/record-ref-text';
+import { differingText } from './differing-text';
 import { nextInGroupList, nextInQueue } from './next-review-item';
 import { PairScoresSection } from './PairScoresSection';
 import { ReviewHeader } from './ReviewHeader';
 import { ReviewWorkspace } from './ReviewWorkspace';
-import { useReviewNavigationState, type MergeNotice } from './review-navigation-state';
-import { groupsPath, queuePath } from './review-paths';
+import { useMergeDraft } from '../../ui/merge/use-merge-draft';
+import { useReviewNavigationState } from './review-navigation-state';
+import { groupsPath, queuePath } from '../../ui/review-paths';
 import { groupNotDuplicateMutationOptions, groupQueryOptions, jobQueryOptions } from './review-queries';
-import { useMergeDraft } from './use-merge-draft';
-import { useReviewActions } from './use-review-actions';
+import { useReviewActions, type ReviewTold } from './use-review-actions';
 
 /** One group of a duplicate job: the steward merges it (picking each field's value), or decides it is not one person. */
 export default function GroupReviewPage() {
@@ -46,29 +50,30 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
   const mergeable = open && types.length === 1;
   const draft = useMergeDraft(objectType, records, mergeable, { jobId, groupId: group.id });
 
+  const labels = useFieldLabels(objectType);
+  const title = recordNamesText(group.records);
+
   // Opened from the review queue, the page follows the queue; else the job's group list.
   const fromQueue = navigation.queue !== undefined;
-  const goToNext = async (merged?: MergeNotice) => {
+  const goToNext = async (told?: ReviewTold) => {
     const next = fromQueue
       ? await nextInQueue(
           queryClient,
           navigation.queue,
+          navigation.position,
           objectType,
           (item) => item.jobId === jobId && item.groupId === group.id,
         )
-      : await nextInGroupList(queryClient, navigation.list, jobId, group.id);
-    if (next) {
-      await navigate(next, { state: { list: navigation.list, queue: navigation.queue, merged } });
-    } else {
-      await navigate(fromQueue ? queuePath(navigation.queue) : groupsPath(jobId, navigation.list));
-    }
+      : await nextInGroupList(queryClient, navigation.list, navigation.position, jobId, group.id);
+    const { list, queue } = navigation;
+    if (next) await navigate(next.path, { state: { list, queue, position: next.position, ...told } });
+    else await navigate(fromQueue ? queuePath(queue) : groupsPath(jobId, list), { state: told });
   };
   const review = useReviewActions({
     open,
     mergeable,
-    objectType,
-    subject: `Group ${group.id}`,
-    mergeInput: draft.input,
+    subject: title,
+    draft,
     notDuplicate: { mutation: groupNotDuplicateMutationOptions(), variables: { jobId, groupId: group.id } },
     goToNext,
     initialNotice: navigation.merged,
@@ -76,22 +81,23 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
 
   return (
     <>
-      <title>{`Group ${group.id} · Steward`}</title>
+      <title>{`${title} · Steward`}</title>
       <ReviewHeader
         back={
           fromQueue
             ? { to: queuePath(navigation.queue), label: 'Review queue' }
             : { to: groupsPath(jobId, navigation.list), label: 'All groups of this job' }
         }
-        title={`Group ${group.id}`}
+        title={title}
         summary={
           <>
-            {objectType} · {group.recordCount} records · {group.pairCount}{' '}
-            {group.pairCount === 1 ? 'pair' : 'pairs'} · scores {group.minScore}–{group.maxScore}, average{' '}
-            {group.averageScore}
+            Group {group.id} · {objectType} · {countText(group.recordCount, 'record', 'records')} ·{' '}
+            {countText(group.pairCount, 'pair', 'pairs')} · scores {group.minScore}–{group.maxScore}, average{' '}
+            {group.averageScore} · {differingText(group.differingFields, labels)}
           </>
         }
         review={group}
+        mergeShown={review.notice !== undefined}
       />
       {open && !mergeable && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -102,8 +108,8 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
       <ReviewWorkspace
         review={review}
         draft={draft}
-        records={records}
-        caption={`Records of group ${group.id}`}
+        labels={labels}
+        caption="Records of the group"
         open={open}
         mergeable={mergeable}
       />

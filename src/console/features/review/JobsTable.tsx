@@ -19,7 +19,8 @@ import type { Job } from '../../../contract/jobs';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format-date-time';
-import { progressPercent, progressText, STATUS_LABELS } from './job-progress';
+import { JOB_STATUS_LABELS } from '../../ui/job-status';
+import { progressPercent, progressText } from './job-progress';
 import { jobSubject } from './job-subject';
 import { cancelJobMutationOptions, deleteJobMutationOptions, jobKeys } from './review-queries';
 
@@ -70,7 +71,7 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <Chip label={STATUS_LABELS[job.status]} color={STATUS_COLOR[job.status]} size="small" />
+                  <Chip label={JOB_STATUS_LABELS[job.status]} color={STATUS_COLOR[job.status]} size="small" />
                   {job.errorMessage && (
                     <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
                       {job.errorMessage}

@@ -3,17 +3,20 @@ import { useNavigate, useParams } from 'react-router';
 import { Skeleton } from '@mui/material';
 import type { PotentialDuplicateDetail } from '../../../contract/potential-duplicates';
 import { notDuplicateMutationOptions } from '../../api/not-duplicate-queries';
+import { useFieldLabels } from '../../api/use-field-labels';
 import { QueryGate } from '../../ui/QueryGate';
 import { formatDateTime } from '../../ui/format-date-time';
+import { recordNamesText } from '../../ui/record-ref-text';
+import { differingText } from './differing-text';
 import { nextInQueue } from './next-review-item';
 import { PairScoresSection } from './PairScoresSection';
 import { ReviewHeader } from './ReviewHeader';
 import { ReviewWorkspace } from './ReviewWorkspace';
-import { useReviewNavigationState, type MergeNotice } from './review-navigation-state';
-import { queuePath } from './review-paths';
+import { useMergeDraft } from '../../ui/merge/use-merge-draft';
+import { useReviewNavigationState } from './review-navigation-state';
+import { queuePath } from '../../ui/review-paths';
 import { potentialDuplicateQueryOptions } from './review-queries';
-import { useMergeDraft } from './use-merge-draft';
-import { useReviewActions } from './use-review-actions';
+import { useReviewActions, type ReviewTold } from './use-review-actions';
 
 /**
  * A pair an upsert logged as possible duplicates: the steward merges the two records (picking each field's value),
@@ -49,22 +52,28 @@ function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {
   const scenarioIds = pair.scenarioScores.map((score) => score.scenarioId);
   const draft = useMergeDraft(objectType, records, open);
 
-  const goToNext = async (merged?: MergeNotice) => {
+  const labels = useFieldLabels(objectType);
+  // An upsert's pair carries no differing fields: those of its records as stored now are the draft's.
+  const differing = draft.fields.map((field) => field.name).filter((field) => draft.differing.has(field));
+  const title = recordNamesText([pair.record, pair.duplicate]);
+
+  const goToNext = async (told?: ReviewTold) => {
+    const { queue } = navigation;
     const next = await nextInQueue(
       queryClient,
-      navigation.queue,
+      queue,
+      navigation.position,
       objectType,
       (item) => item.potentialDuplicateId === pair.id,
     );
-    if (next) await navigate(next, { state: { queue: navigation.queue, merged } });
-    else await navigate(queuePath(navigation.queue));
+    if (next) await navigate(next.path, { state: { queue, position: next.position, ...told } });
+    else await navigate(queuePath(queue), { state: told });
   };
   const review = useReviewActions({
     open,
     mergeable: open,
-    objectType,
-    subject: 'The pair',
-    mergeInput: draft.input,
+    subject: title,
+    draft,
     // The records as stored now, as the merge takes them: a decision about both settles the pair.
     notDuplicate: {
       mutation: notDuplicateMutationOptions(),
@@ -76,21 +85,23 @@ function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {
 
   return (
     <>
-      <title>Upsert pair · Steward</title>
+      <title>{`${title} · Steward`}</title>
       <ReviewHeader
         back={{ to: queuePath(navigation.queue), label: 'Review queue' }}
-        title="Upsert pair"
+        title={title}
         summary={
           <>
-            {objectType} · logged by {pair.principal} {formatDateTime(pair.detectedAt)} · score {pair.score}
+            Upsert pair · {objectType} · logged by {pair.principal} {formatDateTime(pair.detectedAt)} · score{' '}
+            {pair.score} · {differingText(differing, labels)}
           </>
         }
         review={pair}
+        mergeShown={review.notice !== undefined}
       />
       <ReviewWorkspace
         review={review}
         draft={draft}
-        records={records}
+        labels={labels}
         caption="Records of the pair"
         open={open}
         mergeable={open}

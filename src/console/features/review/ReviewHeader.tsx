@@ -11,10 +11,12 @@ interface ReviewHeaderProps {
   title: string;
   summary: ReactNode;
   review: { status: ReviewStatus; reviewedBy: string | null; reviewedAt: string | null };
+  /** Whether the page shows the merge just made, which the line on who reviewed it would only repeat. */
+  mergeShown?: boolean;
 }
 
 /** The head of a review page: the way back, what is reviewed, and whether (and by whom) it was. */
-export function ReviewHeader({ back, title, summary, review }: ReviewHeaderProps) {
+export function ReviewHeader({ back, title, summary, review, mergeShown = false }: ReviewHeaderProps) {
   const { status, reviewedBy, reviewedAt } = review;
   return (
     <>
@@ -30,7 +32,7 @@ export function ReviewHeader({ back, title, summary, review }: ReviewHeaderProps
         <Chip size="small" label={STATUS_TEXT[status]} color={status === 'OPEN' ? 'primary' : 'default'} />
       </Stack>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{summary}</Typography>
-      {status !== 'OPEN' && (
+      {status !== 'OPEN' && !mergeShown && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {status === 'MERGED' ? 'Merged' : 'Decided not duplicates'} by {reviewedBy}
           {reviewedAt ? ` at ${formatDateTime(reviewedAt)}` : ''}.

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { ReviewItem } from '../../../contract/review-queue';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
+import { useFieldLabels } from '../../api/use-field-labels';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { BatchPanel } from './BatchPanel';
 import { queueColumnsOf } from './queue-columns';
 import {
   HIDEABLE_COLUMNS,
@@ -15,10 +18,15 @@ import {
   type QueueListState,
   type SourceFilter,
 } from './queue-list-state';
+import { DecisionSnackbar } from './DecisionSnackbar';
+import { openPosition, type ReviewLink } from './review-navigation-state';
+import { ReviewFilterFields } from './ReviewFilterFields';
+import { batchFilterOf } from './review-list-filters';
 import { ReviewStatusSelect } from './ReviewStatusSelect';
-import { groupsPath, reviewItemPath } from './review-paths';
+import { groupsPath, reviewItemPath } from '../../ui/review-paths';
 import { reviewQueueQueryOptions } from './review-queries';
 import { ServerPagedGrid } from './ServerPagedGrid';
+import { useBulkReview } from './use-bulk-review';
 
 const SOURCES: { value: SourceFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -33,16 +41,35 @@ const SOURCES: { value: SourceFilter; label: string }[] = [
  */
 export default function ReviewQueuePage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const state = readQueueListState(params);
   const types = useQuery(recordTypesQueryOptions());
   const queue = useQuery(reviewQueueQueryOptions(queueQueryOf(state)));
+  const labels = useFieldLabels(state.type);
   const update = (changes: Partial<QueueListState>) => setParams(queueListSearch({ ...state, ...changes }));
   // How the grid looks is no step of the steward's way: Back skips it.
   const updateView = (changes: Partial<QueueListState>) =>
     setParams(queueListSearch({ ...state, ...changes }), { replace: true });
   const list = params.toString();
   const typeLabel = types.data?.find((type) => type.name === state.type)?.label ?? state.type;
+  const items = queue.data?.items ?? [];
+  const open = (item: ReviewItem): ReviewLink => ({
+    to: reviewItemPath(item),
+    state: {
+      queue: list,
+      position: openPosition(state.status, state.page * state.pageSize, items.indexOf(item)),
+    },
+  });
+  const bulk = useBulkReview({
+    objectType: state.type,
+    noun: 'item',
+    rows: items,
+    total: queue.data?.total ?? 0,
+    openOnly: state.status === 'OPEN',
+    filter: { ...(state.source === 'ALL' ? {} : { source: state.source }), ...batchFilterOf(state) },
+    itemIdOf: String,
+    labels,
+    onStarted: (batch) => update({ batch: batch.id }),
+  });
   const hidden: GridColumnVisibilityModel = Object.fromEntries(state.hidden.map((column) => [column, false]));
 
   return (
@@ -112,23 +139,25 @@ export default function ReviewQueuePage() {
           )}
         </Typography>
       )}
+      {state.batch && <BatchPanel batchId={state.batch} noun="item" onClose={() => update({ batch: '' })} />}
+      {bulk.bar}
       {queue.isError ? (
         <ApiErrorAlert error={queue.error} onRetry={() => void queue.refetch()} />
       ) : (
         <ServerPagedGrid
           label="Review queue"
-          rows={queue.data?.items ?? []}
-          columns={queueColumnsOf(list)}
+          rows={items}
+          columns={queueColumnsOf(open, labels)}
           rowCount={queue.data?.total ?? 0}
           loading={queue.isFetching}
           paginationModel={{ page: state.page, pageSize: state.pageSize }}
           onPaginationModelChange={(model) => update({ page: model.page, pageSize: model.pageSize })}
-          sortModel={[{ field: SORT_COLUMNS[state.sort], sort: state.order }]}
+          sort={{ field: SORT_COLUMNS[state.sort], order: state.order }}
           onSort={(field, order) => {
             const sort = sortOfColumn(field);
             if (sort) update({ sort, order, page: 0 });
           }}
-          onRowClick={(item) => void navigate(reviewItemPath(item), { state: { queue: list } })}
+          rowLink={open}
           noRowsLabel={
             state.status === 'OPEN'
               ? 'Nothing to review. Run a job from Duplicate jobs to find groups of duplicates; pairs upserts log for review appear here too.'
@@ -141,8 +170,15 @@ export default function ReviewQueuePage() {
             updateView({ hidden: HIDEABLE_COLUMNS.filter((column) => model[column] === false) })
           }
           growingRows
+          quickFilterField="records"
+          filters={
+            <ReviewFilterFields value={state} onChange={(filters) => update({ ...filters, page: 0 })} />
+          }
+          exportFileName={`${typeLabel} review queue`}
+          selection={bulk.selection}
         />
       )}
+      <DecisionSnackbar />
     </>
   );
 }

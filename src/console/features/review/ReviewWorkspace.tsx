@@ -1,35 +1,52 @@
-import type { SObjectRecord } from '../../../contract/records';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { MergeDraftTable } from './MergeDraftTable';
-import { MergeNoticeAlert } from './MergeNoticeAlert';
+import { MergeConfirmDialog } from '../../ui/merge/MergeConfirmDialog';
+import { MergeEditor } from '../../ui/merge/MergeEditor';
+import { MergeSummary } from '../../ui/merge/MergeSummary';
+import type { MergeDraft } from '../../ui/merge/use-merge-draft';
+import { DecisionSnackbar } from './DecisionSnackbar';
 import { ReviewActionBar } from './ReviewActionBar';
-import type { MergeDraft } from './use-merge-draft';
 import type { useReviewActions } from './use-review-actions';
 
 interface ReviewWorkspaceProps {
   review: ReturnType<typeof useReviewActions>;
   draft: MergeDraft;
-  records: SObjectRecord[];
-  /** Caption of the records' table, e.g. "Records of group 12". */
+  /** Caption of the records' table, e.g. "Records of the group". */
   caption: string;
+  labels: ReadonlyMap<string, string>;
   open: boolean;
   mergeable: boolean;
 }
 
-/** What a review page works with: the last merge with its Undo, the actions, and the records with their choices. */
-export function ReviewWorkspace({ review, draft, records, caption, open, mergeable }: ReviewWorkspaceProps) {
+/**
+ * What a review page works with: the last merge with its Undo, the decision that led here, the actions, and the
+ * records with their choices. A merge just made on this page is all it shows, until it is undone.
+ */
+export function ReviewWorkspace({ review, draft, caption, labels, open, mergeable }: ReviewWorkspaceProps) {
+  const { notice, merge } = review;
+  const mergedHere = notice !== undefined && !open;
   return (
     <>
-      {review.notice && <MergeNoticeAlert notice={review.notice} onUndone={review.refresh} />}
+      {notice && <MergeSummary key={notice.result.mergeId} outcome={notice} labels={labels} />}
+      <DecisionSnackbar />
       {review.error && <ApiErrorAlert error={review.error} />}
-      <ReviewActionBar
-        actions={review.actions}
-        open={open}
-        mergeable={mergeable}
-        merging={review.merging}
-        deciding={review.deciding}
+      {!mergedHere && (
+        <>
+          <ReviewActionBar
+            actions={review.actions}
+            open={open}
+            mergeable={mergeable && draft.preview.data !== undefined}
+            merging={review.merging}
+            deciding={review.deciding}
+          />
+          <MergeEditor draft={draft} caption={caption} />
+        </>
+      )}
+      <MergeConfirmDialog
+        open={merge.asking}
+        preview={draft.preview.data}
+        onConfirm={merge.confirm}
+        onCancel={merge.cancel}
       />
-      <MergeDraftTable caption={caption} records={records} draft={draft} open={mergeable} />
     </>
   );
 }

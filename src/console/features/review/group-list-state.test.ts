@@ -8,7 +8,9 @@ describe('group list state in the address', () => {
       sort: 'size',
       order: 'desc',
       status: 'OPEN',
+      minScore: 0,
       minRecords: 2,
+      batch: '',
       page: 0,
       pageSize: 25,
     });
@@ -17,19 +19,21 @@ describe('group list state in the address', () => {
       sort: 'size',
       order: 'desc',
       status: 'OPEN',
-      minRecords: '2',
       limit: '25',
       offset: '0',
     });
   });
 
   it('round-trips a state, and the API query pages by offset', () => {
-    const params = new URLSearchParams('sort=score&order=asc&status=ALL&minRecords=3&page=2&pageSize=50');
+    const params = new URLSearchParams(
+      'sort=score&order=asc&status=ALL&minScore=95&minRecords=3&batch=b1&page=2&pageSize=50',
+    );
     const state = readGroupListState(params);
     expect(groupListSearch(state).toString()).toBe(params.toString());
     expect(groupQueryOf(state)).toEqual({
       sort: 'score',
       order: 'asc',
+      minScore: '95',
       minRecords: '3',
       limit: '50',
       offset: '100',

@@ -1,14 +1,19 @@
 import type { GroupQuery } from '../../../contract/jobs';
 import { changedParams, oneOf, pageSizeOf, wholeNumber } from './list-state-params';
+import {
+  filterQueryOf,
+  readReviewListFilters,
+  REVIEW_FILTER_DEFAULTS,
+  type ReviewListFilters,
+} from './review-list-filters';
 import { STATUS_FILTERS, type StatusFilter } from './review-status';
 
 /** What the group list shows, as its address holds it, so Back and a shared link show the same page. */
-export interface GroupListState {
+export interface GroupListState extends ReviewListFilters {
   sort: 'score' | 'size';
   order: 'asc' | 'desc';
   /** 'ALL' lists reviewed groups too. */
   status: StatusFilter;
-  minRecords: number;
   page: number;
   pageSize: number;
 }
@@ -17,7 +22,7 @@ const DEFAULTS: GroupListState = {
   sort: 'size',
   order: 'desc',
   status: 'OPEN',
-  minRecords: 2,
+  ...REVIEW_FILTER_DEFAULTS,
   page: 0,
   pageSize: 25,
 };
@@ -28,7 +33,7 @@ export function readGroupListState(params: URLSearchParams): GroupListState {
     sort: oneOf(params.get('sort'), ['score', 'size'], DEFAULTS.sort),
     order: oneOf(params.get('order'), ['asc', 'desc'], DEFAULTS.order),
     status: oneOf(params.get('status'), STATUS_FILTERS, DEFAULTS.status),
-    minRecords: wholeNumber(params.get('minRecords'), DEFAULTS.minRecords, 2),
+    ...readReviewListFilters(params),
     page: wholeNumber(params.get('page'), DEFAULTS.page, 0),
     pageSize: pageSizeOf(params.get('pageSize'), DEFAULTS.pageSize),
   };
@@ -42,7 +47,7 @@ export const groupQueryOf = (state: GroupListState): GroupQuery => ({
   sort: state.sort,
   order: state.order,
   ...(state.status === 'ALL' ? {} : { status: state.status }),
-  minRecords: String(state.minRecords),
+  ...filterQueryOf(state),
   limit: String(state.pageSize),
   offset: String(state.page * state.pageSize),
 });

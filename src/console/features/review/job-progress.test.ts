@@ -15,6 +15,8 @@ const job = (status: Job['status'], progress: Partial<Job['progress']> = {}): Jo
   finishedAt: null,
   groupCount: null,
   errorMessage: null,
+  autoMerge: null,
+  autoMergeBatchId: null,
   progress: {
     recordsTotal: 2220,
     recordsDone: 1200,

@@ -17,11 +17,3 @@ export const progressPercent = (job: Job) =>
   job.progress.recordsTotal === 0
     ? 100
     : Math.round((job.progress.recordsDone / job.progress.recordsTotal) * 100);
-
-export const STATUS_LABELS: Record<Job['status'], string> = {
-  QUEUED: 'Queued',
-  RUNNING: 'Running',
-  DONE: 'Done',
-  CANCELLED: 'Cancelled',
-  FAILED: 'Failed',
-};

@@ -1,42 +1,64 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReviewItem } from '../../../contract/review-queue';
 import { groupQueryOf, readGroupListState } from './group-list-state';
+import { followingItem } from './next-in-order';
 import { queueQueryOf, readQueueListState } from './queue-list-state';
-import { groupPath, reviewItemPath } from './review-paths';
+import { groupPath, reviewItemPath } from '../../ui/review-paths';
 import { groupsQueryOptions, reviewQueueQueryOptions } from './review-queries';
 
-/*
- * "Next" is the first open item in the list's order other than the one on screen: the one reviewed has left the
- * open items, and a skipped one may still lead them. Two items are enough to find it.
- */
-const FIRST_TWO = '2';
+/** The page of the next item to review, and its place among the list's open items. */
+export interface NextItem {
+  path: string;
+  position: number;
+}
 
-/** The page of the next open item of the review queue, in the queue's order and source; undefined when none is left. */
+/**
+ * The next open item of the review queue, in the queue's order and source, after the one at `position`; undefined
+ * when none is left.
+ */
 export async function nextInQueue(
   queryClient: QueryClient,
   queue: string | undefined,
+  position: number | undefined,
   objectType: string,
   isCurrent: (item: ReviewItem) => boolean,
-): Promise<string | undefined> {
-  const state = { ...readQueueListState(new URLSearchParams(queue)), type: objectType };
-  const page = await queryClient.fetchQuery(
-    reviewQueueQueryOptions({ ...queueQueryOf({ ...state, status: 'OPEN', page: 0 }), limit: FIRST_TWO }),
+): Promise<NextItem | undefined> {
+  const state = {
+    ...readQueueListState(new URLSearchParams(queue)),
+    type: objectType,
+    status: 'OPEN' as const,
+  };
+  const next = await followingItem(
+    async (offset, limit) =>
+      (
+        await queryClient.fetchQuery(
+          reviewQueueQueryOptions({ ...queueQueryOf(state), offset: String(offset), limit: String(limit) }),
+        )
+      ).items,
+    position,
+    isCurrent,
   );
-  const following = page.items.find((item) => !isCurrent(item));
-  return following && reviewItemPath(following);
+  return next && { path: reviewItemPath(next.item), position: next.position };
 }
 
-/** The page of the next open group of a job, in the group list's order; undefined when none is left. */
+/** The next open group of a job, in the group list's order, after the one at `position`; undefined when none is left. */
 export async function nextInGroupList(
   queryClient: QueryClient,
   list: string | undefined,
+  position: number | undefined,
   jobId: string,
   currentGroupId: string,
-): Promise<string | undefined> {
-  const state = readGroupListState(new URLSearchParams(list));
-  const page = await queryClient.fetchQuery(
-    groupsQueryOptions(jobId, { ...groupQueryOf({ ...state, status: 'OPEN', page: 0 }), limit: FIRST_TWO }),
+): Promise<NextItem | undefined> {
+  const state = { ...readGroupListState(new URLSearchParams(list)), status: 'OPEN' as const };
+  const next = await followingItem(
+    async (offset, limit) =>
+      (
+        await queryClient.fetchQuery(
+          groupsQueryOptions(jobId, { ...groupQueryOf(state), offset: String(offset), limit: String(limit) }),
+        )
+      ).groups,
+    position,
+    (group) => group.id === currentGroupId,
   );
-  const following = page.groups.find((group) => group.id !== currentGroupId);
-  return following && groupPath(jobId, following.id);
+  return next && { path: groupPath(jobId, next.item.id), position: next.position };
 }

@@ -4,7 +4,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ReviewItem } from '../../../contract/review-queue';
 import { formatDateTime } from '../../ui/format-date-time';
 import type { HideableColumn } from './queue-list-state';
-import { reviewItemPath } from './review-paths';
+import { differingFieldsColumn, recordsColumn } from './record-columns';
+import type { ReviewLink } from './review-navigation-state';
 import { STATUS_TEXT } from './review-status';
 
 /** What an item is, as the queue names it. */
@@ -21,13 +22,16 @@ const timeBy = (time: string | null, by: string | null) =>
     '—'
   );
 
-/** A large group's ids beyond these would make its row tower over the others; its page lists them all. */
-const IDS_SHOWN = 4;
-
 type QueueColumn = GridColDef<ReviewItem> & { field: 'what' | HideableColumn };
 
-/** The queue grid's columns; an item's link carries the queue's address query, so its page can follow the queue. */
-export const queueColumnsOf = (queue: string): QueueColumn[] => [
+/**
+ * The queue grid's columns. An item's link carries the state that lets its page follow the queue; the fields that
+ * differ are named by `labels`.
+ */
+export const queueColumnsOf = (
+  open: (item: ReviewItem) => ReviewLink,
+  labels: ReadonlyMap<string, string>,
+): QueueColumn[] => [
   {
     field: 'what',
     headerName: 'What',
@@ -36,31 +40,14 @@ export const queueColumnsOf = (queue: string): QueueColumn[] => [
     hideable: false,
     valueGetter: (_value, row) => itemName(row),
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={reviewItemPath(row)} state={{ queue }}>
+      <Link component={RouterLink} {...open(row)}>
         {itemName(row)}
       </Link>
     ),
   },
-  { field: 'recordCount', headerName: 'Records', type: 'number', width: 100 },
-  {
-    field: 'recordIds',
-    headerName: 'Record ids',
-    flex: 1,
-    minWidth: 180,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <Box>
-        {row.recordIds.slice(0, IDS_SHOWN).map((id) => (
-          <Box key={id} sx={{ fontFamily: 'monospace' }}>
-            {id}
-          </Box>
-        ))}
-        {row.recordIds.length > IDS_SHOWN && (
-          <Box sx={{ color: 'text.secondary' }}>and {row.recordIds.length - IDS_SHOWN} more</Box>
-        )}
-      </Box>
-    ),
-  },
+  { field: 'recordCount', headerName: 'Size', type: 'number', width: 80 },
+  recordsColumn<ReviewItem>(),
+  differingFieldsColumn<ReviewItem>(labels),
   { field: 'averageScore', headerName: 'Average score', type: 'number', width: 145 },
   {
     field: 'scoreRange',

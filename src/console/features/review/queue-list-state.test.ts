@@ -14,6 +14,9 @@ describe('review queue state in the address', () => {
       pageSize: 25,
       density: 'standard',
       hidden: [],
+      minScore: 0,
+      minRecords: 2,
+      batch: '',
     });
     expect(queueListSearch(state).toString()).toBe('');
     expect(queueQueryOf(state)).toEqual({
@@ -28,15 +31,17 @@ describe('review queue state in the address', () => {
 
   it('round-trips a state, and the API query pages by offset', () => {
     const params = new URLSearchParams(
-      'type=Contact&status=NOT_DUPLICATE&source=UPSERT&sort=reviewed&order=asc&page=3&pageSize=50&density=compact&hide=recordIds%2CdetectedAt',
+      'type=Contact&status=NOT_DUPLICATE&source=UPSERT&sort=reviewed&order=asc&page=3&pageSize=50&density=compact&minScore=90&minRecords=3&batch=b1&hide=records%2CdetectedAt',
     );
     const state = readQueueListState(params);
-    expect(state.hidden).toEqual(['recordIds', 'detectedAt']);
+    expect(state.hidden).toEqual(['records', 'detectedAt']);
     expect(queueListSearch(state).toString()).toBe(params.toString());
     expect(queueQueryOf(state)).toEqual({
       objectType: 'Contact',
       status: 'NOT_DUPLICATE',
       source: 'UPSERT',
+      minScore: '90',
+      minRecords: '3',
       sort: 'reviewed',
       order: 'asc',
       limit: '50',
@@ -51,9 +56,9 @@ describe('review queue state in the address', () => {
   });
 
   it('keeps hidden columns in the grid’s order, once each, and drops names it does not know', () => {
-    const state = readQueueListState(new URLSearchParams('hide=reviewedAt,what,recordIds,reviewedAt'));
-    expect(state.hidden).toEqual(['recordIds', 'reviewedAt']);
-    expect(queueListSearch(state).get('hide')).toBe('recordIds,reviewedAt');
+    const state = readQueueListState(new URLSearchParams('hide=reviewedAt,what,differingFields,reviewedAt'));
+    expect(state.hidden).toEqual(['differingFields', 'reviewedAt']);
+    expect(queueListSearch(state).get('hide')).toBe('differingFields,reviewedAt');
   });
 
   it('ignores what it cannot read', () => {

@@ -1,6 +1,12 @@
 import type { GridDensity } from '@mui/x-data-grid';
 import type { ReviewQueueQuery, ReviewSource } from '../../../contract/review-queue';
 import { changedParams, oneOf, pageSizeOf, wholeNumber } from './list-state-params';
+import {
+  filterQueryOf,
+  readReviewListFilters,
+  REVIEW_FILTER_DEFAULTS,
+  type ReviewListFilters,
+} from './review-list-filters';
 import { STATUS_FILTERS, type StatusFilter } from './review-status';
 
 export type QueueSort = NonNullable<ReviewQueueQuery['sort']>;
@@ -10,7 +16,8 @@ export type SourceFilter = ReviewSource | 'ALL';
 /** The queue grid's columns a steward may hide; the first, which opens the item, always shows. */
 export const HIDEABLE_COLUMNS = [
   'recordCount',
-  'recordIds',
+  'records',
+  'differingFields',
   'averageScore',
   'scoreRange',
   'detectedAt',
@@ -28,7 +35,7 @@ export const SORT_COLUMNS = {
 } as const satisfies Record<QueueSort, HideableColumn>;
 
 /** What the review queue shows, as its address holds it, so Back and a shared link show the same page. */
-export interface QueueListState {
+export interface QueueListState extends ReviewListFilters {
   /** API name of the record type whose queue this is. */
   type: string;
   status: StatusFilter;
@@ -53,6 +60,7 @@ const DEFAULTS: ScalarState = {
   page: 0,
   pageSize: 25,
   density: 'standard',
+  ...REVIEW_FILTER_DEFAULTS,
 };
 
 const SORTS = Object.keys(SORT_COLUMNS) as QueueSort[];
@@ -74,6 +82,7 @@ export function readQueueListState(params: URLSearchParams): QueueListState {
     pageSize: pageSizeOf(params.get('pageSize'), DEFAULTS.pageSize),
     density: oneOf(params.get('density'), ['compact', 'standard', 'comfortable'], DEFAULTS.density),
     hidden: hiddenColumns(params.get('hide')),
+    ...readReviewListFilters(params),
   };
 }
 
@@ -93,6 +102,7 @@ export const queueQueryOf = (state: QueueListState): ReviewQueueQuery => ({
   objectType: state.type,
   ...(state.status === 'ALL' ? {} : { status: state.status }),
   ...(state.source === 'ALL' ? {} : { source: state.source }),
+  ...filterQueryOf(state),
   sort: state.sort,
   order: state.order,
   limit: String(state.pageSize),

@@ -10,7 +10,6 @@ import type {
   JobInput,
   JobList,
 } from '../../../contract/jobs';
-import type { MergeInput, MergePreview, MergeResult } from '../../../contract/merge';
 import type { PotentialDuplicateDetail } from '../../../contract/potential-duplicates';
 import type { ReviewQueuePage, ReviewQueueQuery } from '../../../contract/review-queue';
 import type { SearchInput } from '../../../contract/search';
@@ -59,15 +58,6 @@ export const groupQueryOptions = (jobId: string, groupId: string) =>
     queryFn: ({ signal }) => apiFetch<GroupDetail>(apiPaths.jobGroup(jobId, groupId), { signal }),
   });
 
-/** The master a merge would make, asked again whenever the steward's choices change. */
-export const mergePreviewQueryOptions = (input: MergeInput) =>
-  queryOptions({
-    queryKey: ['merge-preview', input] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<MergePreview>(apiPaths.mergePreview, { method: 'POST', body: input, signal }),
-    placeholderData: keepPreviousData,
-  });
-
 export const startJobMutationOptions = () =>
   mutationOptions({
     mutationFn: (input: JobInput) => apiFetch<Job>(apiPaths.jobs, { method: 'POST', body: input }),
@@ -81,11 +71,6 @@ export const cancelJobMutationOptions = () =>
 export const deleteJobMutationOptions = () =>
   mutationOptions({
     mutationFn: (jobId: string) => apiFetch<void>(apiPaths.job(jobId), { method: 'DELETE' }),
-  });
-
-export const mergeMutationOptions = () =>
-  mutationOptions({
-    mutationFn: (input: MergeInput) => apiFetch<MergeResult>(apiPaths.merge, { method: 'POST', body: input }),
   });
 
 export const groupNotDuplicateMutationOptions = () =>
@@ -134,7 +119,7 @@ export const breakdownQueryOptions = (input: SearchInput) =>
     },
   });
 
-/** After a merge, an undo or a decision: the groups, the queue and the pairs all read again. */
+/** After a decision: the groups, the queue and the pairs all read again. */
 export const refreshReviews = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: jobKeys.all }),

@@ -1,59 +1,57 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { MergeInput } from '../../../contract/merge';
-import type { MergeNotice } from './review-navigation-state';
-import { mergeMutationOptions, refreshReviews } from './review-queries';
+import { useConfirmedMerge, type MergeOutcome } from '../../ui/merge/use-confirmed-merge';
+import type { MergeDraft } from '../../ui/merge/use-merge-draft';
+import type { ReviewNavigationState } from './review-navigation-state';
+import { refreshReviews } from './review-queries';
 import { useReviewShortcuts, type ReviewActions } from './use-review-shortcuts';
+
+/** What the next page is told of the review just made. */
+export type ReviewTold = Pick<ReviewNavigationState, 'merged' | 'decided'>;
 
 interface ReviewActionsOptions<Decided, Decision> {
   /** Whether the records may still be merged or decided. */
   open: boolean;
   /** Whether they may be merged; records of two types may only be decided. */
   mergeable: boolean;
-  objectType: string;
-  /** What a merge notice calls the records merged: "Group 12", "The pair". */
+  /** The records reviewed by name, as a decision's notice names them: "Jane Doe and Jane Do". */
   subject: string;
-  mergeInput: MergeInput;
+  draft: MergeDraft;
   /** The decision that the records are not duplicates, as the service takes it for them. */
   notDuplicate: { mutation: UseMutationOptions<Decided, Error, Decision>; variables: Decision };
-  /** Moves on to the next item to review, carrying a merge's notice there. */
-  goToNext: (merged?: MergeNotice) => Promise<void>;
+  /** Moves on to the next item to review, telling it what was just done. */
+  goToNext: (told?: ReviewTold) => Promise<void>;
   /** A merge the previous page made, still to be shown with its Undo. */
-  initialNotice: MergeNotice | undefined;
+  initialNotice: MergeOutcome | undefined;
 }
 
 /**
- * A review page's actions with their keys: merge (and stay, showing the merge with its Undo, or move on), decide
- * not duplicates and move on, or skip. Whatever changes reads the groups, the queue and the pairs again.
+ * A review page's actions with their keys: merge after confirming (and stay, showing the merge with its Undo, or
+ * move on), decide not duplicates and move on, or skip. Whatever changes reads the groups, the queue and the pairs
+ * again.
  */
 export function useReviewActions<Decided, Decision>(options: ReviewActionsOptions<Decided, Decision>) {
-  const { open, objectType, subject, mergeInput, goToNext } = options;
+  const { open, subject, goToNext } = options;
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState(options.initialNotice);
-  const merge = useMutation(mergeMutationOptions());
+  const merge = useConfirmedMerge(options.draft, async (merged, thenNext: boolean) => {
+    if (thenNext) await goToNext({ merged });
+    else setNotice(merged);
+  });
   const notDuplicate = useMutation(options.notDuplicate.mutation);
-  const refresh = () => refreshReviews(queryClient);
 
-  const runMerge = (thenNext: boolean) => {
-    if (!options.mergeable || merge.isPending) return;
-    merge.mutate(mergeInput, {
-      onSuccess: async (result) => {
-        await refresh();
-        const merged: MergeNotice = { result, subject, objectType };
-        if (thenNext) await goToNext(merged);
-        else setNotice(merged);
-      },
-    });
+  const askMerge = (thenNext: boolean) => {
+    if (options.mergeable && options.draft.preview.data) merge.ask(thenNext);
   };
   const actions: ReviewActions = {
-    merge: () => runMerge(false),
-    mergeNext: () => runMerge(true),
+    merge: () => askMerge(false),
+    mergeNext: () => askMerge(true),
     notDuplicate: () => {
       if (!open || notDuplicate.isPending) return;
       notDuplicate.mutate(options.notDuplicate.variables, {
         onSuccess: async () => {
-          await refresh();
-          await goToNext();
+          await refreshReviews(queryClient);
+          await goToNext({ decided: `Decided not duplicates: ${subject}.` });
         },
       });
     },
@@ -63,9 +61,9 @@ export function useReviewActions<Decided, Decision>(options: ReviewActionsOption
 
   return {
     actions,
+    merge,
     notice,
-    refresh,
-    merging: merge.isPending,
+    merging: merge.merging,
     deciding: notDuplicate.isPending,
     error: merge.error ?? notDuplicate.error,
   };

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   Alert,
   AlertTitle,
   Box,
+  LinearProgress,
   Link,
   Slider,
   Table,
@@ -19,9 +20,10 @@ import type { QualityAt } from '../../../contract/labelled-metrics';
 import type { ScenarioPreview, ScoredPair } from '../../../contract/scenario-preview';
 import { FileButton } from '../../ui/FileButton';
 import { recordPath } from '../../ui/record-path';
+import { queuePath } from '../../ui/review-paths';
 import { SaveFailureAlert } from '../../ui/SaveFailureAlert';
 import type { ParsedLabelledPairs } from './labelled-pairs-csv';
-import { flippedPairs, previewFigures } from './preview-figures';
+import { fewPairsWarning, flippedPairs, previewFigures } from './preview-figures';
 import { scenarioFormPathOf } from './scenario-form-values';
 
 /** Flipped pairs listed at most; more would bury the figures beneath them. */
@@ -38,6 +40,11 @@ interface PreviewPanelProps {
   /** Whether the form holds a scenario that can be scored: the preview follows the form only then. */
   draftValid: boolean;
   scoring: boolean;
+  /** How many pairs the answer being scored will hold, when it can be told. */
+  pairsToScore: number | undefined;
+  /** The form's threshold, which the slider shows and sets: the one Save writes. */
+  threshold: number;
+  onThresholdChange: (threshold: number) => void;
   error: unknown;
   upload: LabelledUpload | undefined;
   onUpload: (file: File) => void;
@@ -72,9 +79,15 @@ const SOURCE_WORDS: Record<ScoredPair['source'], string> = {
 const scoreText = (score: ScoredPair['draft']) =>
   `${Math.round(score.score)}${score.decisive ? '' : ' (held apart)'}`;
 
-/** The figures at a threshold the slider chooses, beside the stored scenario's, and the pairs they disagree on. */
-function PreviewFigures({ objectName, preview }: { objectName: string; preview: ScenarioPreview }) {
-  const [threshold, setThreshold] = useState(preview.threshold);
+interface PreviewFiguresProps {
+  objectName: string;
+  preview: ScenarioPreview;
+  threshold: number;
+  onThresholdChange: (threshold: number) => void;
+}
+
+/** The figures at the form's threshold, beside the stored scenario's, and the pairs the two call differently. */
+function PreviewFigures({ objectName, preview, threshold, onThresholdChange }: PreviewFiguresProps) {
   const figures = previewFigures(preview, threshold);
   const flips = flippedPairs(preview, threshold);
 
@@ -85,13 +98,16 @@ function PreviewFigures({ objectName, preview }: { objectName: string; preview: 
       </Typography>
       <Slider
         aria-labelledby="preview-threshold-label"
+        aria-describedby="preview-threshold-hint"
         value={threshold}
         min={0}
         max={100}
         valueLabelDisplay="auto"
-        onChange={(_event, value) => setThreshold(value)}
-        sx={{ mb: 2 }}
+        onChange={(_event, value) => onThresholdChange(value)}
       />
+      <Typography id="preview-threshold-hint" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        The scenario’s threshold: Save keeps where it is set.
+      </Typography>
       <TableContainer sx={{ mb: 3 }}>
         <Table size="small" aria-label="Preview figures">
           <TableHead>
@@ -194,33 +210,60 @@ function UploadReport({ upload, unknownIds }: { upload: LabelledUpload; unknownI
   );
 }
 
+/** Seconds since it was shown, counted on screen only: a live region announcing each tick would drown the page. */
+function ElapsedSeconds() {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((count) => count + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Typography component="span" variant="body2" aria-hidden sx={{ color: 'text.secondary' }}>
+      {seconds > 0 && `${seconds} s`}
+    </Typography>
+  );
+}
+
+function statusText(
+  draftValid: boolean,
+  scoring: boolean,
+  pairsToScore: number | undefined,
+  preview: ScenarioPreview | undefined,
+) {
+  const pairs = (count: number) => `${count} labelled ${count === 1 ? 'pair' : 'pairs'}`;
+  if (!draftValid) return 'Complete the highlighted inputs to update the preview.';
+  if (scoring) return pairsToScore === undefined ? 'Scoring the draft…' : `Scoring ${pairs(pairsToScore)}…`;
+  return preview ? `Scored on ${pairs(preview.pairs.length)}.` : '';
+}
+
 /** How the draft would have judged the labelled pairs, beside the stored scenario it would replace. */
 export function PreviewPanel({
   objectName,
   preview,
   draftValid,
   scoring,
+  pairsToScore,
+  threshold,
+  onThresholdChange,
   error,
   upload,
   onUpload,
 }: PreviewPanelProps) {
   const headingId = 'preview-heading';
-  const status = !draftValid
-    ? 'Complete the highlighted inputs to update the preview.'
-    : scoring
-      ? 'Scoring the draft…'
-      : preview
-        ? `Scored on ${preview.pairs.length} labelled ${preview.pairs.length === 1 ? 'pair' : 'pairs'}.`
-        : '';
+  const fewPairs = preview && fewPairsWarning(preview.pairs.length);
 
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h5" component="h2" gutterBottom>
         Preview
       </Typography>
-      <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2, minHeight: '1.5em' }}>
-        {status}
-      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', mb: scoring ? 1 : 2, minHeight: '1.5em' }}>
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+          {statusText(draftValid, scoring, pairsToScore, preview)}
+        </Typography>
+        {scoring && <ElapsedSeconds />}
+      </Box>
+      {scoring && <LinearProgress aria-label="Scoring the draft" sx={{ mb: 2 }} />}
       {error !== null && error !== undefined && (
         <SaveFailureAlert error={error} pathOf={scenarioFormPathOf} title="The draft could not be scored" />
       )}
@@ -232,8 +275,25 @@ export function PreviewPanel({
           and recall show here.
         </Alert>
       )}
+      {fewPairs && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {fewPairs} Upload more labelled pairs (CSV) or decide more pairs in{' '}
+          <Link component={RouterLink} to={queuePath()}>
+            review
+          </Link>
+          .
+        </Alert>
+      )}
       {preview && preview.pairs.length > 0 && (
-        <PreviewFigures key={preview.threshold} objectName={objectName} preview={preview} />
+        // The last answer stays while the next is scored, dimmed: it is the draft as it was, not as it is.
+        <Box aria-busy={scoring} sx={{ opacity: scoring ? 0.5 : 1, transition: 'opacity 0.2s' }}>
+          <PreviewFigures
+            objectName={objectName}
+            preview={preview}
+            threshold={threshold}
+            onThresholdChange={onThresholdChange}
+          />
+        </Box>
       )}
       <Box sx={{ mt: 3 }}>
         <FileButton accept=".csv,text/csv" startIcon={<UploadFileIcon />} onFile={onUpload}>

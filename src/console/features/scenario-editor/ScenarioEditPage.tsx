@@ -7,7 +7,7 @@ import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import type { AdminScenario } from '../../../contract/scenario-admin';
 import { adminScenarioQueryOptions } from './scenario-admin-queries';
-import { scenarioListPath } from './scenario-paths';
+import { scenarioListPath } from '../../ui/scenario-paths';
 import { ScenarioForm } from './ScenarioForm';
 
 const PLACEHOLDER = <SkeletonRows count={6} height={56} />;

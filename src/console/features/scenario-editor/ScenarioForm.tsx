@@ -17,9 +17,11 @@ import { SaveFailureAlert } from '../../ui/SaveFailureAlert';
 import { menuItems } from '../../ui/select-items';
 import { mapServerErrors, showRefusedFields } from '../../ui/server-field-errors';
 import { SwitchField } from '../../ui/SwitchField';
+import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { parseLabelledPairsCsv } from './labelled-pairs-csv';
 import { PreviewPanel, type LabelledUpload } from './PreviewPanel';
+import { pairsToScore } from './preview-figures';
 import {
   adminScenarioKeys,
   deleteScenarioMutationOptions,
@@ -32,11 +34,13 @@ import {
   emptyScenarioForm,
   numberProblem,
   scenarioFormPathOf,
+  toPreviewedScenario,
   toScenarioFormValues,
   toScenarioInput,
+  typedThreshold,
   type ScenarioFormValues,
 } from './scenario-form-values';
-import { scenarioListPath, type ScenarioListState } from './scenario-paths';
+import { scenarioListPath, type ScenarioListState } from '../../ui/scenario-paths';
 
 /** Waits this long after the last change before scoring the draft, so typing a number scores it once. */
 const PREVIEW_DELAY_MS = 600;
@@ -91,8 +95,13 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
   const values = useWatch({ control }) as ScenarioFormValues;
   const [upload, setUpload] = useState<LabelledUpload>();
 
+  // The threshold the preview's figures are worked out at: while the input holds no number, the last one it held.
+  const typed = typedThreshold(values.threshold);
+  const [threshold, setThreshold] = useState(typed ?? 0);
+  if (typed !== undefined && typed !== threshold) setThreshold(typed);
+
   // Text, so that the debounced value only changes when the draft does, not with each render's new object.
-  const draftText = formState.isValid ? JSON.stringify(toScenarioInput(values, objectName)) : null;
+  const draftText = formState.isValid ? JSON.stringify(toPreviewedScenario(values, objectName)) : null;
   const settledDraft = useDebouncedValue(draftText, PREVIEW_DELAY_MS);
   const previewInput = useMemo((): ScenarioPreviewInput | undefined => {
     if (settledDraft === null) return undefined;
@@ -114,8 +123,14 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
   }, [preview.error, setError]);
 
   const backToList = async (notice: string) => {
+    const previews = adminScenarioKeys.previews();
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminScenarioKeys.all }),
+      // Previews are scored again where next shown, not here: that takes seconds and would hold up the way back.
+      queryClient.invalidateQueries({ queryKey: previews, refetchType: 'none' }),
+      queryClient.invalidateQueries({
+        queryKey: adminScenarioKeys.all,
+        predicate: (query) => !previews.every((part, index) => query.queryKey[index] === part),
+      }),
       queryClient.invalidateQueries({ queryKey: scenarioKeys.all }),
     ]);
     const state: ScenarioListState = { notice };
@@ -259,12 +274,21 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
             preview={preview.data}
             draftValid={formState.isValid}
             scoring={preview.isFetching}
+            pairsToScore={pairsToScore(preview.data, upload?.parsed.pairs.length ?? 0)}
+            threshold={threshold}
+            onThresholdChange={(value) =>
+              setValue('threshold', String(value), { shouldDirty: true, shouldValidate: true })
+            }
             error={preview.error}
             upload={upload}
             onUpload={(file) => void readUpload(file)}
           />
         </Paper>
       </Grid>
+      <UnsavedChangesGuard
+        when={formState.isDirty && !save.isPending && !remove.isPending}
+        what={editing ? editing.scenarioName : 'the new scenario'}
+      />
       {editing && (
         <ConfirmDialog
           open={confirmingDelete}

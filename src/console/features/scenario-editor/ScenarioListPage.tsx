@@ -18,7 +18,7 @@ import { RecordTypePage } from '../../ui/record-type-page/RecordTypePage';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { IndexBuildProgress } from './IndexBuildProgress';
 import { adminScenariosQueryOptions } from './scenario-admin-queries';
-import { newScenarioPath, scenarioEditPath, type ScenarioListState } from './scenario-paths';
+import { newScenarioPath, scenarioEditPath, type ScenarioListState } from '../../ui/scenario-paths';
 
 const USES: readonly [keyof AdminScenario, string][] = [
   ['onApi', 'search API'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioPreview, ScoredPair } from '../../../contract/scenario-preview';
-import { flippedPairs, previewFigures } from './preview-figures';
+import { fewPairsWarning, flippedPairs, pairsToScore, previewFigures } from './preview-figures';
 
 const pair = (
   firstId: string,
@@ -60,5 +60,28 @@ describe('flippedPairs', () => {
     ]);
     expect(flippedPairs(preview, 50).map((each) => each.firstId)).toEqual(['c', 'd']);
     expect(flippedPairs({ ...preview, currentThreshold: null }, 80)).toEqual([]);
+  });
+});
+
+describe('fewPairsWarning', () => {
+  it('warns of figures on fewer than 50 pairs, and not when there are none, which is said otherwise', () => {
+    expect(fewPairsWarning(2)).toBe('Only 2 labelled pairs: these figures can swing widely.');
+    expect(fewPairsWarning(1)).toBe('Only 1 labelled pair: these figures can swing widely.');
+    expect(fewPairsWarning(49)).toBeDefined();
+    expect(fewPairsWarning(50)).toBeUndefined();
+    expect(fewPairsWarning(0)).toBeUndefined();
+  });
+});
+
+describe('pairsToScore', () => {
+  it('counts the last answer’s decided pairs and the pairs uploaded now, at most as many as are scored', () => {
+    const withUpload: ScenarioPreview = {
+      ...preview,
+      pairs: [...preview.pairs, { ...pair('e', true, 90, 90), source: 'UPLOAD' }],
+    };
+    expect(pairsToScore(withUpload, 3)).toBe(7);
+    expect(pairsToScore(preview, 0)).toBe(4);
+    expect(pairsToScore(preview, 5000)).toBe(2000);
+    expect(pairsToScore(undefined, 3)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { calledDuplicate, qualityAt, type QualityAt } from '../../../contract/labelled-metrics';
-import type { ScenarioPreview, ScoredPair } from '../../../contract/scenario-preview';
+import { MAX_PREVIEW_PAIRS, type ScenarioPreview, type ScoredPair } from '../../../contract/scenario-preview';
 
 export interface PreviewFigures {
   draft: QualityAt;
@@ -38,4 +38,23 @@ export function flippedPairs(preview: ScenarioPreview, threshold: number): Flipp
     const draftCalls = calledDuplicate(pair.draft, threshold);
     return draftCalls === calledDuplicate(pair.current, currentThreshold) ? [] : [{ ...pair, draftCalls }];
   });
+}
+
+/** Fewest labelled pairs whose figures a change of one or two decisions does not swing by whole tens of percent. */
+export const STEADY_PAIRS = 50;
+
+/** The warning that the figures stand on too few pairs to trust; none when there are enough, or none at all. */
+export function fewPairsWarning(pairCount: number): string | undefined {
+  if (pairCount === 0 || pairCount >= STEADY_PAIRS) return undefined;
+  return `Only ${pairCount} labelled ${pairCount === 1 ? 'pair' : 'pairs'}: these figures can swing widely.`;
+}
+
+/**
+ * How many pairs the next answer scores, as far as the last one tells: its decided pairs and the uploaded ones
+ * (uploaded pairs naming no record are left out, so it may be fewer). Unknown before the first answer.
+ */
+export function pairsToScore(last: ScenarioPreview | undefined, uploaded: number): number | undefined {
+  if (!last) return undefined;
+  const decided = last.pairs.filter((pair) => pair.source !== 'UPLOAD').length;
+  return Math.min(decided + uploaded, MAX_PREVIEW_PAIRS);
 }

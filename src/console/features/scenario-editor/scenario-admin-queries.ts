@@ -9,7 +9,8 @@ export const adminScenarioKeys = {
   all: ['admin-scenarios'] as const,
   list: (objectName: string) => [...adminScenarioKeys.all, 'list', objectName] as const,
   detail: (scenarioId: string) => [...adminScenarioKeys.all, 'detail', scenarioId] as const,
-  preview: (input: ScenarioPreviewInput | undefined) => [...adminScenarioKeys.all, 'preview', input] as const,
+  previews: () => [...adminScenarioKeys.all, 'preview'] as const,
+  preview: (input: ScenarioPreviewInput | undefined) => [...adminScenarioKeys.previews(), input] as const,
   indexBuilds: () => [...adminScenarioKeys.all, 'index-builds'] as const,
 };
 

@@ -6,8 +6,10 @@ import {
   numberProblem,
   scenarioFormPathOf,
   settingProblem,
+  toPreviewedScenario,
   toScenarioFormValues,
   toScenarioInput,
+  typedThreshold,
 } from './scenario-form-values';
 
 const stored: AdminScenario = {
@@ -142,6 +144,21 @@ describe('form values and scenario input', () => {
     );
     expect(input.scenarioFields[0]).toMatchObject({ matchConfig: { tolerance: 0.05 }, weight: 10 });
     expect(input.scenarioFields[0]).not.toHaveProperty('guard');
+  });
+});
+
+describe('threshold', () => {
+  it('reads the threshold typed when it is one', () => {
+    expect(typedThreshold(' 82.5 ')).toBe(82.5);
+    expect(typedThreshold('')).toBeUndefined();
+    expect(typedThreshold('101')).toBeUndefined();
+  });
+
+  it('previews the draft whatever its threshold, so that moving it scores nothing again', () => {
+    const values = toScenarioFormValues(stored);
+    const previewed = toPreviewedScenario({ ...values, threshold: '95' }, 'Lead');
+    expect(previewed).toEqual(toPreviewedScenario(values, 'Lead'));
+    expect(previewed).toEqual({ ...toScenarioInput(values, 'Lead'), threshold: 0 });
   });
 });
 

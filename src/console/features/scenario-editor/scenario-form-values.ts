@@ -201,6 +201,20 @@ export function toScenarioInput(values: ScenarioFormValues, objectName: string):
   };
 }
 
+/** The threshold typed, when it is one (0–100). */
+export const typedThreshold = (text: string): number | undefined =>
+  numberProblem(text, 0, 100) === undefined ? Number(text) : undefined;
+
+/**
+ * The form as the preview scores it. A pair's score does not depend on the threshold, only whether it is called a
+ * duplicate, which the console works out at the form's threshold; sending one fixed threshold lets the threshold
+ * move without the draft being scored again.
+ */
+export const toPreviewedScenario = (values: ScenarioFormValues, objectName: string): ScenarioInput => ({
+  ...toScenarioInput(values, objectName),
+  threshold: 0,
+});
+
 type FieldKey = keyof ScenarioFieldValues;
 const FIELD_KEYS: readonly FieldKey[] = [
   'field',

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { TablePagination, useMediaQuery, type Theme } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, TablePagination, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import type { SObjectField } from '../../../contract/sobjects';
+import { MOST_MERGED, mergePath } from '../../ui/merge-paths';
 import { RecordDialog } from './RecordDialog';
 import { ResultCards } from './ResultCards';
 import { DEFAULT_SORT, scenarioColumns, sortResults, type ResultSort } from './result-format';
@@ -20,6 +22,11 @@ interface MatchTableProps {
   /** Accessible name of the table; unique on the page. */
   tableLabel: string;
   breakdownHeadingLevel?: 3 | 4;
+  /**
+   * API name of the matches' type, where they may be merged: the steward ticks the stored records that are one
+   * and merges them. None for another type's matches, which a merge of the searched type cannot take.
+   */
+  mergeType?: string;
 }
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
@@ -37,7 +44,9 @@ export function MatchTable({
   typeLabel,
   tableLabel,
   breakdownHeadingLevel,
+  mergeType,
 }: MatchTableProps) {
+  const [selected, setSelected] = useState<readonly string[]>([]);
   const [opened, setOpened] = useState<ExplainedResult | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [sort, setSort] = useState<ResultSort>(DEFAULT_SORT);
@@ -50,8 +59,26 @@ export function MatchTable({
   const scenarios = useMemo(() => scenarioColumns(results), [results]);
   const sorted = useMemo(() => sortResults(results, sort, keyFields), [results, sort, keyFields]);
   const List = narrow ? ResultCards : ResultsTable;
+  const toggle = (id: string) =>
+    setSelected((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   return (
     <>
+      {mergeType && (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            component={RouterLink}
+            to={mergePath(mergeType, selected)}
+            disabled={selected.length < 2 || selected.length > MOST_MERGED}
+          >
+            Merge selected ({selected.length})
+          </Button>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Tick two to {MOST_MERGED} matches that are one {typeLabel} to merge them.
+          </Typography>
+        </Box>
+      )}
       <List
         results={sorted.slice(page * rowsPerPage, (page + 1) * rowsPerPage)}
         keyFields={keyFields}
@@ -65,6 +92,7 @@ export function MatchTable({
           setPage(0);
         }}
         breakdownHeadingLevel={breakdownHeadingLevel}
+        selection={mergeType ? { isSelected: (id) => selected.includes(id), onToggle: toggle } : undefined}
         onOpen={(result) => {
           setOpened(result);
           setDialogOpen(true);

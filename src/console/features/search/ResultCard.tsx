@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Collapse, Paper, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Collapse, Paper, Typography } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import type { ExplainedResult } from '../../../contract/explain';
@@ -7,6 +7,7 @@ import { BreakableText } from '../../ui/BreakableText';
 import { recordName } from '../../ui/record-text';
 import { ResultBreakdown } from './ResultBreakdown';
 import { fieldValue, keyFieldLabel } from './result-format';
+import type { ResultSelection } from './ResultsTable';
 import { ScenarioScoreChips } from './ScenarioScoreChips';
 import type { SearchField } from './search-fields';
 
@@ -17,6 +18,7 @@ interface ResultCardProps {
   typeLabel: string;
   onOpen: (result: ExplainedResult) => void;
   breakdownHeadingLevel?: 3 | 4;
+  selection?: ResultSelection | undefined;
 }
 
 /**
@@ -30,6 +32,7 @@ export function ResultCard({
   typeLabel,
   onOpen,
   breakdownHeadingLevel,
+  selection,
 }: ResultCardProps) {
   const [open, setOpen] = useState(false);
   const record = result.objectData;
@@ -38,6 +41,14 @@ export function ResultCard({
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        {selection && record.Id && (
+          <Checkbox
+            sx={{ m: -1 }}
+            checked={selection.isSelected(record.Id)}
+            onChange={() => selection.onToggle(record.Id!)}
+            slotProps={{ input: { 'aria-label': `Select ${name} to merge` } }}
+          />
+        )}
         <Typography sx={{ flexGrow: 1, minWidth: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>

@@ -19,6 +19,7 @@ export function ResultCards({
   onOpen,
   breakdownHeadingLevel,
   footer,
+  selection,
 }: ResultListProps) {
   const sortKeys: { key: SortKey; label: string }[] = [
     { key: 'score', label: 'Score' },
@@ -62,6 +63,7 @@ export function ResultCards({
             typeLabel={typeLabel}
             onOpen={onOpen}
             breakdownHeadingLevel={breakdownHeadingLevel}
+            selection={selection}
           />
         ))}
       </Box>

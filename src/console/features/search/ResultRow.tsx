@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Collapse, TableCell, TableRow } from '@mui/material';
+import { Box, Button, Checkbox, Collapse, TableCell, TableRow } from '@mui/material';
 import type { ExplainedResult } from '../../../contract/explain';
 import { ExpandToggleCell } from '../../ui/ExpandToggleCell';
 import { scenarioStatus } from '../../ui/match-breakdown/breakdown-format';
 import { recordName } from '../../ui/record-text';
 import { ResultBreakdown } from './ResultBreakdown';
 import { fieldValue, type ScenarioColumn } from './result-format';
+import type { ResultSelection } from './ResultsTable';
 import { ScenarioScoreText } from './ScenarioScoreText';
 import type { SearchField } from './search-fields';
 
@@ -17,6 +18,7 @@ interface ResultRowProps {
   columnCount: number;
   onOpen: (result: ExplainedResult) => void;
   breakdownHeadingLevel?: 3 | 4;
+  selection?: ResultSelection | undefined;
 }
 
 /** Text cut to the cell's one line; the whole of it shows on hover, in the record and in the breakdown. */
@@ -34,6 +36,7 @@ export function ResultRow({
   columnCount,
   onOpen,
   breakdownHeadingLevel,
+  selection,
 }: ResultRowProps) {
   const [open, setOpen] = useState(false);
   const record = result.objectData;
@@ -42,6 +45,15 @@ export function ResultRow({
   return (
     <>
       <TableRow sx={{ '& > td, & > th': { borderBottom: open ? 'unset' : undefined } }}>
+        {selection && record.Id && (
+          <TableCell padding="checkbox">
+            <Checkbox
+              checked={selection.isSelected(record.Id)}
+              onChange={() => selection.onToggle(record.Id!)}
+              slotProps={{ input: { 'aria-label': `Select ${name} to merge` } }}
+            />
+          </TableCell>
+        )}
         <ExpandToggleCell
           label={`Score breakdown of ${name}`}
           open={open}

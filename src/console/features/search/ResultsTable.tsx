@@ -6,6 +6,12 @@ import { keyFieldLabel, scenarioShortName, type ResultSort, type ScenarioColumn 
 import { SortableHeader } from './SortableHeader';
 import type { SearchField } from './search-fields';
 
+/** Matches ticked to be merged, by record id. */
+export interface ResultSelection {
+  isSelected: (recordId: string) => boolean;
+  onToggle: (recordId: string) => void;
+}
+
 export interface ResultListProps {
   /** The matches on the page shown, in their order. */
   results: ExplainedResult[];
@@ -24,6 +30,8 @@ export interface ResultListProps {
   breakdownHeadingLevel?: 3 | 4;
   /** What follows the matches, e.g. the page buttons. */
   footer?: ReactNode;
+  /** Where matches may be merged: a tick per match. */
+  selection?: ResultSelection | undefined;
 }
 
 /**
@@ -43,6 +51,7 @@ export function ResultsTable({
   onOpen,
   breakdownHeadingLevel,
   footer,
+  selection,
 }: ResultListProps) {
   return (
     <Paper variant="outlined">
@@ -57,6 +66,11 @@ export function ResultsTable({
         >
           <TableHead>
             <TableRow>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <span className="visually-hidden">Select to merge</span>
+                </TableCell>
+              )}
               <TableCell padding="checkbox">
                 <span className="visually-hidden">Breakdown</span>
               </TableCell>
@@ -105,7 +119,8 @@ export function ResultsTable({
                 keyFields={keyFields}
                 scenarios={scenarios}
                 labels={labels}
-                columnCount={4 + keyFields.length + scenarios.length}
+                columnCount={(selection ? 5 : 4) + keyFields.length + scenarios.length}
+                selection={selection}
                 onOpen={onOpen}
                 breakdownHeadingLevel={breakdownHeadingLevel}
               />

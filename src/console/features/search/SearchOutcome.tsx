@@ -19,6 +19,8 @@ interface SearchOutcomeProps {
   fieldNames: ReadonlySet<string>;
   describeFields: readonly SObjectField[] | undefined;
   typeLabel: string;
+  /** API name of the searched type. */
+  objectName: string;
   /** Label of the filter a search used, by its developer name. */
   filterLabel: (developerName: string | undefined) => string | undefined;
 }
@@ -34,6 +36,7 @@ export function SearchOutcome({
   fieldNames,
   describeFields,
   typeLabel,
+  objectName,
   filterLabel,
 }: SearchOutcomeProps) {
   // Already loaded by the record type picker; only the other types' labels are needed here.
@@ -77,6 +80,7 @@ export function SearchOutcome({
           fields={fields}
           describeFields={describeFields}
           typeLabel={typeLabel}
+          objectName={objectName}
           filterLabel={filterLabel(input.filterDeveloperName)}
         />
         {others.map((other) => (

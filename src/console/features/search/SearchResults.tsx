@@ -12,6 +12,8 @@ interface SearchResultsProps {
   fields: SearchField[];
   describeFields: readonly SObjectField[] | undefined;
   typeLabel: string;
+  /** API name of the searched type, whose matches may be merged. */
+  objectName: string;
   /** Label of the filter the search used, if any. */
   filterLabel?: string | undefined;
 }
@@ -23,6 +25,7 @@ export function SearchResults({
   fields,
   describeFields,
   typeLabel,
+  objectName,
   filterLabel,
 }: SearchResultsProps) {
   // The filter belongs to the summary: without it, fewer matches than expected would look like a miss.
@@ -51,6 +54,7 @@ export function SearchResults({
         describeFields={describeFields}
         typeLabel={typeLabel}
         tableLabel={`Possible ${typeLabel} duplicates`}
+        mergeType={objectName}
       />
     </>
   );

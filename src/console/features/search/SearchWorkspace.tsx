@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
 import type { SObjectSummary } from '../../../contract/sobjects';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
@@ -10,6 +11,7 @@ import { SearchOutcome } from './SearchOutcome';
 import { buildSearchFields } from './search-fields';
 import { describeQueryOptions } from '../../api/record-types-queries';
 import { filtersQueryOptions } from '../../api/filters-queries';
+import { summariseInput } from './result-format';
 import { mapServerErrors } from './server-errors';
 import { useAddressSearch } from './use-address-search';
 
@@ -28,6 +30,10 @@ export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) 
     describe.data ? fields : undefined,
     scenarios.data,
   );
+  // On a phone the form would push the results below the fold: after a search it folds into one line.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [editing, setEditing] = useState(false);
+  const folded = narrow && input !== undefined && !editing && !search.isError;
   const refusedFields = useMemo(
     () => (search.error ? mapServerErrors(search.error, fieldNames)?.fields : undefined),
     [search.error, fieldNames],
@@ -50,7 +56,17 @@ export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) 
                 {recordType.label} has no visible scenario with fields, so there is nothing to search with.
               </Alert>
             ) : (
-              requested && (
+              requested &&
+              (folded ? (
+                <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {summariseInput(input.objectData, fields)}
+                  </Typography>
+                  <Button startIcon={<EditIcon />} onClick={() => setEditing(true)} sx={{ flexShrink: 0 }}>
+                    Edit search
+                  </Button>
+                </Paper>
+              ) : (
                 <SearchForm
                   objectName={recordType.name}
                   objectPrefix={recordType.keyPrefix}
@@ -59,10 +75,13 @@ export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) 
                   requested={requested}
                   refusedFields={refusedFields}
                   searching={search.isFetching}
-                  onSearch={run}
+                  onSearch={(values) => {
+                    setEditing(false);
+                    run(values);
+                  }}
                   onReset={clear}
                 />
-              )
+              ))
             )
           }
         </QueryGate>
@@ -74,6 +93,7 @@ export function SearchWorkspace({ recordType }: { recordType: SObjectSummary }) 
         fieldNames={fieldNames}
         describeFields={describe.data?.fields}
         typeLabel={recordType.label}
+        objectName={recordType.name}
         filterLabel={(name) =>
           name && (filters.data?.find((filter) => filter.developerName === name)?.label ?? name)
         }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { FieldChangesTable } from '../../ui/FieldChangesTable';
 import { MatchScores } from '../../ui/MatchScores';
+import { StoredRecordName } from './StoredRecordName';
 import { keptFieldKey, type UpdateToReview } from './upsert-preview';
 
 interface UpsertPreviewProps {
@@ -21,6 +22,11 @@ interface UpsertPreviewProps {
  */
 export function UpsertPreview({ updates, headingOf, labelsOf, onSave, onKeepEditing }: UpsertPreviewProps) {
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  // It appears below a long form, where a steward who pressed Save would not see it.
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
   const toggle = (key: string) =>
     setKept((current) => {
       const next = new Set(current);
@@ -29,7 +35,7 @@ export function UpsertPreview({ updates, headingOf, labelsOf, onSave, onKeepEdit
     });
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={top} sx={{ scrollMarginTop: 16 }}>
       <Alert severity="info">
         Saving will change {updates.length === 1 ? 'a stored record' : `${updates.length} stored records`}.
         Check each new value; tick “Keep stored” where the stored value is the right one.
@@ -43,9 +49,7 @@ export function UpsertPreview({ updates, headingOf, labelsOf, onSave, onKeepEdit
             </Typography>
             <Typography sx={{ mb: 1.5, color: 'text.secondary' }}>
               Will update the stored record{' '}
-              <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                {update.recordId}
-              </Box>
+              <StoredRecordName objectType={update.objectType} recordId={update.recordId} />
             </Typography>
             {update.match && (
               <Box sx={{ mb: 1.5 }}>

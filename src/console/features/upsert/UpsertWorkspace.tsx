@@ -13,7 +13,7 @@ import type { ServerFieldError } from '../../ui/server-field-errors';
 import type { UpsertFormValues } from './upsert-form-values';
 import { UpsertForm } from './UpsertForm';
 import { UpsertOutcome, type UpsertReview } from './UpsertOutcome';
-import { updatesToReview, withStoredValues } from './upsert-preview';
+import { needsReview, updatesToReview, withStoredValues } from './upsert-preview';
 import { upsertMutationOptions, upsertPreviewMutationOptions } from './upsert-queries';
 import { toUpsertRequest } from './upsert-request';
 import { useEditableFieldsByType } from './use-editable-fields';
@@ -65,13 +65,17 @@ export function UpsertWorkspace({ recordType }: { recordType: SObjectSummary }) 
     setReview(null);
     preview.mutate(attempt.request, {
       onSuccess: (output) => {
-        const updates = updatesToReview(attempt.request, output);
-        if (updates.length === 0) {
-          save(attempt);
+        const updates = updatesToReview(
+          attempt.request,
+          output,
+          (objectType, field) => fieldsOf(objectType).find((candidate) => candidate.name === field)?.type,
+        );
+        if (!updates.some(needsReview)) {
+          save({ ...attempt, request: withStoredValues(attempt.request, updates, new Set()) });
           return;
         }
         setReview({
-          updates,
+          updates: updates.filter(needsReview),
           onSave: (kept) => {
             setReview(null);
             save({ ...attempt, request: withStoredValues(attempt.request, updates, kept) });

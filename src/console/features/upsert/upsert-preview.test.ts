@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RelatedOutput, UpsertDataOutput, UpsertRequest } from '../../../contract/upsert';
-import { keptFieldKey, updatesToReview, withStoredValues } from './upsert-preview';
+import { isFormatOnly, keptFieldKey, needsReview, updatesToReview, withStoredValues } from './upsert-preview';
 
 const request: UpsertRequest = {
   input: {
@@ -94,5 +94,35 @@ describe('withStoredValues', () => {
 
   it('sends the request unchanged when nothing is kept', () => {
     expect(withStoredValues(request, updates, new Set())).toEqual(request);
+  });
+});
+
+describe('values written otherwise only', () => {
+  it('are a phone number of the same digits or an e-mail address in other case', () => {
+    expect(isFormatOnly({ field: 'Phone', before: '555-123-4567', after: '(555) 123 4567' }, 'phone')).toBe(
+      true,
+    );
+    expect(isFormatOnly({ field: 'Phone', before: '555-123-4567', after: '555-123-4568' }, 'phone')).toBe(
+      false,
+    );
+    expect(isFormatOnly({ field: 'Email', before: 'Jane@X.io', after: 'jane@x.io ' }, 'email')).toBe(true);
+    expect(isFormatOnly({ field: 'Title', before: 'CFO', after: 'cfo' }, 'string')).toBe(false);
+    expect(isFormatOnly({ field: 'Phone', before: null, after: '' }, 'phone')).toBe(false);
+  });
+
+  it('ask nothing, and the stored value is sent for them', () => {
+    const phoneRequest: UpsertRequest = {
+      input: { ...request.input, objectData: { ...request.input.objectData, Phone: '(555) 123 4567' } },
+    };
+    const updates = updatesToReview(
+      phoneRequest,
+      preview(
+        { changes: [{ field: 'Phone', before: '555-123-4567', after: '(555) 123 4567' }] },
+        { isCreated: true },
+      ),
+      (_type, field) => (field === 'Phone' ? 'phone' : 'string'),
+    );
+    expect(updates.some(needsReview)).toBe(false);
+    expect(withStoredValues(phoneRequest, updates, new Set()).input.objectData.Phone).toBe('555-123-4567');
   });
 });

@@ -1,9 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
+import { CHART_PALETTE } from '../../ui/chart-palette';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { barPercent, type BarDay } from './usage-report';
-
-/** Colours far enough apart to tell principals from each other, each dark enough against white (3:1 or more). */
-const PALETTE = ['#1f4e79', '#b2182b', '#238b45', '#6a3d9a', '#8c510a', '#c51b7d', '#01665e', '#525252'];
 
 interface DailyBarsChartProps {
   title: string;
@@ -19,7 +17,9 @@ interface DailyBarsChartProps {
  * it; the legend gives each principal's colour and total. The table below holds the same numbers for reading.
  */
 export function DailyBarsChart({ title, unit, days, totals }: DailyBarsChartProps) {
-  const colourOf = new Map(totals.map((total, index) => [total.principal, PALETTE[index % PALETTE.length]!]));
+  const colourOf = new Map(
+    totals.map((total, index) => [total.principal, CHART_PALETTE[index % CHART_PALETTE.length]!]),
+  );
   const widest = Math.max(...days.map((day) => day.amount));
   return (
     <Box component="figure" sx={{ m: 0, mb: 4 }}>

@@ -1,8 +1,8 @@
-import type { MergeInput } from '../../../contract/merge';
+import type { MergeInput, MergePreview } from '../../../contract/merge';
 import type { SObjectRecord } from '../../../contract/records';
-import { formatValue } from '../../ui/record-text';
+import { formatValue } from '../record-text';
 
-/** What the steward chose on the group page. */
+/** What the steward chose for a merge. */
 export interface MergeChoices {
   masterId: string;
   /** Records left out of the merge. */
@@ -62,3 +62,7 @@ export function mergeInputOf(
     ...(group ?? {}),
   };
 }
+
+/** The record whose value a field takes, or "custom": the steward's pick, else the service's choice. */
+export const chosenSource = (choices: MergeChoices, preview: MergePreview | undefined, field: string) =>
+  choices.picks[field] ?? preview?.fieldSources[field];

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SObjectRecord } from '../../../contract/records';
 import type { SObjectField } from '../../../contract/sobjects';
+import { mergePreviewQueryOptions } from '../../api/merge-queries';
 import { describeQueryOptions } from '../../api/record-types-queries';
 import { differingFields, initialChoices, mergeInputOf, type MergeChoices } from './merge-choices';
-import { mergePreviewQueryOptions } from './review-queries';
 
 /**
  * The merge a steward is putting together: the fields to choose among, the choices (from the service's defaults),
@@ -35,7 +35,7 @@ export function useMergeDraft(
     ...mergePreviewQueryOptions(input),
     enabled: open && input.objectIds.length >= 2,
   });
-  return { describe, fields, differing, choices, setChoices, input, preview };
+  return { objectType, open, records, describe, fields, differing, choices, setChoices, input, preview };
 }
 
 export type MergeDraft = ReturnType<typeof useMergeDraft>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SObjectRecord } from '../../../contract/records';
-import { differingFields, initialChoices, mergeInputOf, toggleExcluded } from './merge-choices';
+import type { MergePreview } from '../../../contract/merge';
+import { chosenSource, differingFields, initialChoices, mergeInputOf, toggleExcluded } from './merge-choices';
 
 const lead = (Id: string, CreatedDate: string, fields: Record<string, unknown>): SObjectRecord => ({
   attributes: { type: 'Lead', url: `/x/${Id}` },
@@ -47,5 +48,15 @@ describe('merge choices', () => {
       groupId: '3',
     });
     expect(mergeInputOf(initialChoices([a, b]), [a, b])).toEqual({ objectIds: ['A', 'B'], masterId: 'B' });
+  });
+});
+
+describe('chosenSource', () => {
+  const preview = { fieldSources: { FirstName: 'B', Email: 'A' } } as unknown as MergePreview;
+  it("is the steward's pick, else the service's choice", () => {
+    const choices = { ...initialChoices([a, b]), picks: { FirstName: 'A' } };
+    expect(chosenSource(choices, preview, 'FirstName')).toBe('A');
+    expect(chosenSource(choices, preview, 'Email')).toBe('A');
+    expect(chosenSource(choices, undefined, 'Email')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReviewItem } from '../../../contract/review-queue';
+import type { ReviewItem } from '../../contract/review-queue';
 
 const withQuery = (path: string, query: string | undefined) => (query ? `${path}?${query}` : path);
 

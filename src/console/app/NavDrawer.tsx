@@ -1,0 +1,58 @@
+import { Fragment, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Drawer, IconButton, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useAuth } from '../auth/auth-context';
+import { NAV_ENTRIES } from './MainNav';
+import { isNavGroup, isWithin, visibleNavEntries, type NavItem } from './nav-entries';
+
+/**
+ * The main navigation on a narrow screen: a menu button opening the same entries in a drawer, grouped as the
+ * header groups them, so the header stays one row.
+ */
+export function NavDrawer() {
+  const { roles } = useAuth();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const link = (item: NavItem, nested: boolean) => (
+    <ListItemButton
+      key={item.to}
+      component={NavLink}
+      to={item.to}
+      selected={isWithin(pathname, item.to)}
+      onClick={() => setOpen(false)}
+      sx={nested ? { pl: 4 } : undefined}
+    >
+      <ListItemText primary={item.label} />
+    </ListItemButton>
+  );
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        edge="start"
+        aria-label="Open the navigation"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Drawer id={drawerId} open={open} onClose={() => setOpen(false)}>
+        <List component="nav" aria-label="Main" sx={{ width: 260 }}>
+          {visibleNavEntries(NAV_ENTRIES, roles).map((entry) =>
+            isNavGroup(entry) ? (
+              <Fragment key={entry.label}>
+                <ListSubheader component="div">{entry.label}</ListSubheader>
+                {entry.items.map((item) => link(item, true))}
+              </Fragment>
+            ) : (
+              link(entry, false)
+            ),
+          )}
+        </List>
+      </Drawer>
+    </>
+  );
+}

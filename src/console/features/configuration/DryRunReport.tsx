@@ -1,0 +1,103 @@
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { ConfigChange, ConfigImportDryRun } from '../../../contract/config-transfer';
+import { changeGroups, KIND_LABELS } from './import-dry-run';
+
+const ACTION_WORDS: Record<ConfigChange['action'], string> = {
+  ADD: 'Add',
+  CHANGE: 'Change',
+  REMOVE: 'Remove',
+};
+
+/** An import's warnings, one line each, as the service words them. */
+export function WarningList({ warnings }: { warnings: readonly string[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {warnings.map((warning) => (
+        <li key={warning}>{warning}</li>
+      ))}
+    </Box>
+  );
+}
+
+/** What an import would add, change and remove, by record type, removals marked; and what it would warn of. */
+export function DryRunReport({ fileName, dryRun }: { fileName: string; dryRun: ConfigImportDryRun }) {
+  const { changes, warnings } = dryRun;
+  return (
+    <Box component="section" aria-labelledby="dry-run-heading" sx={{ mt: 3 }}>
+      <Typography id="dry-run-heading" variant="h6" component="h3" gutterBottom>
+        What importing {fileName} would change
+      </Typography>
+      {changes.length === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Nothing would change: the configuration here is already the file’s.
+        </Alert>
+      )}
+      {changeGroups(changes).map(({ recordType, summary, changes: ofType }) => {
+        const heading = recordType ?? 'Word lists';
+        return (
+          <Box key={heading} sx={{ mb: 2 }}>
+            <Typography variant="subtitle1" component="h4">
+              {heading}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              The import {summary}.
+            </Typography>
+            <TableContainer>
+              <Table size="small" aria-label={`Changes to ${heading}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>What</TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Import would</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {ofType.map(({ kind, name, action }) => (
+                    <TableRow
+                      key={`${kind}-${name}`}
+                      sx={
+                        action === 'REMOVE'
+                          ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) }
+                          : undefined
+                      }
+                    >
+                      <TableCell>{KIND_LABELS[kind]}</TableCell>
+                      <TableCell>{name}</TableCell>
+                      <TableCell
+                        sx={
+                          action === 'REMOVE'
+                            ? { color: 'error.dark', fontWeight: 'fontWeightBold' }
+                            : undefined
+                        }
+                      >
+                        {ACTION_WORDS[action]}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Box>
+        );
+      })}
+      {warnings.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <AlertTitle>The import would warn</AlertTitle>
+          <WarningList warnings={warnings} />
+        </Alert>
+      )}
+    </Box>
+  );
+}

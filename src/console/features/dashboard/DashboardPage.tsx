@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Grid, Skeleton } from '@mui/material';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryGate } from '../../ui/QueryGate';
+import { ActivityCard } from './ActivityCard';
+import { AdminSection } from './AdminSection';
+import { dashboardQueryOptions } from './dashboard-queries';
+import { DuplicateRateCard } from './DuplicateRateCard';
+import { DuplicateRateChart } from './DuplicateRateChart';
+import { LastJobsCard } from './LastJobsCard';
+import { MergesThisWeekCard } from './MergesThisWeekCard';
+import { OpenReviewCard } from './OpenReviewCard';
+import { useTypeLabel } from './use-type-label';
+import { ValidationsCard } from './ValidationsCard';
+
+const placeholder = (
+  <Grid container spacing={2}>
+    {[4, 4, 4, 6, 6].map((width, index) => (
+      <Grid key={index} size={{ xs: 12, md: width }}>
+        <Skeleton variant="rectangular" height={index < 3 ? 160 : 300} />
+      </Grid>
+    ))}
+  </Grid>
+);
+
+/** The console's home: what is left to review, what stewards did and whether duplicates are falling. */
+export default function DashboardPage() {
+  const summary = useQuery(dashboardQueryOptions());
+  const labelOf = useTypeLabel();
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        intro="The state of the data at a glance: what waits for review, what stewards did week by week, and whether duplicates are falling. Each figure opens the list behind it."
+      />
+      <QueryGate queries={[summary]} loadingLabel="Loading the dashboard" placeholder={placeholder}>
+        {([{ openReview, activity, duplicateRates, lastJobs, validations, admin }]) => {
+          const thisWeek = activity.at(-1);
+          const noRates =
+            lastJobs.length === 0
+              ? 'No duplicate job has run yet'
+              : `No duplicate job has finished in the last ${activity.length} weeks`;
+          return (
+            <>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <OpenReviewCard counts={openReview} labelOf={labelOf} now={new Date()} />
+                </Grid>
+                {thisWeek && (
+                  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                    <MergesThisWeekCard week={thisWeek} />
+                  </Grid>
+                )}
+                <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                  <DuplicateRateCard points={duplicateRates} labelOf={labelOf} emptyLead={noRates} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <ActivityCard activity={activity} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <DuplicateRateChart points={duplicateRates} labelOf={labelOf} emptyLead={noRates} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <ValidationsCard days={validations} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <LastJobsCard jobs={lastJobs} labelOf={labelOf} />
+                </Grid>
+              </Grid>
+              {admin && <AdminSection figures={admin} labelOf={labelOf} />}
+            </>
+          );
+        }}
+      </QueryGate>
+    </>
+  );
+}
