@@ -52,9 +52,10 @@ describe('POST dc3Api/scenarios/{id}/train', () => {
     expect(model.prior).toBeLessThan(0.5);
     expect(model.randomPairs).toBeGreaterThan(1000);
     expect(model.blockedPairs).toBeGreaterThan(100);
-    // Two records of one person share an e-mail far more often than two people do.
+    // Two records of one person share an e-mail far more often than two people do (tens of times in the demo,
+    // whose duplicates also differ in an e-mail's case or lack one).
     const email = model.fields.find((field) => field.field === 'Email')!;
-    expect(email.m[3]! / email.u[3]!).toBeGreaterThan(100);
+    expect(email.m[3]! / email.u[3]!).toBeGreaterThan(50);
     for (const field of model.fields) {
       expect(field.m.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 9);
       expect(field.u.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 9);

@@ -11,6 +11,14 @@ describe('EQUAL', () => {
     expect(score('ACME', 'acme')).toBe(100);
   });
 
+  it('keeps the case of a record id, in which two records differ, and reads its 15 and 18 characters alike', () => {
+    expect(score('00QSt00000000aO', '00QSt00000000ao')).toBe(0);
+    expect(score('00QSt00000000aO', '00QSt00000000aO')).toBe(100);
+    expect(score('00QSt00000000aO', '00QSt00000000aOMAQ')).toBe(100);
+    // Fifteen letters without a digit are no id: case is ignored as for any value.
+    expect(score('AddressedWorldX', 'addressedworldx')).toBe(100);
+  });
+
   it('counts white space inside the value (the original: "Addressed World" vs "AddressedWorld" 0)', () => {
     expect(score('Addressed World', 'AddressedWorld')).toBe(0);
     expect(score('Addressed World', 'Addressed  World')).toBe(0);
