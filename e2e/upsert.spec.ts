@@ -155,7 +155,10 @@ test.describe('Upsert page', () => {
     const firstName = toConfirm.getByRole('row', { name: /^First Name/ });
     await expect(firstName).toContainText('Jennifer');
     await expect(firstName).toContainText('Jenniffer');
-    await expect(outcome(page).getByRole('article', { name: 'Lead', exact: true })).toContainText(existingId);
+    // The record it would update, by name (its id is in the tooltip).
+    await expect(outcome(page).getByRole('article', { name: 'Lead', exact: true })).toContainText(
+      `${lead.FirstName} ${lead.LastName}`,
+    );
     await expectNoSeriousA11yViolations(page);
 
     // Keep editing saves nothing; a changed form drops a preview that no longer describes it.

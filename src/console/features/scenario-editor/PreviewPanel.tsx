@@ -285,8 +285,9 @@ export function PreviewPanel({
         </Alert>
       )}
       {preview && preview.pairs.length > 0 && (
-        // The last answer stays while the next is scored, dimmed: it is the draft as it was, not as it is.
-        <Box aria-busy={scoring} sx={{ opacity: scoring ? 0.5 : 1, transition: 'opacity 0.2s' }}>
+        // The last answer stays while the next is scored, under the progress above: dimming it would take its
+        // text below a readable contrast.
+        <Box aria-busy={scoring}>
           <PreviewFigures
             objectName={objectName}
             preview={preview}
