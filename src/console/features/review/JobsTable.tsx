@@ -20,6 +20,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format-date-time';
 import { JOB_STATUS_LABELS } from '../../ui/job-status';
+import { groupsPath } from '../../ui/review-paths';
 import { progressPercent, progressText } from './job-progress';
 import { jobSubject } from './job-subject';
 import { cancelJobMutationOptions, deleteJobMutationOptions, jobKeys } from './review-queries';
@@ -91,9 +92,20 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
                 </TableCell>
                 <TableCell>
                   {job.status === 'DONE' ? (
-                    <Link component={RouterLink} to={`/jobs/${encodeURIComponent(job.id)}/groups`}>
-                      Review {job.groupCount?.toLocaleString('en')} groups
-                    </Link>
+                    <Stack spacing={0.5}>
+                      <Link component={RouterLink} to={groupsPath(job.id)}>
+                        Review {job.groupCount?.toLocaleString('en')} groups
+                      </Link>
+                      {job.autoMergeBatchId && (
+                        // The groups page shows the batch's progress and summary, with Undo this batch.
+                        <Link
+                          component={RouterLink}
+                          to={groupsPath(job.id, `batch=${encodeURIComponent(job.autoMergeBatchId)}`)}
+                        >
+                          Auto-merge at {job.autoMerge?.minScore} or more
+                        </Link>
+                      )}
+                    </Stack>
                   ) : (
                     '—'
                   )}

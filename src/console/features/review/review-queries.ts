@@ -24,7 +24,11 @@ export const jobKeys = {
   group: (jobId: string, groupId: string) => [...jobKeys.groups(jobId), 'detail', groupId] as const,
 };
 
-const running = (job: Job) => job.status === 'QUEUED' || job.status === 'RUNNING';
+/** A job whose state is still moving: running, or done with an auto-merge whose batch is being made. */
+const changing = (job: Job) =>
+  job.status === 'QUEUED' ||
+  job.status === 'RUNNING' ||
+  (job.status === 'DONE' && job.autoMerge !== null && job.autoMergeBatchId === null);
 /** How often a running job's progress is read again. */
 const PROGRESS_MS = 1000;
 
@@ -34,14 +38,14 @@ export const jobsQueryOptions = () =>
     queryKey: jobKeys.list(),
     queryFn: ({ signal }) => apiFetch<JobList>(apiPaths.jobs, { signal }),
     select: (output) => output.jobs,
-    refetchInterval: (query) => (query.state.data?.jobs.some(running) ? PROGRESS_MS : false),
+    refetchInterval: (query) => (query.state.data?.jobs.some(changing) ? PROGRESS_MS : false),
   });
 
 export const jobQueryOptions = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.detail(jobId),
     queryFn: ({ signal }) => apiFetch<Job>(apiPaths.job(jobId), { signal }),
-    refetchInterval: (query) => (query.state.data && running(query.state.data) ? PROGRESS_MS : false),
+    refetchInterval: (query) => (query.state.data && changing(query.state.data) ? PROGRESS_MS : false),
   });
 
 /** One page of a job's groups; the previous page stays on screen while the next loads. */
