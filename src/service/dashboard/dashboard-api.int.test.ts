@@ -7,6 +7,7 @@ import type { UpsertDataOutput } from '../../contract/upsert';
 import { callApi } from '../testing/api-call';
 import { randomPerson } from '../testing/random-person';
 import { startTestService, type TestService } from '../testing/test-service';
+import { until } from '../testing/until';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
 
 let service: TestService;
@@ -45,16 +46,6 @@ async function upsert(objectData: Record<string, string>, extra: Record<string, 
   });
   expect(status).toBe(200);
   return (body as UpsertDataOutput).objectId!;
-}
-
-/** The first answer that passes, or the last one after 30 s. */
-async function until<T>(read: () => Promise<T>, passes: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (const since = Date.now(); !passes(value) && Date.now() - since < 30_000;) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
 }
 
 const openOf = (summary: DashboardSummary, source: 'JOB' | 'UPSERT') =>
@@ -130,6 +121,7 @@ describe('the dashboard', () => {
     const forAdmin = await until(
       () => dashboard(admin),
       (summary) => calls(summary) > 0,
+      30_000,
     );
     expect(forAdmin.activity).toHaveLength(12);
     expect(forAdmin.admin!.licencesInUse).toBeGreaterThan(0);
@@ -148,10 +140,14 @@ describe('the dashboard', () => {
     await call(apiPaths.phoneValidate, { phoneNumber: '+1 202 555 0143' });
     const earlier = before.validations.at(-1)!;
     // Credits are counted in memory and written in batches: wait for the flush.
-    const after = await until(dashboard, (summary) => {
-      const today = summary.validations.at(-1)!;
-      return today.email > earlier.email && today.phone > earlier.phone;
-    });
+    const after = await until(
+      dashboard,
+      (summary) => {
+        const today = summary.validations.at(-1)!;
+        return today.email > earlier.email && today.phone > earlier.phone;
+      },
+      30_000,
+    );
     expect(after.validations.at(-1)).toMatchObject({ email: earlier.email + 1, phone: earlier.phone + 1 });
   });
 });

@@ -9,6 +9,7 @@ import type { UpsertDataOutput } from '../../contract/upsert';
 import { callApi } from '../testing/api-call';
 import { randomPerson } from '../testing/random-person';
 import { startTestService, type TestService } from '../testing/test-service';
+import { until } from '../testing/until';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
 
 let service: TestService;
@@ -34,15 +35,6 @@ async function ok<T>(answer: Promise<{ status: number; body: unknown }>, status 
   const { status: actual, body } = await answer;
   expect(actual, JSON.stringify(body)).toBe(status);
   return body as T;
-}
-
-async function until<T>(read: () => Promise<T>, passes: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (const since = Date.now(); !passes(value) && Date.now() - since < 60_000;) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
 }
 
 const finished = (batchId: string) =>
