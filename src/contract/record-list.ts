@@ -14,9 +14,29 @@ export const RecordListQuery = Type.Object(
         description: 'Only records holding this text in any field, case ignored',
       }),
     ),
+    field: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 80,
+        description:
+          'With `contains`: only records whose value of this field holds the text, case ignored; for Id, the record with that id',
+      }),
+    ),
+    contains: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: 'The text `field` holds' }),
+    ),
+    sort: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 80,
+        description:
+          'A field to sort by (Id, the default, follows creation). Sorting by another field takes a search or ' +
+          'filter that leaves at most 10,000 records: no field but the id is indexed',
+      }),
+    ),
     order: Type.Optional(
       StringEnum(['asc', 'desc'], {
-        description: 'By id, which follows creation: desc (newest first) when not given',
+        description: 'desc (newest first, by id) when not given',
       }),
     ),
     limit: PageSizeParameter,

@@ -104,6 +104,7 @@ export async function reviewGroup(
   groupId: string,
   status: Exclude<ReviewStatus, 'OPEN'>,
   principal: string,
+  at: string,
 ): Promise<{ recordIds15: string[]; recordType: string }> {
   const job = await existingJob(trx, jobId);
   const row = await groupRow(trx, jobId, groupId);
@@ -116,7 +117,7 @@ export async function reviewGroup(
   }
   await trx
     .updateTable('duplicate_groups')
-    .set({ status, reviewed_by: principal, reviewed_at: new Date().toISOString() })
+    .set({ status, reviewed_by: principal, reviewed_at: at })
     .where('job_id', '=', jobId)
     .where('group_no', '=', row.group_no)
     .execute();
@@ -124,6 +125,36 @@ export async function reviewGroup(
     recordIds15: idsOf(row),
     recordType: job.record_type,
   };
+}
+
+/**
+ * Opens a group decided not duplicates for review again, inside the caller's transaction; answers its records and
+ * who decided it when, to find the verdict's decisions by. A group open or merged is a conflict (409): a merge is
+ * undone through its merge.
+ */
+export async function reopenGroup(
+  trx: Kysely<Database>,
+  jobId: string,
+  groupId: string,
+): Promise<{ recordIds15: string[]; reviewedBy: string; reviewedAt: string }> {
+  await existingJob(trx, jobId);
+  const row = await groupRow(trx, jobId, groupId);
+  if (row.status !== 'NOT_DUPLICATE') {
+    throw new ApiError(
+      409,
+      'INVALID_INPUT',
+      row.status === 'MERGED'
+        ? `Group ${groupId} was merged: undo its merge instead`
+        : `Group ${groupId} is open: there is no verdict to withdraw`,
+    );
+  }
+  await trx
+    .updateTable('duplicate_groups')
+    .set({ status: 'OPEN', reviewed_by: null, reviewed_at: null })
+    .where('job_id', '=', jobId)
+    .where('group_no', '=', row.group_no)
+    .execute();
+  return { recordIds15: idsOf(row), reviewedBy: row.reviewed_by ?? '', reviewedAt: row.reviewed_at ?? '' };
 }
 
 /** A group as stored now. */

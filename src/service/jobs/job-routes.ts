@@ -22,7 +22,7 @@ import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { mappingOnto } from '../search/cross-object-inputs';
 import type { Database } from '../storage/schema';
-import { decideGroupNotDuplicate } from './group-decision';
+import { decideGroupNotDuplicate, withdrawGroupDecision } from './group-decision';
 import { getGroup, listGroups, readGroup } from './job-groups';
 import type { JobRunner } from './job-runner';
 import { cancelJob, createJob, deleteJob, getJob, listJobs, type ScenarioNames } from './job-store';
@@ -235,6 +235,33 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
         decideGroupNotDuplicate(trx, jobId, groupId, {
           principal,
           endpoint: `POST ${apiPaths.jobGroupNotDuplicate(jobId, groupId)}`,
+        }),
+      );
+      return readGroup(deps.db, deps.recordTypes, jobId, groupId);
+    },
+  );
+
+  app.delete<{ Params: GroupPath }>(
+    `${job}/groups/:groupId/not-duplicate`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Withdraw a group’s not-a-duplicate verdict',
+        description:
+          'Undoes `POST …/not-duplicate` on the group: the decisions that verdict made are withdrawn (a pair ' +
+          'decided before it keeps its own decision) and the group is open for review again. 409 when the group ' +
+          'is open, or merged (undo the merge instead).',
+        params: GroupPath,
+        response: { 200: DuplicateGroup, ...errors },
+      },
+    },
+    async (request) => {
+      const { jobId, groupId } = request.params;
+      await deps.db.transaction().execute((trx) =>
+        withdrawGroupDecision(trx, jobId, groupId, {
+          principal: request.principal!.subject,
+          endpoint: `DELETE ${apiPaths.jobGroupNotDuplicate(jobId, groupId)}`,
         }),
       );
       return readGroup(deps.db, deps.recordTypes, jobId, groupId);

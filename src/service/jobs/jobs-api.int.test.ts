@@ -209,6 +209,21 @@ describe('duplicate jobs', () => {
     const holding = (await allGroups(next.id)).filter((one) => one.recordIds.includes(father));
     expect(holding.some((one) => one.recordIds.includes(fatherAgain))).toBe(false);
   });
+
+  it("withdraws a group's verdict: its decisions go and the group is open for review again", async () => {
+    const group = (await allGroups(job.id)).find((one) => one.recordIds.includes(father))!;
+    expect(group.status).toBe('NOT_DUPLICATE');
+    const { status, body } = await call('DELETE', apiPaths.jobGroupNotDuplicate(job.id, group.id), steward);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: group.id, status: 'OPEN', reviewedBy: null, reviewedAt: null });
+    const decided = (await call('GET', `${apiPaths.notDuplicates}?recordId=${father}`, steward))
+      .body as NotDuplicateList;
+    expect(decided.decisions).toEqual([]);
+
+    const again = await call('DELETE', apiPaths.jobGroupNotDuplicate(job.id, group.id), steward);
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain('open');
+  });
 });
 
 describe('starting a job', () => {

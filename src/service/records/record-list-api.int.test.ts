@@ -55,6 +55,49 @@ describe('browsing records', () => {
     expect((await list(`objectType=Lead&q=${encodeURIComponent('100__sure')}`)).total).toBe(0);
   });
 
+  it('filters by one field and sorts the few records left by another', async () => {
+    const company = `${randomWord(8)} Partners`;
+    const lastNames = ['Young', 'adams', 'Miller'];
+    const ids: string[] = [];
+    for (const lastName of lastNames) {
+      const { body } = await callApi(service.baseUrl, 'POST', apiPaths.upsert, integration, {
+        input: { objectType: 'Lead', objectData: { LastName: lastName, Company: company } },
+      });
+      ids.push((body as UpsertDataOutput).objectId!);
+    }
+    const byCompany = `objectType=Lead&field=Company&contains=${encodeURIComponent(company.toLowerCase())}`;
+    const sorted = await list(`${byCompany}&sort=LastName&order=asc`);
+    expect(sorted.total).toBe(3);
+    expect(sorted.records.map(({ record }) => record['LastName'])).toEqual(['adams', 'Miller', 'Young']);
+    // The text is in the record, but not in the field asked.
+    expect((await list(`objectType=Lead&field=LastName&contains=${encodeURIComponent(company)}`)).total).toBe(
+      0,
+    );
+    const byId = await list(`objectType=Lead&field=Id&contains=${ids[1]}`);
+    expect(byId.records.map((row) => row.ref.id)).toEqual([ids[1]]);
+
+    // A type of fewer than 10,000 records sorts whole.
+    const all = await list('objectType=Lead&sort=lastname&order=desc&limit=50');
+    const names = all.records.map(({ record }) => String(record['LastName'] ?? '').toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+    const unknownField = await callApi(
+      service.baseUrl,
+      'GET',
+      `${apiPaths.recordList}?objectType=Lead&field=Shoe&contains=x`,
+      viewer,
+    );
+    expect(unknownField.status).toBe(400);
+    expect(JSON.stringify(unknownField.body)).toContain('Shoe');
+    const alone = await callApi(
+      service.baseUrl,
+      'GET',
+      `${apiPaths.recordList}?objectType=Lead&field=Company`,
+      viewer,
+    );
+    expect(alone.status).toBe(400);
+    expect(JSON.stringify(alone.body)).toContain('contains');
+  });
+
   it('names the problem with a list that cannot be read', async () => {
     const unknown = await callApi(service.baseUrl, 'GET', `${apiPaths.recordList}?objectType=Gadget`, viewer);
     expect(unknown.status).toBe(400);

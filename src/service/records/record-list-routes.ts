@@ -25,7 +25,8 @@ export function registerRecordListRoutes(
         description:
           'One page of the records of `objectType`, newest first (or oldest with `order=asc`), each named by its ' +
           "type's display template and as Salesforce JSON; `q` keeps those holding the text in any field, case " +
-          'ignored (counted up to 10,000). Needs the viewer role.',
+          'ignored, and `field` with `contains` those holding it in one field (counted up to 10,000). `sort` ' +
+          'orders by a field, case ignored, when at most 10,000 records are left to sort. Needs the viewer role.',
         querystring: RecordListQuery,
         response: { 200: RecordList, ...errorResponses(400, 401, 403) },
       },
@@ -34,7 +35,7 @@ export function registerRecordListRoutes(
       const type = recordTypes.byApiName(request.query.objectType);
       if (!type)
         throw new InputProblem('objectType', `there is no record type '${request.query.objectType}'`);
-      return listRecords(store.db, recordTypes, type, request.query);
+      return listRecords(store, recordTypes, type, request.query);
     },
   );
 }

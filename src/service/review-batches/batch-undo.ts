@@ -1,10 +1,14 @@
+import type { Kysely } from 'kysely';
 import type { ReviewBatchUndo } from '../../contract/review-batches';
 import { ApiError } from '../http/api-error';
+import { withdrawGroupDecision } from '../jobs/group-decision';
 import { undoMerge } from '../merge/merge-undo';
 import type { MergeDependencies, Merger } from '../merge/merge-records';
 import { restoreDecision } from '../review/not-duplicate-store';
 import { fromJson } from '../storage/json-column';
-import { batchItemsIn, batchRow, readBatch, settleItem } from './batch-store';
+import type { Database } from '../storage/schema';
+import { parseItemId } from './batch-items';
+import { batchItemsIn, batchRow, readBatch, settleItem, type BatchItemRow } from './batch-store';
 
 /** Items undone per read: an undo goes through every item the batch did. */
 const ITEMS_PER_READ = 10_000;
@@ -31,14 +35,7 @@ export async function undoBatch(
   for (const item of items) {
     try {
       if (item.merge_id !== null) await undoMerge(deps, item.merge_id, undoer);
-      for (const decisionId of item.decision_ids
-        ? fromJson<string[]>(item.decision_ids, 'decision_ids')
-        : []) {
-        await restoreDecision(deps.db, decisionId, undoer).catch((error: unknown) => {
-          // Withdrawn by someone since: there is nothing left to undo of it.
-          if (!(error instanceof ApiError && error.statusCode === 404)) throw error;
-        });
-      }
+      else await withdrawDecisions(deps.db, item, undoer);
       await settleItem(deps.db, item, { status: 'UNDONE' });
       undone++;
     } catch (error) {
@@ -47,4 +44,22 @@ export async function undoBatch(
     }
   }
   return { undone, notUndone, batch: await readBatch(deps.db, deps.recordTypes, batchId) };
+}
+
+/** Withdraws an item's decisions; a group's verdict is withdrawn whole, so the group is open for review again. */
+async function withdrawDecisions(db: Kysely<Database>, item: BatchItemRow, undoer: Merger): Promise<void> {
+  const parsed = parseItemId(item.item_id)!;
+  // Withdrawn (or reopened) by someone since: there is nothing left to undo of it.
+  const alreadyWithdrawn = (status: number) => (error: unknown) => {
+    if (!(error instanceof ApiError && error.statusCode === status)) throw error;
+  };
+  if (parsed.source === 'JOB') {
+    await db
+      .transaction()
+      .execute((trx) => withdrawGroupDecision(trx, parsed.jobId, String(parsed.groupNo), undoer))
+      .catch(alreadyWithdrawn(409));
+    return;
+  }
+  for (const decisionId of item.decision_ids ? fromJson<string[]>(item.decision_ids, 'decision_ids') : [])
+    await restoreDecision(db, decisionId, undoer).catch(alreadyWithdrawn(404));
 }

@@ -142,6 +142,32 @@ describe('review batches', () => {
     expect((await call('GET', apiPaths.record('Lead', fourth))).status).toBe(404);
   });
 
+  it("decides a job's groups not duplicates, and opens them for review again on undo", async () => {
+    const job = await finishedJob();
+    const open = await openGroups(job.id);
+    const page = await ok<GroupPage>(call('GET', `${apiPaths.jobGroups(job.id)}?status=OPEN&limit=2`));
+    const itemIds = page.groups.map((group) => `JOB:${job.id}:${group.id}`);
+    const batch = await finished(
+      (
+        await ok<ReviewBatch>(
+          call('POST', apiPaths.reviewBatches, { objectType: 'Lead', action: 'NOT_DUPLICATE', itemIds }),
+          202,
+        )
+      ).id,
+    );
+    expect(batch).toMatchObject({ done: 2, skipped: 0 });
+    expect(await openGroups(job.id)).toBe(open - 2);
+    const someone = page.groups[0]!.recordIds[0]!;
+    const decided = await ok<NotDuplicateList>(call('GET', `${apiPaths.notDuplicates}?recordId=${someone}`));
+    expect(decided.decisions.length).toBeGreaterThan(0);
+
+    const undo = await ok<ReviewBatchUndo>(call('POST', apiPaths.reviewBatchUndo(batch.id)));
+    expect(undo).toMatchObject({ undone: 2, notUndone: [] });
+    expect(await openGroups(job.id)).toBe(open);
+    const after = await ok<NotDuplicateList>(call('GET', `${apiPaths.notDuplicates}?recordId=${someone}`));
+    expect(after.decisions).toEqual([]);
+  });
+
   it('decides many pairs not duplicates, and withdraws those decisions on undo', async () => {
     const pairs = [await loggedPair(), await loggedPair()];
     const queue = await ok<ReviewQueuePage>(

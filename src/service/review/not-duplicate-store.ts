@@ -39,6 +39,8 @@ export async function toDecisions(
 export interface Decider {
   principal: string;
   endpoint: string;
+  /** When the decision is made, if the caller stamps something else with the same moment (a group's verdict). */
+  at?: string;
 }
 
 /** Every unordered pair of the ids, smaller id first. */
@@ -70,7 +72,7 @@ export async function decideNotDuplicates(
   records: readonly DecidedRecord[],
   decider: Decider,
 ): Promise<DecisionRow[]> {
-  const at = new Date().toISOString();
+  const at = decider.at ?? new Date().toISOString();
   const ids15 = records.map((record) => record.id);
   const pairs = pairsOf(ids15);
   for (let start = 0; start < pairs.length; start += 150) {
@@ -148,20 +150,46 @@ export async function restoreDecision(db: Kysely<Database>, id: string, decider:
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('not_duplicates').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, 'NOT_FOUND', `There is no not-a-duplicate decision with the id ${id}`);
-    await trx.deleteFrom('not_duplicates').where('id', '=', id).execute();
-    await reopenDecidedPair(trx, row.record_id, row.other_id);
-    await recordAuditEvent(trx, {
-      at: new Date().toISOString(),
-      principal: decider.principal,
-      endpoint: decider.endpoint,
-      action: 'DECISION_RESTORED',
-      objectType: row.record_type,
-      recordId15: row.record_id,
-      changes: [],
-      match: null,
-      detail: { otherRecordIds15: [row.other_id] },
-    });
+    await withdrawDecision(trx, row, decider);
   });
+}
+
+/** Withdraws a decision inside the caller's transaction, reopening its logged pair, with an audit event. */
+export async function withdrawDecision(trx: Kysely<Database>, row: DecisionRow, decider: Decider): Promise<void> {
+  await trx.deleteFrom('not_duplicates').where('id', '=', row.id).execute();
+  await reopenDecidedPair(trx, row.record_id, row.other_id);
+  await recordAuditEvent(trx, {
+    at: new Date().toISOString(),
+    principal: decider.principal,
+    endpoint: decider.endpoint,
+    action: 'DECISION_RESTORED',
+    objectType: row.record_type,
+    recordId15: row.record_id,
+    changes: [],
+    match: null,
+    detail: { otherRecordIds15: [row.other_id] },
+  });
+}
+
+/**
+ * The decisions among the records that one verdict made: by that principal at that moment. A pair decided earlier
+ * kept its own decision, which is not the verdict's to withdraw.
+ */
+export async function decisionsOfVerdict(
+  trx: Kysely<Database>,
+  ids15: readonly string[],
+  principal: string,
+  at: string,
+): Promise<DecisionRow[]> {
+  if (ids15.length < 2) return [];
+  return trx
+    .selectFrom('not_duplicates')
+    .selectAll()
+    .where('record_id', 'in', [...ids15])
+    .where('other_id', 'in', [...ids15])
+    .where('decided_by', '=', principal)
+    .where('decided_at', '=', at)
+    .execute();
 }
 
 /** The records decided not to be duplicates of this one. */
