@@ -40,6 +40,60 @@ const otherFeatures = (feature) => {
   ];
 };
 
+const SERVICE_NOT_CONSOLE = folders(
+  ['console'],
+  'The service must not depend on console code; share shapes via src/contract.',
+);
+
+/**
+ * The service's folders in layers, bottom first (docs/architecture.md draws them). A folder imports only folders
+ * of the layers below its own, so no two folders import each other and no cycle runs through several. Tests may
+ * import anything; the files at the service's root (app.ts, main.ts, startup.ts) wire every folder together.
+ */
+const SERVICE_LAYERS = [
+  // Leaves: settings, input checks, the matching engine (it reads no database and imports only the contract).
+  ['config', 'input', 'matching'],
+  ['storage', 'openapi'],
+  ['http', 'processes', 'health'],
+  ['identity'],
+  // Stored things every capability reads: records and their types, word lists, licences, usage, addresses.
+  ['records', 'word-lists', 'licences', 'api-usage', 'address', 'console-hosting'],
+  ['scenarios', 'filters', 'audit', 'contact-validation'],
+  ['matching-config', 'decisions'],
+  ['match-index', 'review'],
+  ['index-builds', 'merge', 'search', 'upsert', 'demo'],
+  ['jobs', 'record-type-admin', 'scenario-admin', 'word-list-admin', 'dashboard'],
+  ['review-batches', 'config-transfer'],
+];
+const SERVICE = 'src/service';
+const serviceFolders = fs
+  .readdirSync(new URL(SERVICE, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'testing')
+  .map((entry) => entry.name);
+const unplaced = serviceFolders.filter((folder) => !SERVICE_LAYERS.flat().includes(folder));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in SERVICE_LAYERS`);
+
+/** Rules for each service folder: the folders of its own layer and those above are out of reach. */
+function serviceLayerRules() {
+  return SERVICE_LAYERS.flatMap((layer, index) =>
+    layer.flatMap((folder) => {
+      const above = SERVICE_LAYERS.slice(index)
+        .flat()
+        .filter((other) => other !== folder);
+      // A file `depth` folders down reaches a sibling folder through that many `../`.
+      return [1, 2, 3].map((depth) => ({
+        files: [`${SERVICE}/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+        ignores: ['**/*.test.ts', '**/*.fixture.ts'],
+        rules: restrictImports(SERVICE_NOT_CONSOLE, {
+          regex: `^(\\.\\./){${depth}}(${above.join('|')})(/|$)`,
+          caseSensitive: true,
+          message: `${folder}/ sits below these folders (SERVICE_LAYERS in eslint.config.js): move what both need down a layer.`,
+        }),
+      }));
+    }),
+  );
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-service', 'node_modules', 'data', 'test-results', 'playwright-report', '.e2e'] },
   js.configs.recommended,
@@ -67,10 +121,9 @@ export default tseslint.config(
   })),
   {
     files: ['src/service/**/*.ts'],
-    rules: restrictImports(
-      folders(['console'], 'The service must not depend on console code; share shapes via src/contract.'),
-    ),
+    rules: restrictImports(SERVICE_NOT_CONSOLE),
   },
+  ...serviceLayerRules(),
   {
     files: ['src/contract/**/*.ts'],
     rules: restrictImports(folders(['service', 'console'], 'The contract depends on nothing of ours.')),

@@ -24,6 +24,12 @@ export const MatchMethod = StringEnum(MATCH_METHODS, { title: 'MatchMethod' });
 export type MatchMethod = Static<typeof MatchMethod>;
 
 /**
+ * The methods whose scores tell different values apart clearly enough for a scenario field to guard with them
+ * (`guard`: a pair whose values score below the method's guard line is held apart whatever else agrees).
+ */
+export const GUARDING_METHODS: readonly MatchMethod[] = ['FUZZY_PERSON', 'EMAIL', 'DATE'];
+
+/**
  * SEARCH: the weighted mean of the field scores. PROBABILISTIC (Steward extension): the match probability of a model
  * learned from the record type's own records (docs/matching.md).
  */

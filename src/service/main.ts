@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { PREPARING_ENV, superviseWorkers, type Prepared } from './cluster/service-processes';
+import { PREPARING_ENV, superviseWorkers, type Prepared } from './processes/service-processes';
 import { ConfigError, loadConfig, type ServiceConfig } from './config/env';
 
 function readConfig(): ServiceConfig {

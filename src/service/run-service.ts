@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { writeLockClient } from './cluster/write-lock';
+import { writeLockClient } from './processes/write-lock';
 import type { ServiceConfig } from './config/env';
 import { prepareStore } from './startup';
 import { openStore } from './storage/database';

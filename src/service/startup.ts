@@ -2,12 +2,13 @@ import type { ServiceConfig } from './config/env';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { seedDemoAddressesOnce } from './demo/seed-demo-addresses';
 import { seedDemoFiltersOnce } from './demo/seed-demo-filters';
+import { runningBuildTargets } from './index-builds/index-build-store';
 import { ensureEntries } from './match-index/entry-upkeep';
 import { MatchingConfiguration } from './matching-config/matching-configuration';
 import { ensureMatchingVersion } from './matching-config/matching-version';
 import { RecordTypeStore } from './records/record-type-store';
 import { migrateToLatest, type Store } from './storage/database';
-import { refreshBuiltInLists } from './word-lists/word-list-admin';
+import { refreshBuiltInLists } from './word-list-admin/word-list-admin';
 
 /**
  * Brings a database up to what this version of the service needs before it serves: schema, built-in word lists
@@ -33,6 +34,7 @@ export async function prepareStore(store: Store, config: ServiceConfig): Promise
     store.db,
     await MatchingConfiguration.load(store.db, names, config.defaultCountry),
     names,
+    await runningBuildTargets(store.db),
   );
   return seeded;
 }

@@ -1,5 +1,4 @@
-import { Connection } from 'jsforce';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AddressFindOutput,
   AddressRetrieveOutput,
@@ -9,34 +8,20 @@ import type {
 import type { AddressUsageReport } from '../../contract/address-usage';
 import { apiPaths } from '../../contract/api-paths';
 import { seedAddresses } from '../testing/address-fixtures';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { ok, useTestApi } from '../testing/api-kit';
+import { jsforceConnection } from '../testing/jsforce-connection';
 
-let service: TestService;
-let token: string;
+const api = useTestApi({ as: 'integration' });
+const { call } = api;
 
-beforeAll(async () => {
-  service = await startTestService();
-  await seedAddresses(service.store);
-  token = await clientCredentialsToken(service.config.oidc.issuer);
-});
-afterAll(() => service.close());
+beforeAll(() => seedAddresses(api.service.store));
 
-async function post<T>(path: string, body: unknown, bearer: string | null = token) {
-  const response = await fetch(`${service.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-const validate = async (input: AddressValidationInput) =>
-  (await post<AddressValidationOutput>(apiPaths.addressValidate, input)).body;
-const find = async (input: Record<string, unknown>) =>
-  (await post<AddressFindOutput>(apiPaths.addressFind, input)).body;
-const retrieve = async (input: Record<string, unknown>) =>
-  (await post<AddressRetrieveOutput>(apiPaths.addressRetrieve, input)).body;
+const validate = (input: AddressValidationInput) =>
+  ok<AddressValidationOutput>(call('POST', apiPaths.addressValidate, input));
+const find = (input: Record<string, unknown>) =>
+  ok<AddressFindOutput>(call('POST', apiPaths.addressFind, input));
+const retrieve = (input: Record<string, unknown>) =>
+  ok<AddressRetrieveOutput>(call('POST', apiPaths.addressRetrieve, input));
 
 /** The original's validate example, field for field. */
 const exampleValidation: AddressValidationInput = {
@@ -333,35 +318,33 @@ describe('POST recordval/v1/address/validate', () => {
   });
 
   it('answers a malformed body with 400 and the Salesforce error body naming the field', async () => {
-    const { status, body } = await post<{ errorCode: string; message: string }[]>(apiPaths.addressValidate, {
-      street: 5,
-      country: 'NL',
-    });
-    expect(status).toBe(400);
-    expect(body[0]!.errorCode).toBe('INVALID_INPUT');
-    expect(body[0]!.message).toContain('street');
+    const refused = await ok<{ errorCode: string; message: string }[]>(
+      call('POST', apiPaths.addressValidate, { street: 5, country: 'NL' }),
+      400,
+    );
+    expect(refused[0]!.errorCode).toBe('INVALID_INPUT');
+    expect(refused[0]!.message).toContain('street');
   });
 
   it('refuses text longer than any address part with 400 naming the field', async () => {
-    const { status, body } = await post<{ errorCode: string; message: string }[]>(apiPaths.addressValidate, {
-      street: 'Velperweg '.repeat(40),
-      country: 'NL',
-    });
-    expect(status).toBe(400);
-    expect(body[0]!.message).toMatch(/street/);
-    const find = await post<{ message: string }[]>(apiPaths.addressFind, { address: 'a'.repeat(301) });
-    expect(find.status).toBe(400);
-    expect(find.body[0]!.message).toMatch(/address/);
+    const refused = await ok<{ message: string }[]>(
+      call('POST', apiPaths.addressValidate, { street: 'Velperweg '.repeat(40), country: 'NL' }),
+      400,
+    );
+    expect(refused[0]!.message).toMatch(/street/);
+    const tooLong = await ok<{ message: string }[]>(
+      call('POST', apiPaths.addressFind, { address: 'a'.repeat(301) }),
+      400,
+    );
+    expect(tooLong[0]!.message).toMatch(/address/);
   });
 
   it('needs a token', async () => {
-    const { status, body } = await post<{ errorCode: string }[]>(
-      apiPaths.addressValidate,
-      exampleValidation,
-      null,
+    const refused = await ok<{ errorCode: string }[]>(
+      call('POST', apiPaths.addressValidate, exampleValidation, null),
+      401,
     );
-    expect(status).toBe(401);
-    expect(body[0]!.errorCode).toBe('INVALID_SESSION_ID');
+    expect(refused[0]!.errorCode).toBe('INVALID_SESSION_ID');
   });
 });
 
@@ -487,34 +470,22 @@ describe('POST recordval/v1/address/retrieve', () => {
 
 describe('credits', () => {
   it('counts validate and retrieve per principal (5 credits with geocode) and shows them to admins only', async () => {
-    const fresh = await clientCredentialsToken(service.config.oidc.issuer);
-    const admin = await userToken(service.config.oidc.issuer, 'admin');
-    const before = (await (
-      await fetch(`${service.baseUrl}${apiPaths.addressUsage}`, {
-        headers: { authorization: `Bearer ${admin}` },
-      })
-    ).json()) as AddressUsageReport;
+    const usage = () => ok<AddressUsageReport>(call('GET', apiPaths.addressUsage, undefined, 'admin'));
+    const before = await usage();
     const creditsBefore = before.totals.find((total) => total.principal === 'integration')?.credits ?? 0;
-    await post(apiPaths.addressValidate, exampleValidation, fresh);
-    await post(apiPaths.addressValidate, { ...exampleValidation, addressOptions: {} }, fresh);
-    await post(apiPaths.addressFind, { address: 'Velperweg', country: 'NL' }, fresh);
-    const response = await fetch(`${service.baseUrl}${apiPaths.addressUsage}`, {
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    const after = (await response.json()) as AddressUsageReport;
+    await validate(exampleValidation);
+    await validate({ ...exampleValidation, addressOptions: {} });
+    await find({ address: 'Velperweg', country: 'NL' });
+    const after = await usage();
     expect(after.totals.find((total) => total.principal === 'integration')!.credits).toBe(creditsBefore + 6);
     expect(after.rows.every((row) => row.operation !== ('find' as never))).toBe(true);
-    const steward = await userToken(service.config.oidc.issuer, 'steward');
-    const refused = await fetch(`${service.baseUrl}${apiPaths.addressUsage}`, {
-      headers: { authorization: `Bearer ${steward}` },
-    });
-    expect(refused.status).toBe(403);
+    expect((await call('GET', apiPaths.addressUsage, undefined, 'steward')).status).toBe(403);
   });
 });
 
 describe('through jsforce', () => {
   it("validates the original's example body with conn.apex.post", async () => {
-    const conn = new Connection({ instanceUrl: service.baseUrl, accessToken: token, version: '62.0' });
+    const conn = jsforceConnection(api.service.baseUrl, api.tokens.integration);
     const output = await conn.apex.post<AddressValidationOutput>(
       '/recordval/v1/address/validate',
       exampleValidation,

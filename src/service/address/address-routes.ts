@@ -9,13 +9,19 @@ import {
 } from '../../contract/address';
 import { AddressUsageQuery, AddressUsageReport } from '../../contract/address-usage';
 import { apiPaths } from '../../contract/api-paths';
+import type { ServiceConfig } from '../config/env';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { Store } from '../storage/database';
 import { findAddresses } from './find/find-addresses';
+import { AddressIndexCache } from './index/address-index-cache';
+import { PostalPlaceCache } from './index/postal-place-cache';
 import { retrieveAddress } from './retrieve/retrieve-address';
+import { AddressPointStore } from './store/address-point-store';
+import { PostalPlaceStore } from './store/postal-place-store';
 import type { UsageCounter } from './usage/usage-counter';
 import { creditsOf, readUsage } from './usage/usage-store';
 import { validateAddress, type AddressDependencies } from './validate/validate-address';
+import { warmUpAddressData } from './warm-up';
 import { errorResponses } from '../http/error-responses';
 
 const errors = errorResponses(400, 401, 403);
@@ -25,13 +31,31 @@ const tags = ['address'];
  * The record-validation address API, where the original mounts it. Outcomes, including unknown countries and
  * containers, are answered in `status` and `advice` with HTTP 200; only a malformed body is a 400.
  */
-export function registerAddressRoutes(
+export async function addressRoutes(
   app: FastifyInstance,
-  store: Store,
-  deps: AddressDependencies,
-  usage: UsageCounter,
-  guards: AuthGuards,
+  {
+    store,
+    usage,
+    guards,
+    config,
+  }: {
+    store: Store;
+    usage: UsageCounter;
+    guards: AuthGuards;
+    config: Pick<ServiceConfig, 'defaultCountry' | 'addressWarmup'>;
+  },
 ) {
+  const points = new AddressPointStore(store.db);
+  const addressIndex = new AddressIndexCache(points);
+  const postalPlaces = new PostalPlaceCache(new PostalPlaceStore(store.db));
+  const deps: AddressDependencies = {
+    points,
+    index: addressIndex,
+    postalPlaces,
+    defaultCountry: config.defaultCountry,
+  };
+  if (config.addressWarmup)
+    app.addHook('onListen', () => warmUpAddressData(addressIndex, postalPlaces, app.log));
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
 
   app.post<{ Body: AddressFindInput }>(

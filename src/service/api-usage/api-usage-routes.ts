@@ -8,11 +8,9 @@ import type { Database } from '../storage/schema';
 import type { ApiUsageCounter } from './api-usage-counter';
 import { readApiUsage } from './api-usage-store';
 
-export function registerApiUsageRoutes(
+export async function apiUsageRoutes(
   app: FastifyInstance,
-  db: Kysely<Database>,
-  counter: ApiUsageCounter,
-  guards: AuthGuards,
+  { db, apiUsage: counter, guards }: { db: Kysely<Database>; apiUsage: ApiUsageCounter; guards: AuthGuards },
 ) {
   app.get<{ Querystring: ApiUsageQuery }>(
     apiPaths.apiUsage,

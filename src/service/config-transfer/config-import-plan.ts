@@ -12,7 +12,7 @@ import type { WordListKind } from '../../contract/word-lists';
 import { checkConditions } from '../filters/filter-validation';
 import { validationMessage } from '../http/validation-message';
 import type { CrossObjectMapping, RecordTypeDefinition } from '../records/record-type';
-import { checkCrossObjects } from '../records/record-type-admin';
+import { checkCrossObjects } from '../record-type-admin/record-type-admin';
 import type { NewScenario } from '../scenarios/scenario';
 import { checkScenario } from '../scenarios/scenario-validation';
 import { checkWordList, type ValidWordList } from '../word-lists/word-list-validation';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ConfigChange, Configuration } from '../../contract/config-transfer';
 import type { Filter } from '../../contract/filters';
 import { deleteFilter, listFilters, saveFilter } from '../filters/filter-store';
-import { changeMatchingConfiguration, type ReindexSettings } from '../matching-config/configuration-change';
+import { changeMatchingConfiguration, type ReindexSettings } from '../index-builds/configuration-change';
 import type { CrossObjectMapping, RecordTypeDefinition } from '../records/record-type';
 import { replaceCrossObjects, type RecordTypeStore } from '../records/record-type-store';
 import { resolvedScenario, type NewScenario, type ScenarioDefinition } from '../scenarios/scenario';

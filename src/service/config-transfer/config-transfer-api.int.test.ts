@@ -9,49 +9,31 @@ import type {
 import type { SalesforceErrorBody } from '../../contract/errors';
 import type { AdminRecordType } from '../../contract/record-type-admin';
 import type { AdminScenarioList } from '../../contract/scenario-admin';
-import { callApi } from '../testing/api-call';
-import { startTestService, type TestService } from '../testing/test-service';
-import { userToken } from '../testing/tokens';
+import { ok, startTestApi, type StartedTestApi, type TestApi } from '../testing/api-kit';
 import { ORIGINAL_CONFIGURATION } from './original-config.fixture';
 
-let source: TestService;
-let target: TestService;
-let sourceAdmin: string;
-let targetAdmin: string;
+let source: StartedTestApi;
+let target: StartedTestApi;
 
 beforeAll(async () => {
-  [source, target] = await Promise.all([startTestService(), startTestService()]);
-  [sourceAdmin, targetAdmin] = await Promise.all([
-    userToken(source.config.oidc.issuer, 'admin'),
-    userToken(target.config.oidc.issuer, 'admin'),
-  ]);
+  [source, target] = await Promise.all([startTestApi({ as: 'admin' }), startTestApi({ as: 'admin' })]);
 }, 120_000);
 afterAll(() => Promise.all([source?.close(), target?.close()]));
 
-const callSource = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-  callApi(source.baseUrl, method, path, sourceAdmin, body);
-const callTarget = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-  callApi(target.baseUrl, method, path, targetAdmin, body);
-type Call = typeof callSource;
+type Call = TestApi['call'];
+const callSource: Call = (...args) => source.call(...args);
+const callTarget: Call = (...args) => target.call(...args);
 
 async function exportFrom(call: Call): Promise<Configuration> {
-  const started = await call('POST', apiPaths.exportConfig, {});
-  expect(started.status).toBe(200);
-  const { jobId } = started.body as ConfigJobStarted;
-  const status = await call('POST', apiPaths.exportConfigJobStat, { jobId });
-  expect(status.body).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' } });
-  const download = await call('POST', apiPaths.exportConfigDownload, { jobId });
-  expect(download.status).toBe(200);
-  return download.body as Configuration;
+  const { jobId } = await ok<ConfigJobStarted>(call('POST', apiPaths.exportConfig, {}));
+  const status = await ok(call('POST', apiPaths.exportConfigJobStat, { jobId }));
+  expect(status).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' } });
+  return ok<Configuration>(call('POST', apiPaths.exportConfigDownload, { jobId }));
 }
 
 async function importInto(call: Call, configuration: unknown): Promise<ConfigJobStatus> {
-  const started = await call('POST', apiPaths.importConfig, configuration);
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const { jobId } = started.body as ConfigJobStarted;
-  const status = await call('POST', apiPaths.importConfigJobStat, { jobId });
-  expect(status.status).toBe(200);
-  return status.body as ConfigJobStatus;
+  const { jobId } = await ok<ConfigJobStarted>(call('POST', apiPaths.importConfig, configuration));
+  return ok<ConfigJobStatus>(call('POST', apiPaths.importConfigJobStat, { jobId }));
 }
 
 /** What a configuration means, without what says when and where it was taken. */
@@ -67,42 +49,39 @@ const meaning = (configuration: Configuration) => ({
 
 describe('configuration export and import', () => {
   it('moves a configuration to a fresh store with the same meaning: scenarios, custom word lists, filters', async () => {
-    expect(
-      (
-        await callSource('PUT', apiPaths.wordList('TEAM_NICKNAMES'), {
-          kind: 'SYNONYM',
-          entries: [['Bill', 'William']],
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await callSource('POST', apiPaths.adminScenarios, {
-          objectName: 'Lead',
-          scenarioName: 'Team names',
-          threshold: 85,
-          onApi: true,
-          scenarioFields: [
-            {
-              field: 'FirstName',
-              matchMethod: 'FUZZY_PERSON',
-              weight: 40,
-              synonymList: 'TEAM_NICKNAMES',
-              indexGroup: [1, 2],
-            },
-            { field: 'LastName', matchMethod: 'FUZZY_PERSON', weight: 60, indexGroup: [2], guard: false },
-          ],
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await callSource('PUT', apiPaths.filter('Lead', 'Acme_Only'), {
-          label: 'Acme only',
-          conditions: [{ field: 'Company', operator: 'EQUALS', value: 'Acme' }],
-        })
-      ).status,
-    ).toBe(201);
+    await ok(
+      callSource('PUT', apiPaths.wordList('TEAM_NICKNAMES'), {
+        kind: 'SYNONYM',
+        entries: [['Bill', 'William']],
+      }),
+      201,
+    );
+    await ok(
+      callSource('POST', apiPaths.adminScenarios, {
+        objectName: 'Lead',
+        scenarioName: 'Team names',
+        threshold: 85,
+        onApi: true,
+        scenarioFields: [
+          {
+            field: 'FirstName',
+            matchMethod: 'FUZZY_PERSON',
+            weight: 40,
+            synonymList: 'TEAM_NICKNAMES',
+            indexGroup: [1, 2],
+          },
+          { field: 'LastName', matchMethod: 'FUZZY_PERSON', weight: 60, indexGroup: [2], guard: false },
+        ],
+      }),
+      201,
+    );
+    await ok(
+      callSource('PUT', apiPaths.filter('Lead', 'Acme_Only'), {
+        label: 'Acme only',
+        conditions: [{ field: 'Company', operator: 'EQUALS', value: 'Acme' }],
+      }),
+      201,
+    );
 
     const exported = await exportFrom(callSource);
     const lead = exported.objects.find((object) => object.objectName === 'Lead')!;
@@ -113,9 +92,8 @@ describe('configuration export and import', () => {
     });
 
     const before = meaning(await exportFrom(callTarget));
-    const dryRun = await callTarget('POST', apiPaths.importConfigDryRun, exported);
-    expect(dryRun.status, JSON.stringify(dryRun.body)).toBe(200);
-    expect((dryRun.body as ConfigImportDryRun).changes).toEqual(
+    const dryRun = await ok<ConfigImportDryRun>(callTarget('POST', apiPaths.importConfigDryRun, exported));
+    expect(dryRun.changes).toEqual(
       expect.arrayContaining([
         { kind: 'WORD_LIST', objectType: null, name: 'TEAM_NICKNAMES', action: 'ADD' },
         { kind: 'SCENARIO', objectType: 'Lead', name: 'Team names', action: 'ADD' },
@@ -128,8 +106,8 @@ describe('configuration export and import', () => {
     expect(imported).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' }, warnings: [] });
     expect(meaning(await exportFrom(callTarget))).toEqual(meaning(exported));
     // The same configuration again changes nothing, and the dry run says so.
-    const again = await callTarget('POST', apiPaths.importConfigDryRun, exported);
-    expect(again.body).toEqual({ changes: [], warnings: [] });
+    const again = await ok(callTarget('POST', apiPaths.importConfigDryRun, exported));
+    expect(again).toEqual({ changes: [], warnings: [] });
   });
 
   it("imports the original's configuration, listing what it leaves out and what it removes", async () => {
@@ -144,11 +122,12 @@ describe('configuration export and import', () => {
         expect.stringMatching(/^custom settings are not used here/),
       ]),
     );
-    const { body } = await callTarget('GET', `${apiPaths.adminScenarios}?objectName=Lead`);
-    const scenarios = (body as AdminScenarioList).scenarios;
+    const { scenarios } = await ok<AdminScenarioList>(
+      callTarget('GET', `${apiPaths.adminScenarios}?objectName=Lead`),
+    );
     expect(scenarios.map((scenario) => scenario.scenarioName)).toEqual(['Lead Default By Import']);
-    const { body: lead } = await callTarget('GET', apiPaths.adminRecordType('Lead'));
-    expect((lead as AdminRecordType).crossObjects).toEqual([
+    const lead = await ok<AdminRecordType>(callTarget('GET', apiPaths.adminRecordType('Lead')));
+    expect(lead.crossObjects).toEqual([
       { objectTo: 'Account', fields: [{ fieldFrom: 'Company', fieldTo: 'Name' }] },
     ]);
     expect(
@@ -163,24 +142,27 @@ describe('configuration export and import', () => {
 
   it('refuses a body that is no configuration, naming the field, and changes nothing', async () => {
     const before = await exportFrom(callTarget);
-    const { status, body } = await callTarget('POST', apiPaths.importConfig, {
-      exportTime: '2024-01-01T00:00:00Z',
-      objects: [{ objectName: 'Lead', scenarios: [{ name: 'No threshold', fields: [] }] }],
-    });
-    expect(status).toBe(400);
-    expect((body as SalesforceErrorBody)[0]!.message).toContain('objects.0.scenarios.0.threshold');
+    const refused = await ok<SalesforceErrorBody>(
+      callTarget('POST', apiPaths.importConfig, {
+        exportTime: '2024-01-01T00:00:00Z',
+        objects: [{ objectName: 'Lead', scenarios: [{ name: 'No threshold', fields: [] }] }],
+      }),
+      400,
+    );
+    expect(refused[0]!.message).toContain('objects.0.scenarios.0.threshold');
     expect(meaning(await exportFrom(callTarget))).toEqual(meaning(before));
   });
 
   it('answers 404 with ok false for a job it does not know, and needs the admin role', async () => {
-    const unknown = await callTarget('POST', apiPaths.importConfigJobStat, { jobId: '707000000000001' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({
+    const unknown = await ok(
+      callTarget('POST', apiPaths.importConfigJobStat, { jobId: '707000000000001' }),
+      404,
+    );
+    expect(unknown).toMatchObject({
       ok: false,
       errorMessage: expect.stringContaining('707000000000001'),
     });
     expect((await callTarget('POST', apiPaths.exportConfigDownload, { jobId: 'nothing' })).status).toBe(404);
-    const steward = await userToken(target.config.oidc.issuer, 'steward');
-    expect((await callApi(target.baseUrl, 'POST', apiPaths.exportConfig, steward, {})).status).toBe(403);
+    expect((await callTarget('POST', apiPaths.exportConfig, {}, 'steward')).status).toBe(403);
   });
 });

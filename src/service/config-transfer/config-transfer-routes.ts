@@ -31,10 +31,9 @@ const jobStatus = (kind: TransferKind) => ({
  * command-line plugin can move a configuration in and out: each call starts a job, which is polled and then
  * downloaded. Exports and imports here finish within the request, so a poll finds them done.
  */
-export function registerConfigTransferRoutes(
+export async function configTransferRoutes(
   app: FastifyInstance,
-  deps: ConfigImportDependencies,
-  guards: AuthGuards,
+  { guards, ...deps }: ConfigImportDependencies & { guards: AuthGuards },
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('admin')];
   const tags = ['administration'];

@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely';
 import { parseRecordId, toId18 } from '../../contract/record-id';
-import { allocateIds } from '../records/id-allocator';
+import { allocateIds, OWN_KEY_PREFIXES } from '../records/id-allocator';
 import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
-
-/** Salesforce's key prefix of AsyncApexJob, whose ids the original's export and import jobs have. */
-export const JOB_KEY_PREFIX = '707';
 
 export type TransferKind = 'EXPORT' | 'IMPORT';
 
@@ -23,7 +20,7 @@ export async function recordTransfer(
   transfer: Omit<Transfer, 'id'>,
   principal: string,
 ): Promise<string> {
-  const [id15] = await allocateIds(db, JOB_KEY_PREFIX, 1);
+  const [id15] = await allocateIds(db, OWN_KEY_PREFIXES.configurationTransfer, 1);
   await db
     .insertInto('config_transfers')
     .values({

@@ -1,45 +1,28 @@
-import { Connection } from 'jsforce';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressUsageReport } from '../../contract/address-usage';
 import { apiPaths } from '../../contract/api-paths';
 import type { EmailValidationOutput, PhoneValidationOutput } from '../../contract/contact-validation';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { ok, useTestApi, type As } from '../testing/api-kit';
+import { jsforceConnection } from '../testing/jsforce-connection';
 
-let service: TestService;
-let token: string;
+// Another default than the service's own, so the tests show the setting is what national numbers are read for.
+const api = useTestApi({ env: { DEFAULT_COUNTRY: 'GB' }, as: 'integration' });
 
-beforeAll(async () => {
-  // Another default than the service's own, so the tests show the setting is what national numbers are read for.
-  service = await startTestService({ DEFAULT_COUNTRY: 'GB' });
-  token = await clientCredentialsToken(service.config.oidc.issuer);
-});
-afterAll(() => service.close());
-
-async function post<T>(path: string, body: unknown, bearer: string | null = token) {
-  const response = await fetch(`${service.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const post = (path: string, body: unknown, as?: As) => api.call('POST', path, body, as);
 
 type Refusal = { errorCode: string; message: string }[];
 
-const email = async (emailAddress: string) =>
-  (await post<EmailValidationOutput>(apiPaths.emailValidate, { emailAddress })).body;
-const phone = async (body: Record<string, unknown>) =>
-  (await post<PhoneValidationOutput>(apiPaths.phoneValidate, body)).body;
+const email = (emailAddress: string) =>
+  ok<EmailValidationOutput>(post(apiPaths.emailValidate, { emailAddress }));
+const phone = (body: Record<string, unknown>) =>
+  ok<PhoneValidationOutput>(post(apiPaths.phoneValidate, body));
 
 describe('POST recordval/v1/email/validate', () => {
   it("answers the original's example body GREEN 200 with its fields", async () => {
-    const { status, body } = await post<EmailValidationOutput>(apiPaths.emailValidate, {
-      emailAddress: 'x@email.com',
-      note: 'text for transaction log',
-    });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({
+    const checked = await ok(
+      post(apiPaths.emailValidate, { emailAddress: 'x@email.com', note: 'text for transaction log' }),
+    );
+    expect(checked).toMatchObject({
       complete: 'x@email.com',
       addressee: 'x',
       domain: 'email.com',
@@ -83,9 +66,8 @@ describe('POST recordval/v1/email/validate', () => {
       [{ emailAddress: 'a@example.com', email: 'a@example.com' }, /email: is not a known field/],
     ];
     for (const [body, message] of cases) {
-      const refused = await post<Refusal>(apiPaths.emailValidate, body);
-      expect(refused.status).toBe(400);
-      expect(refused.body[0]).toMatchObject({
+      const refused = await ok<Refusal>(post(apiPaths.emailValidate, body), 400);
+      expect(refused[0]).toMatchObject({
         errorCode: 'INVALID_INPUT',
         message: expect.stringMatching(message),
       });
@@ -166,9 +148,8 @@ describe('POST recordval/v1/phone/validate', () => {
       [{ phoneNumber: 4155552671 }, /phoneNumber: must be string/],
     ];
     for (const [body, message] of cases) {
-      const refused = await post<Refusal>(apiPaths.phoneValidate, body);
-      expect(refused.status).toBe(400);
-      expect(refused.body[0]).toMatchObject({
+      const refused = await ok<Refusal>(post(apiPaths.phoneValidate, body), 400);
+      expect(refused[0]).toMatchObject({
         errorCode: 'INVALID_INPUT',
         message: expect.stringMatching(message),
       });
@@ -178,31 +159,28 @@ describe('POST recordval/v1/phone/validate', () => {
 
 describe('access and credits', () => {
   it('needs a token and the steward role', async () => {
-    const anonymous = await post<Refusal>(apiPaths.emailValidate, { emailAddress: 'a@example.com' }, null);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body[0]!.errorCode).toBe('INVALID_SESSION_ID');
-    const viewer = await userToken(service.config.oidc.issuer, 'viewer');
-    const refused = await post<Refusal>(apiPaths.phoneValidate, { phoneNumber: '+14155552671' }, viewer);
+    const anonymous = await ok<Refusal>(
+      post(apiPaths.emailValidate, { emailAddress: 'a@example.com' }, null),
+      401,
+    );
+    expect(anonymous[0]!.errorCode).toBe('INVALID_SESSION_ID');
+    const refused = await post(apiPaths.phoneValidate, { phoneNumber: '+14155552671' }, 'viewer');
     expect(refused.status).toBe(403);
   });
 
   it('counts one credit a call, refused calls aside, in the usage report', async () => {
-    const admin = await userToken(service.config.oidc.issuer, 'admin');
-    const steward = await userToken(service.config.oidc.issuer, 'steward');
-    const usage = async () =>
-      (await (
-        await fetch(`${service.baseUrl}${apiPaths.addressUsage}?principal=steward`, {
-          headers: { authorization: `Bearer ${admin}` },
-        })
-      ).json()) as AddressUsageReport;
+    const usage = () =>
+      ok<AddressUsageReport>(
+        api.call('GET', `${apiPaths.addressUsage}?principal=steward`, undefined, 'admin'),
+      );
     const callsOf = (report: AddressUsageReport, operation: string) =>
       report.rows.filter((row) => row.operation === operation).reduce((sum, row) => sum + row.calls, 0);
 
     const before = await usage();
-    await post(apiPaths.emailValidate, { emailAddress: 'ann@gmial.com' }, steward);
-    await post(apiPaths.emailValidate, { emailAddress: 'ann.gmail.com' }, steward);
-    await post(apiPaths.phoneValidate, { phoneNumber: '020 7946 0018' }, steward);
-    await post(apiPaths.phoneValidate, { phoneNumber: '' }, steward);
+    await ok(post(apiPaths.emailValidate, { emailAddress: 'ann@gmial.com' }, 'steward'));
+    await ok(post(apiPaths.emailValidate, { emailAddress: 'ann.gmail.com' }, 'steward'));
+    await ok(post(apiPaths.phoneValidate, { phoneNumber: '020 7946 0018' }, 'steward'));
+    await ok(post(apiPaths.phoneValidate, { phoneNumber: '' }, 'steward'), 400);
     const after = await usage();
 
     expect(callsOf(after, 'emailValidate') - callsOf(before, 'emailValidate')).toBe(2);
@@ -214,10 +192,10 @@ describe('access and credits', () => {
 
 describe('OpenAPI', () => {
   it('documents both calls with their _v1 shapes', async () => {
-    const document = (await (await fetch(`${service.baseUrl}/openapi.json`)).json()) as {
+    const document = await ok<{
       paths: Record<string, { post?: { summary?: string } }>;
       components: { schemas: Record<string, unknown> };
-    };
+    }>(api.call('GET', '/openapi.json', undefined, null));
     expect(document.paths[apiPaths.emailValidate]?.post?.summary).toMatch(/e-mail/);
     expect(document.paths[apiPaths.phoneValidate]?.post?.summary).toMatch(/phone/);
     expect(Object.keys(document.components.schemas)).toEqual(
@@ -233,7 +211,7 @@ describe('OpenAPI', () => {
 
 describe('through jsforce', () => {
   it("validates the original's example bodies with conn.apex.post", async () => {
-    const conn = new Connection({ instanceUrl: service.baseUrl, accessToken: token, version: '62.0' });
+    const conn = jsforceConnection(api.service.baseUrl, api.tokens.integration);
     const checked = await conn.apex.post<EmailValidationOutput>('/recordval/v1/email/validate', {
       emailAddress: 'x@email.com',
       note: '…',

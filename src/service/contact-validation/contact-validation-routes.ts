@@ -19,11 +19,9 @@ const tags = ['contact validation'];
  * E-mail and phone validate, beside address validate and on its terms: the steward role, every outcome in
  * `status` and `advice` with HTTP 200, one credit a call, counted in the same usage report.
  */
-export function registerContactValidationRoutes(
+export async function contactValidationRoutes(
   app: FastifyInstance,
-  usage: UsageCounter,
-  defaultCountry: string,
-  guards: AuthGuards,
+  { usage, defaultCountry, guards }: { usage: UsageCounter; defaultCountry: string; guards: AuthGuards },
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
 

@@ -7,10 +7,9 @@ import type { AuthGuards } from '../identity/auth-guards';
 import { DEFAULT_WEEKS, readDashboard, type DashboardDependencies } from './dashboard-summary';
 
 /** The console's home: one summary of the state of the data, for every role (Steward extension). */
-export function registerDashboardRoutes(
+export async function dashboardRoutes(
   app: FastifyInstance,
-  deps: DashboardDependencies,
-  guards: AuthGuards,
+  { guards, ...deps }: DashboardDependencies & { guards: AuthGuards },
 ) {
   app.get<{ Querystring: DashboardQuery }>(
     apiPaths.dashboard,

@@ -11,8 +11,8 @@ import type {
 import type { JobStatus } from '../../contract/jobs';
 import { readUsage } from '../address/usage/usage-store';
 import { readApiUsage } from '../api-usage/api-usage-store';
-import { indexBuildReport } from '../match-index/index-build-report';
-import { listIndexBuilds } from '../match-index/index-build-store';
+import { indexBuildReport } from '../index-builds/index-build-report';
+import { listIndexBuilds } from '../index-builds/index-build-store';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { openItemCounts } from '../review/review-queue-store';
 import type { Database } from '../storage/schema';

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressFindOutput, AddressValidationOutput } from '../../contract/address';
 import { apiPaths } from '../../contract/api-paths';
-import { callApi } from '../testing/api-call';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken } from '../testing/tokens';
+import { ok, useTestApi } from '../testing/api-kit';
 import { prepareStore } from '../startup';
 import { seedDemoAddressesOnce } from './seed-demo-addresses';
 
-let service: TestService;
-let token: string;
+const api = useTestApi({ env: { DEMO_ADDRESSES: 'true' }, as: 'integration' });
 
-beforeAll(async () => {
-  service = await startTestService({ DEMO_ADDRESSES: 'true' });
-  token = await clientCredentialsToken(service.config.oidc.issuer);
-}, 120_000);
-afterAll(() => service.close());
-
-const post = <T>(path: string, body: unknown) =>
-  callApi(service.baseUrl, 'POST', path, token, body).then(({ status, body: answer }) => {
-    expect(status, JSON.stringify(answer)).toBe(200);
-    return answer as T;
-  });
+const post = <T>(path: string, body: unknown) => ok<T>(api.call('POST', path, body));
 
 describe('the demo street addresses', () => {
   it('are there at the first start in demo mode: Boston streets are found and validated', async () => {
@@ -48,9 +35,10 @@ describe('the demo street addresses', () => {
   });
 
   it('are loaded once: a later start loads nothing again', async () => {
-    expect(await seedDemoAddressesOnce(service.store)).toBe(0);
-    await prepareStore(service.store, service.config);
-    const count = await service.store.db
+    const { store, config } = api.service;
+    expect(await seedDemoAddressesOnce(store)).toBe(0);
+    await prepareStore(store, config);
+    const count = await store.db
       .selectFrom('address_points')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow();

@@ -8,22 +8,8 @@ import type { Database } from '../storage/schema';
 import { compileFilter } from './filter-evaluator';
 import { checkConditions } from './filter-validation';
 import { recordsInChunks } from '../records/record-store';
+import { recordTypeInPath, recordTypeNamed } from '../records/records-of-type';
 import { deleteFilter, findFilter, listFilters, saveFilter } from './filter-store';
-
-/** API names compare as Salesforce compares them, ignoring case. */
-function recordTypeNamed(recordTypes: RecordTypeStore, name: string): RecordTypeDefinition | undefined {
-  return (
-    recordTypes.byApiName(name) ??
-    recordTypes.all().find((type) => type.name.toLowerCase() === name.toLowerCase())
-  );
-}
-
-/** The record type a filter path names; an unknown one is a resource that does not exist. */
-function pathRecordType(recordTypes: RecordTypeStore, name: string): RecordTypeDefinition {
-  const type = recordTypeNamed(recordTypes, name);
-  if (!type) throw new ApiError(404, 'NOT_FOUND', `No record type is named '${name}'`);
-  return type;
-}
 
 const noFilter = (type: RecordTypeDefinition, developerName: string) =>
   new ApiError(404, 'NOT_FOUND', `${type.name} has no filter '${developerName}'`);
@@ -35,9 +21,7 @@ export async function listFiltersOf(
   objectName: string | undefined,
 ): Promise<Filter[]> {
   if (objectName === undefined) return listFilters(db);
-  const type = recordTypeNamed(recordTypes, objectName);
-  if (!type)
-    throw invalidInput([{ field: 'objectName', problem: `no record type is named '${objectName}'` }]);
+  const type = recordTypeNamed(recordTypes, objectName, 'objectName');
   return listFilters(db, type.name);
 }
 
@@ -47,7 +31,7 @@ export async function getFilter(
   recordType: string,
   developerName: string,
 ): Promise<Filter> {
-  const type = pathRecordType(recordTypes, recordType);
+  const type = recordTypeInPath(recordTypes, recordType);
   const filter = await findFilter(db, type.name, developerName);
   if (!filter) throw noFilter(type, developerName);
   return filter;
@@ -64,10 +48,10 @@ export async function putFilter(
   path: { recordType: string; developerName: string },
   input: FilterInput,
 ): Promise<{ filter: Filter; created: boolean }> {
-  const type = pathRecordType(recordTypes, path.recordType);
+  const type = recordTypeInPath(recordTypes, path.recordType);
   const problems: ValidationProblem[] = [];
   if (input.label.trim() === '') problems.push({ field: 'label', problem: 'must not be blank' });
-  if (input.recordType !== undefined && recordTypeNamed(recordTypes, input.recordType) !== type) {
+  if (input.recordType !== undefined && recordTypes.byApiName(input.recordType) !== type) {
     problems.push({
       field: 'recordType',
       problem: `'${input.recordType}' differs from the path's ${type.name}`,
@@ -99,7 +83,7 @@ export async function removeFilter(
   recordType: string,
   developerName: string,
 ): Promise<void> {
-  const type = pathRecordType(recordTypes, recordType);
+  const type = recordTypeInPath(recordTypes, recordType);
   if (!(await deleteFilter(db, type.name, developerName))) throw noFilter(type, developerName);
 }
 
@@ -115,9 +99,7 @@ export async function countFilterMatches(
   recordTypes: RecordTypeStore,
   input: FilterCountInput,
 ): Promise<FilterCount> {
-  const type = recordTypeNamed(recordTypes, input.objectName);
-  if (!type)
-    throw invalidInput([{ field: 'objectName', problem: `no record type is named '${input.objectName}'` }]);
+  const type = recordTypeNamed(recordTypes, input.objectName, 'objectName');
   const checked = checkConditions(type, input.conditions);
   if ('problems' in checked) throw invalidInput(checked.problems);
   const accepts = compileFilter(type, checked.conditions);

@@ -3,51 +3,26 @@ import { apiPaths } from '../../contract/api-paths';
 import type { Filter, FilterCount, FilterInput, FilterList } from '../../contract/filters';
 import type { SearchOutput, SearchResult } from '../../contract/search';
 import { prepareStore } from '../startup';
-import { callApi } from '../testing/api-call';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { ok, startTestApi, useTestApi, type As, type StartedTestApi, type TestApi } from '../testing/api-kit';
 
-let service: TestService;
-let admin: string;
-let steward: string;
-let integration: string;
-
-beforeAll(async () => {
-  service = await startTestService();
-  const issuer = service.config.oidc.issuer;
-  [admin, steward, integration] = await Promise.all([
-    userToken(issuer, 'admin'),
-    userToken(issuer, 'steward'),
-    clientCredentialsToken(issuer),
-  ]);
-});
-afterAll(() => service.close());
-
-const call = (
-  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
-  path: string,
-  bearer: string | null,
-  body?: unknown,
-  baseUrl = service.baseUrl,
-) => callApi(baseUrl, method, path, bearer, body);
+const api = useTestApi({ as: 'steward' });
+const { call } = api;
 
 const errorOf = (body: unknown) => (body as { errorCode: string; message: string; fields?: string[] }[])[0]!;
-const developerNames = (body: unknown) => (body as FilterList).filters.map((filter) => filter.developerName);
+const developerNames = (list: FilterList) => list.filters.map((filter) => filter.developerName);
 
-const put = (recordType: string, developerName: string, body: unknown, bearer = admin) =>
-  call('PUT', apiPaths.filter(recordType, developerName), bearer, body);
+const put = (recordType: string, developerName: string, body: unknown, as: As = 'admin') =>
+  call('PUT', apiPaths.filter(recordType, developerName), body, as);
 
-const search = (body: object, bearer = integration, baseUrl = service.baseUrl) =>
-  call('POST', apiPaths.search, bearer, body, baseUrl);
+const search = (body: object, as: As = 'integration', on: TestApi = api) =>
+  on.call('POST', apiPaths.search, body, as);
 
-const leadsOf = (body: unknown): SearchResult[] => (body as SearchOutput)['00Q']!;
+const leadsOf = (found: SearchOutput): SearchResult[] => found['00Q']!;
 const ids = (results: SearchResult[]) => results.map((result) => result.objectData.Id);
 
 describe('GET dc3Api/admin/filters', () => {
   it("lists the demo's Lead filters for a steward, by label, whatever the case of objectName", async () => {
-    const { status, body } = await call('GET', `${apiPaths.filters}?objectName=lead`, steward);
-    expect(status).toBe(200);
-    const filters = (body as FilterList).filters;
+    const { filters } = await ok<FilterList>(call('GET', `${apiPaths.filters}?objectName=lead`));
     expect(filters.map((filter) => filter.label)).toEqual([
       'Companies under 100 employees',
       'Leads from the web',
@@ -66,18 +41,17 @@ describe('GET dc3Api/admin/filters', () => {
   });
 
   it('lists the filters of every record type without objectName', async () => {
-    const { body } = await call('GET', apiPaths.filters, integration);
-    const types = new Set((body as FilterList).filters.map((filter) => filter.recordType));
+    const list = await ok<FilterList>(call('GET', apiPaths.filters, undefined, 'integration'));
+    const types = new Set(list.filters.map((filter) => filter.recordType));
     expect(types).toEqual(new Set(['Account', 'Contact', 'Lead']));
-    expect(developerNames(body)).toEqual(
+    expect(developerNames(list)).toEqual(
       expect.arrayContaining(['Customers', 'Emailable_Contacts', 'Web_Leads']),
     );
   });
 
   it('refuses an unknown record type, naming objectName', async () => {
-    const { status, body } = await call('GET', `${apiPaths.filters}?objectName=Opportunity`, steward);
-    expect(status).toBe(400);
-    expect(errorOf(body)).toMatchObject({
+    const refused = await ok(call('GET', `${apiPaths.filters}?objectName=Opportunity`), 400);
+    expect(errorOf(refused)).toMatchObject({
       errorCode: 'INVALID_INPUT',
       message: "objectName: no record type is named 'Opportunity'",
       fields: ['objectName'],
@@ -85,15 +59,17 @@ describe('GET dc3Api/admin/filters', () => {
   });
 
   it('reads one filter; an unknown one is 404', async () => {
-    const { status, body } = await call('GET', apiPaths.filter('Account', 'Customers'), steward);
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ developerName: 'Customers', recordType: 'Account', label: 'Customers' });
-    const missing = await call('GET', apiPaths.filter('Account', 'Prospects'), steward);
+    expect(await ok(call('GET', apiPaths.filter('Account', 'Customers')))).toMatchObject({
+      developerName: 'Customers',
+      recordType: 'Account',
+      label: 'Customers',
+    });
+    const missing = await call('GET', apiPaths.filter('Account', 'Prospects'));
     expect([missing.status, errorOf(missing.body).message]).toEqual([
       404,
       "Account has no filter 'Prospects'",
     ]);
-    const noType = await call('GET', apiPaths.filter('Opportunity', 'Customers'), steward);
+    const noType = await call('GET', apiPaths.filter('Opportunity', 'Customers'));
     expect([noType.status, errorOf(noType.body).message]).toEqual([
       404,
       "No record type is named 'Opportunity'",
@@ -108,10 +84,9 @@ describe('PUT and DELETE dc3Api/admin/filters/<recordType>/<developerName>', () 
   };
 
   it('creates (201), replaces (200), reads back and deletes (204) a filter', async () => {
-    const created = await put('account', 'Manufacturing_Accounts', manufacturing);
-    expect(created.status).toBe(201);
+    const created = await ok<Filter>(put('account', 'Manufacturing_Accounts', manufacturing), 201);
     // The record type takes its API name's case and the picklist value the picklist's spelling.
-    expect(created.body).toEqual({
+    expect(created).toEqual({
       developerName: 'Manufacturing_Accounts',
       label: 'Manufacturing',
       recordType: 'Account',
@@ -119,25 +94,18 @@ describe('PUT and DELETE dc3Api/admin/filters/<recordType>/<developerName>', () 
     });
 
     // A filter read, edited and sent back as it is works.
-    const edited = { ...(created.body as Filter), label: 'Manufacturing, 50+ employees' };
+    const edited = { ...created, label: 'Manufacturing, 50+ employees' };
     edited.conditions.push({ field: 'NumberOfEmployees', operator: 'GREATER_OR_EQUAL', value: 50 });
-    const replaced = await put('Account', 'Manufacturing_Accounts', edited);
-    expect(replaced.status).toBe(200);
-    expect(replaced.body).toEqual(edited);
+    expect(await ok(put('Account', 'Manufacturing_Accounts', edited))).toEqual(edited);
 
-    expect((await call('GET', apiPaths.filter('Account', 'Manufacturing_Accounts'), steward)).body).toEqual(
-      edited,
-    );
-    const list = await call('GET', `${apiPaths.filters}?objectName=Account`, steward);
-    expect(developerNames(list.body)).toContain('Manufacturing_Accounts');
+    expect(await ok(call('GET', apiPaths.filter('Account', 'Manufacturing_Accounts')))).toEqual(edited);
+    const list = await ok<FilterList>(call('GET', `${apiPaths.filters}?objectName=Account`));
+    expect(developerNames(list)).toContain('Manufacturing_Accounts');
 
-    expect((await call('DELETE', apiPaths.filter('Account', 'Manufacturing_Accounts'), admin)).status).toBe(
-      204,
-    );
-    expect((await call('GET', apiPaths.filter('Account', 'Manufacturing_Accounts'), steward)).status).toBe(
-      404,
-    );
-    const again = await call('DELETE', apiPaths.filter('Account', 'Manufacturing_Accounts'), admin);
+    const path = apiPaths.filter('Account', 'Manufacturing_Accounts');
+    expect((await call('DELETE', path, undefined, 'admin')).status).toBe(204);
+    expect((await call('GET', path)).status).toBe(404);
+    const again = await call('DELETE', path, undefined, 'admin');
     expect([again.status, errorOf(again.body).message]).toEqual([
       404,
       "Account has no filter 'Manufacturing_Accounts'",
@@ -221,11 +189,10 @@ describe('PUT and DELETE dc3Api/admin/filters/<recordType>/<developerName>', () 
       /conditions\.0\.negate: is not a known field/,
     ],
   ])('refuses %s with 400 naming the field', async (_case, body, fields, message) => {
-    const { status, body: answer } = await put('Lead', 'Bad_Filter', body);
-    expect(status).toBe(400);
+    const answer = await ok(put('Lead', 'Bad_Filter', body), 400);
     expect(errorOf(answer)).toMatchObject({ errorCode: 'INVALID_INPUT', fields });
     expect(errorOf(answer).message).toMatch(message);
-    expect((await call('GET', apiPaths.filter('Lead', 'Bad_Filter'), steward)).status).toBe(404);
+    expect((await call('GET', apiPaths.filter('Lead', 'Bad_Filter'))).status).toBe(404);
   });
 
   it('refuses a developer name that is not an API name, and an unknown record type', async () => {
@@ -241,55 +208,55 @@ describe('who may use the filter API', () => {
   const valid = { label: 'x', conditions: [{ field: 'Email', operator: 'IS_BLANK' }] };
 
   it('needs a token', async () => {
-    const { status, body } = await call('GET', apiPaths.filters, null);
+    const { status, body } = await call('GET', apiPaths.filters, undefined, null);
     expect([status, errorOf(body).errorCode]).toEqual([401, 'INVALID_SESSION_ID']);
   });
 
   it('refuses a viewer reading and a steward writing', async () => {
-    const viewer = await userToken(service.config.oidc.issuer, 'viewer');
-    const read = await call('GET', apiPaths.filters, viewer);
+    const read = await call('GET', apiPaths.filters, undefined, 'viewer');
     expect([read.status, errorOf(read.body).errorCode]).toEqual([403, 'INSUFFICIENT_ACCESS']);
     expect(errorOf(read.body).message).toMatch(/needs the steward role/);
 
-    const write = await put('Lead', 'Steward_Filter', valid, steward);
+    const write = await put('Lead', 'Steward_Filter', valid, 'steward');
     expect([write.status, errorOf(write.body).message]).toEqual([
       403,
       expect.stringMatching(/needs the admin role/),
     ]);
-    const remove = await call('DELETE', apiPaths.filter('Lead', 'Open_Leads'), integration);
+    const remove = await call('DELETE', apiPaths.filter('Lead', 'Open_Leads'), undefined, 'integration');
     expect(remove.status).toBe(403);
-    expect((await call('GET', apiPaths.filter('Lead', 'Open_Leads'), steward)).status).toBe(200);
+    expect((await call('GET', apiPaths.filter('Lead', 'Open_Leads'))).status).toBe(200);
   });
 
   it('needs no licence seat, like the other administration endpoints', async () => {
     const seat = `${apiPaths.licenses}/steward`;
-    expect((await call('DELETE', seat, admin)).status).toBe(204);
+    expect((await call('DELETE', seat, undefined, 'admin')).status).toBe(204);
     try {
-      const { status, body } = await call('GET', `${apiPaths.filters}?objectName=Lead`, steward);
-      expect(status).toBe(200);
-      expect(developerNames(body)).toContain('Open_Leads');
+      const list = await ok<FilterList>(call('GET', `${apiPaths.filters}?objectName=Lead`));
+      expect(developerNames(list)).toContain('Open_Leads');
       // The search that would use a filter still needs the seat.
       const refused = await search(
         { objectPrefix: '00Q', objectData: {}, filterDeveloperName: 'Open_Leads' },
-        steward,
+        'steward',
       );
       expect([refused.status, errorOf(refused.body).errorCode]).toEqual([403, 'NO_API_LICENSE']);
     } finally {
-      expect((await call('PUT', seat, admin)).status).toBe(200);
+      expect((await call('PUT', seat, undefined, 'admin')).status).toBe(200);
     }
   });
 });
 
 describe('POST dc3Api/search with filterDeveloperName', () => {
   it('keeps only the matches that satisfy the filter', async () => {
-    const all = leadsOf((await search({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } })).body);
-    const { status, body } = await search({
-      objectPrefix: '00Q',
-      objectData: { FirstName: 'Jenniffer' },
-      filterDeveloperName: 'Not_Contacted_Leads',
-    });
-    expect(status).toBe(200);
-    const filtered = leadsOf(body);
+    const all = leadsOf(await ok(search({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } })));
+    const filtered = leadsOf(
+      await ok(
+        search({
+          objectPrefix: '00Q',
+          objectData: { FirstName: 'Jenniffer' },
+          filterDeveloperName: 'Not_Contacted_Leads',
+        }),
+      ),
+    );
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.length).toBeLessThan(all.length);
     expect(filtered.every((result) => result.objectData['Status'] === 'Open - Not Contacted')).toBe(true);
@@ -298,31 +265,31 @@ describe('POST dc3Api/search with filterDeveloperName', () => {
   });
 
   it('applies a filter an admin just made, and refuses it once deleted', async () => {
-    const all = leadsOf((await search({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } })).body);
+    const all = leadsOf(await ok(search({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } })));
     const industry = all[0]!.objectData['Industry'] as string;
-    expect(
-      (
-        await put('Lead', 'Same_Industry', {
-          label: `Industry ${industry}`,
-          conditions: [{ field: 'Industry', operator: 'EQUALS', value: industry }],
-        })
-      ).status,
-    ).toBe(201);
+    await ok(
+      put('Lead', 'Same_Industry', {
+        label: `Industry ${industry}`,
+        conditions: [{ field: 'Industry', operator: 'EQUALS', value: industry }],
+      }),
+      201,
+    );
     const input = {
       objectPrefix: '00Q',
       objectData: { FirstName: 'Jenniffer' },
       filterDeveloperName: 'Same_Industry',
     };
-    const filtered = leadsOf((await search(input)).body);
+    const filtered = leadsOf(await ok(search(input)));
     expect(ids(filtered)).toEqual(ids(all.filter((result) => result.objectData['Industry'] === industry)));
 
-    const explained = await call('POST', apiPaths.searchExplain, integration, input);
-    expect(ids(leadsOf(explained.body))).toEqual(ids(filtered));
+    const explained = await ok<SearchOutput>(call('POST', apiPaths.searchExplain, input, 'integration'));
+    expect(ids(leadsOf(explained))).toEqual(ids(filtered));
 
-    await call('DELETE', apiPaths.filter('Lead', 'Same_Industry'), admin);
-    const refused = await search(input);
-    expect(refused.status).toBe(400);
-    expect(errorOf(refused.body).message).toBe("filterDeveloperName: Lead has no filter 'Same_Industry'");
+    expect((await call('DELETE', apiPaths.filter('Lead', 'Same_Industry'), undefined, 'admin')).status).toBe(
+      204,
+    );
+    const refused = await ok(search(input), 400);
+    expect(errorOf(refused).message).toBe("filterDeveloperName: Lead has no filter 'Same_Industry'");
   });
 
   it.each([
@@ -330,53 +297,50 @@ describe('POST dc3Api/search with filterDeveloperName', () => {
     ['a filter of another record type', 'Customers', "filterDeveloperName: Lead has no filter 'Customers'"],
     ['a name in the wrong case', 'open_leads', "filterDeveloperName: Lead has no filter 'open_leads'"],
   ])('refuses %s with 400 naming filterDeveloperName', async (_case, name, message) => {
-    const { status, body } = await search({
-      objectPrefix: '00Q',
-      objectData: { FirstName: 'Jenniffer' },
-      filterDeveloperName: name,
+    const refused = await ok(
+      search({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' }, filterDeveloperName: name }),
+      400,
+    );
+    expect(errorOf(refused)).toEqual({
+      errorCode: 'INVALID_INPUT',
+      message,
+      fields: ['filterDeveloperName'],
     });
-    expect(status).toBe(400);
-    expect(errorOf(body)).toEqual({ errorCode: 'INVALID_INPUT', message, fields: ['filterDeveloperName'] });
   });
 });
 
 describe('a filter and the candidate cap', () => {
-  let capped: TestService;
-  let cappedToken: string;
+  let capped: StartedTestApi;
 
   beforeAll(async () => {
-    capped = await startTestService({ SEARCH_CANDIDATE_CAP: '3' });
-    cappedToken = await clientCredentialsToken(capped.config.oidc.issuer);
+    capped = await startTestApi({ env: { SEARCH_CANDIDATE_CAP: '3' } });
   });
   afterAll(() => capped.close());
 
   it('still finds matches when the best-ranked candidates all fail the filter', async () => {
     const jennifer = { objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } };
-    const top = leadsOf((await search(jennifer, cappedToken, capped.baseUrl)).body);
+    const top = leadsOf(await ok(search(jennifer, 'integration', capped)));
     expect(top).toHaveLength(3);
-    const everyMatch = leadsOf((await search(jennifer)).body);
+    const everyMatch = leadsOf(await ok(search(jennifer)));
 
     // A filter that the three best-ranked candidates fail: none of their last names.
     const lastNames = top.map((result) => result.objectData['LastName'] as string);
-    const created = await call(
-      'PUT',
-      apiPaths.filter('Lead', 'Other_Last_Names'),
-      await userToken(capped.config.oidc.issuer, 'admin'),
-      {
-        label: 'Other last names',
-        conditions: [{ field: 'LastName', operator: 'NOT_IN', values: lastNames }],
-      },
-      capped.baseUrl,
+    await ok(
+      capped.call(
+        'PUT',
+        apiPaths.filter('Lead', 'Other_Last_Names'),
+        {
+          label: 'Other last names',
+          conditions: [{ field: 'LastName', operator: 'NOT_IN', values: lastNames }],
+        },
+        'admin',
+      ),
+      201,
     );
-    expect(created.status).toBe(201);
 
-    const { status, body } = await search(
-      { ...jennifer, filterDeveloperName: 'Other_Last_Names' },
-      cappedToken,
-      capped.baseUrl,
+    const filtered = leadsOf(
+      await ok(search({ ...jennifer, filterDeveloperName: 'Other_Last_Names' }, 'integration', capped)),
     );
-    expect(status).toBe(200);
-    const filtered = leadsOf(body);
     expect(filtered).toHaveLength(3);
     for (const result of filtered) {
       expect(lastNames).not.toContain(result.objectData['LastName']);
@@ -387,11 +351,10 @@ describe('a filter and the candidate cap', () => {
 
 describe('the OpenAPI document', () => {
   it('documents the filter endpoints with their schemas', async () => {
-    const { body } = await call('GET', '/openapi.json', null);
-    const document = body as {
+    const document = await ok<{
       paths: Record<string, Record<string, { summary?: string; requestBody?: unknown }>>;
       components: { schemas: Record<string, unknown> };
-    };
+    }>(call('GET', '/openapi.json', undefined, null));
     const one = document.paths[`${apiPaths.filters}/{recordType}/{developerName}`]!;
     expect(Object.keys(one).sort()).toEqual(['delete', 'get', 'put']);
     expect(one['put']!.summary).toBe('Create or replace a search filter');
@@ -404,21 +367,22 @@ describe('the OpenAPI document', () => {
 
 describe('the demo filters across restarts', () => {
   // prepareStore is what every start runs before serving.
-  const restart = () => prepareStore(service.store, service.config);
+  const restart = () => prepareStore(api.service.store, api.service.config);
 
   it('keeps a demo filter an admin deleted deleted', async () => {
-    expect((await call('DELETE', apiPaths.filter('Lead', 'Web_Leads'), admin)).status).toBe(204);
+    expect((await call('DELETE', apiPaths.filter('Lead', 'Web_Leads'), undefined, 'admin')).status).toBe(204);
     await restart();
-    expect((await call('GET', apiPaths.filter('Lead', 'Web_Leads'), steward)).status).toBe(404);
+    expect((await call('GET', apiPaths.filter('Lead', 'Web_Leads'))).status).toBe(404);
   });
 
   it('loads them into a demo database from before filters existed', async () => {
-    await service.store.db.deleteFrom('filters').execute();
-    await service.store.db.deleteFrom('settings').where('key', 'like', 'demo.filters%').execute();
+    const { db } = api.service.store;
+    await db.deleteFrom('filters').execute();
+    await db.deleteFrom('settings').where('key', 'like', 'demo.filters%').execute();
     await restart();
-    const { body } = await call('GET', `${apiPaths.filters}?objectName=Lead`, steward);
-    expect(developerNames(body)).toContain('Web_Leads');
-    expect(developerNames(body)).toHaveLength(5);
+    const list = await ok<FilterList>(call('GET', `${apiPaths.filters}?objectName=Lead`));
+    expect(developerNames(list)).toContain('Web_Leads');
+    expect(developerNames(list)).toHaveLength(5);
   });
 });
 
@@ -426,35 +390,43 @@ describe('POST dc3Api/admin/filters/count', () => {
   it('counts the records conditions let through, before any filter is saved', async () => {
     const company = `Counted ${Date.now()} Ltd`;
     for (const lastName of ['One', 'Two', 'Three'])
-      await call('POST', apiPaths.upsert, integration, {
-        input: { objectType: 'Lead', objectData: { LastName: lastName, Company: company } },
-      });
-    const { status, body } = await call('POST', apiPaths.filterCount, admin, {
-      objectName: 'lead',
-      conditions: [{ field: 'Company', operator: 'EQUALS', value: company }],
-    });
-    expect(status).toBe(200);
-    const count = body as FilterCount;
+      await api.upsert({ objectType: 'Lead', objectData: { LastName: lastName, Company: company } });
+    const count = await ok<FilterCount>(
+      call(
+        'POST',
+        apiPaths.filterCount,
+        { objectName: 'lead', conditions: [{ field: 'Company', operator: 'EQUALS', value: company }] },
+        'admin',
+      ),
+    );
     expect(count.matching).toBe(3);
     expect(count.total).toBeGreaterThan(3);
-    const all = await call('POST', apiPaths.filterCount, admin, {
-      objectName: 'Lead',
-      conditions: [{ field: 'LastName', operator: 'IS_NOT_BLANK' }],
-    });
-    expect(all.body).toEqual({ matching: count.total, total: count.total });
+    const all = await ok(
+      call(
+        'POST',
+        apiPaths.filterCount,
+        { objectName: 'Lead', conditions: [{ field: 'LastName', operator: 'IS_NOT_BLANK' }] },
+        'admin',
+      ),
+    );
+    expect(all).toEqual({ matching: count.total, total: count.total });
   });
 
   it('checks the conditions as a save does, and needs the admin role', async () => {
-    const { status, body } = await call('POST', apiPaths.filterCount, admin, {
-      objectName: 'Lead',
-      conditions: [{ field: 'ShoeSize', operator: 'EQUALS', value: 42 }],
-    });
-    expect(status).toBe(400);
-    expect(errorOf(body).fields).toEqual(['conditions.0.field']);
-    const refused = await call('POST', apiPaths.filterCount, steward, {
+    const refused = await ok(
+      call(
+        'POST',
+        apiPaths.filterCount,
+        { objectName: 'Lead', conditions: [{ field: 'ShoeSize', operator: 'EQUALS', value: 42 }] },
+        'admin',
+      ),
+      400,
+    );
+    expect(errorOf(refused).fields).toEqual(['conditions.0.field']);
+    const asSteward = await call('POST', apiPaths.filterCount, {
       objectName: 'Lead',
       conditions: [{ field: 'LastName', operator: 'IS_NOT_BLANK' }],
     });
-    expect(refused.status).toBe(403);
+    expect(asSteward.status).toBe(403);
   });
 });

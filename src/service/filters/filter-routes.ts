@@ -23,11 +23,9 @@ const errors = errorResponses(400, 401, 403, 404);
  * write them. Like the other administration endpoints, they need no licence seat: they are configuration, not
  * use of the licensed API, and a search that uses a filter checks the seat anyway.
  */
-export function registerFilterRoutes(
+export async function filterRoutes(
   app: FastifyInstance,
-  store: Store,
-  recordTypes: RecordTypeStore,
-  guards: AuthGuards,
+  { store, recordTypes, guards }: { store: Store; recordTypes: RecordTypeStore; guards: AuthGuards },
 ) {
   const read = [guards.authenticate, guards.requireRole('steward')];
   const write = [guards.authenticate, guards.requireRole('admin')];

@@ -1,11 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Filter, FilterCondition } from '../../contract/filters';
-import { allocateIds } from '../records/id-allocator';
+import { allocateIds, OWN_KEY_PREFIXES } from '../records/id-allocator';
 import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
-
-/** Key prefix of filter ids, so they look like the original's custom-object ids beside scenarios (a0S). */
-export const FILTER_KEY_PREFIX = 'a0F';
 
 const toFilter = (row: Selectable<Database['filters']>): Filter => ({
   developerName: row.developer_name,
@@ -51,7 +48,7 @@ export async function saveFilter(db: Kysely<Database>, filter: Filter): Promise<
     .where('developer_name', '=', filter.developerName)
     .executeTakeFirst();
   if (Number(replaced.numUpdatedRows) > 0) return { created: false };
-  const [id] = await allocateIds(db, FILTER_KEY_PREFIX, 1);
+  const [id] = await allocateIds(db, OWN_KEY_PREFIXES.filter, 1);
   await db
     .insertInto('filters')
     .values({ id: id!, record_type: filter.recordType, developer_name: filter.developerName, ...values })

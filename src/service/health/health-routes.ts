@@ -5,7 +5,7 @@ import type { Store } from '../storage/database';
 const HealthOutput = Type.Object({ status: Type.String() });
 
 /** Liveness says the process serves requests; readiness also needs the database. */
-export function registerHealthRoutes(app: FastifyInstance, store: Store) {
+export async function healthRoutes(app: FastifyInstance, { store }: { store: Store }) {
   app.get('/healthz', { schema: { tags: ['operations'], response: { 200: HealthOutput } } }, async () => ({
     status: 'ok',
   }));

@@ -1,53 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { SObjectDescribeOutput } from '../../contract/sobjects';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { ok, useTestApi } from '../testing/api-kit';
 
-let service: TestService;
-let integration: string;
-let admin: string;
+const api = useTestApi({ as: 'integration' });
+const { call } = api;
 
-beforeAll(async () => {
-  service = await startTestService();
-  integration = await clientCredentialsToken(service.config.oidc.issuer);
-  admin = await userToken(service.config.oidc.issuer, 'admin');
-});
-afterAll(() => service.close());
-
-const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
-  const { token, ...rest } = init;
-  const response = await fetch(`${service.baseUrl}${path}`, {
-    ...rest,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(rest.headers as Record<string, string>),
-    },
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? (JSON.parse(text) as unknown) : null,
-  };
-};
+/** The probes, the console's configuration and the API's description answer anyone. */
+const open = (path: string) => call('GET', path, undefined, null);
 
 describe('operations', () => {
   it('reports liveness and database readiness', async () => {
-    expect(await call('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
-    expect(await call('/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    expect(await ok(open('/healthz'))).toMatchObject({ status: 'ok' });
+    expect(await ok(open('/readyz'))).toMatchObject({ status: 'ready' });
   });
 
   it('tags every response with a request id, and keeps the caller’s', async () => {
-    const own = await call('/healthz', { headers: { 'x-request-id': 'trace-42' } });
+    const own = await fetch(`${api.service.baseUrl}/healthz`, { headers: { 'x-request-id': 'trace-42' } });
     expect(own.headers.get('x-request-id')).toBe('trace-42');
-    expect((await call('/healthz')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const fresh = await fetch(`${api.service.baseUrl}/healthz`);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('tells the console where its identity provider is, and the country its forms start with', async () => {
-    const { body } = await call('/config.json');
-    expect(body).toEqual({
-      oidcAuthority: service.config.oidc.issuer,
+    expect(await ok(open('/config.json'))).toEqual({
+      oidcAuthority: api.service.config.oidc.issuer,
       oidcClientId: 'steward-console',
       oidcScope: 'openid profile email api',
       rolesClaim: 'roles',
@@ -57,12 +34,11 @@ describe('operations', () => {
   });
 
   it('publishes an OpenAPI 3.1 document with every contract shape, and a reference page', async () => {
-    const { body } = await call('/openapi.json');
-    const document = body as {
+    const document = await ok<{
       openapi: string;
       paths: Record<string, unknown>;
       components: { schemas: Record<string, unknown> };
-    };
+    }>(open('/openapi.json'));
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toContain(apiPaths.scenarios);
     expect(Object.keys(document.components.schemas)).toEqual(
@@ -87,7 +63,7 @@ describe('operations', () => {
         'AddressFindOutput_v1',
       ]),
     );
-    const page = await fetch(`${service.baseUrl}/api-docs/`);
+    const page = await fetch(`${api.service.baseUrl}/api-docs/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger');
   });
@@ -95,28 +71,23 @@ describe('operations', () => {
 
 describe('errors', () => {
   it('answers an unknown API path with 404 and the Salesforce error body', async () => {
-    const { status, body } = await call('/services/apexrest/dupcheck/dc3Api/nope', { token: integration });
-    expect(status).toBe(404);
-    expect(body).toEqual([{ errorCode: 'NOT_FOUND', message: expect.stringContaining('/dc3Api/nope') }]);
+    expect(await ok(call('GET', '/services/apexrest/dupcheck/dc3Api/nope'), 404)).toEqual([
+      { errorCode: 'NOT_FOUND', message: expect.stringContaining('/dc3Api/nope') },
+    ]);
   });
 
   it('answers a body that is not JSON with 400 JSON_PARSER_ERROR, never 5xx', async () => {
-    const { status, body } = await call(`${apiPaths.licenses}/someone`, {
-      method: 'PUT',
-      token: admin,
-      headers: { 'content-type': 'application/json' },
-      body: '{"oops":',
-    });
-    expect(status).toBe(400);
-    expect((body as { errorCode: string }[])[0]!.errorCode).toBe('JSON_PARSER_ERROR');
+    const refused = await ok<{ errorCode: string }[]>(
+      call('PUT', `${apiPaths.licenses}/someone`, '{"oops":', 'admin'),
+      400,
+    );
+    expect(refused[0]!.errorCode).toBe('JSON_PARSER_ERROR');
   });
 });
 
 describe('describe', () => {
   it('describes a record type with Salesforce field types, lookups and picklists', async () => {
-    const { status, body } = await call(apiPaths.describe('Contact'), { token: integration });
-    expect(status).toBe(200);
-    const describe = body as SObjectDescribeOutput;
+    const describe = await ok<SObjectDescribeOutput>(call('GET', apiPaths.describe('Contact')));
     expect(describe).toMatchObject({ name: 'Contact', keyPrefix: '003' });
     const field = (name: string) => describe.fields.find((candidate) => candidate.name === name);
     expect(field('Id')).toMatchObject({ type: 'id', createable: false, updateable: false });
@@ -131,34 +102,34 @@ describe('describe', () => {
   });
 
   it('answers an unknown record type with 404 NOT_FOUND', async () => {
-    const { status, body } = await call(apiPaths.describe('Opportunity'), { token: integration });
-    expect(status).toBe(404);
-    expect((body as { errorCode: string }[])[0]!.errorCode).toBe('NOT_FOUND');
+    const refused = await ok<{ errorCode: string }[]>(call('GET', apiPaths.describe('Opportunity')), 404);
+    expect(refused[0]!.errorCode).toBe('NOT_FOUND');
   });
 });
 
 describe('licence seats', () => {
   it('lets only admins manage seats', async () => {
-    const steward = await userToken(service.config.oidc.issuer, 'steward');
-    const { status, body } = await call(apiPaths.licenses, { token: steward });
-    expect(status).toBe(403);
-    expect((body as { errorCode: string }[])[0]!.errorCode).toBe('INSUFFICIENT_ACCESS');
+    const refused = await ok<{ errorCode: string }[]>(
+      call('GET', apiPaths.licenses, undefined, 'steward'),
+      403,
+    );
+    expect(refused[0]!.errorCode).toBe('INSUFFICIENT_ACCESS');
   });
 
   it('assigning a seat gives API access, revoking takes it away', async () => {
-    const guest = await userToken(service.config.oidc.issuer, 'guest');
-    const scenarios = () => call(`${apiPaths.scenarios}?objectName=Lead`, { token: guest });
+    const scenarios = () => call('GET', `${apiPaths.scenarios}?objectName=Lead`, undefined, 'guest');
     expect((await scenarios()).status).toBe(403);
 
-    const assigned = await call(`${apiPaths.licenses}/guest`, { method: 'PUT', token: admin });
-    expect(assigned).toMatchObject({ status: 200, body: { principal: 'guest', assignedBy: 'admin' } });
-    expect((await call(apiPaths.licenses, { token: admin })).body).toMatchObject({
+    const assigned = await ok(call('PUT', `${apiPaths.licenses}/guest`, undefined, 'admin'));
+    expect(assigned).toMatchObject({ principal: 'guest', assignedBy: 'admin' });
+    expect(await ok(call('GET', apiPaths.licenses, undefined, 'admin'))).toMatchObject({
       seats: expect.arrayContaining([expect.objectContaining({ principal: 'guest' })]),
     });
     expect((await scenarios()).status).toBe(200);
 
-    expect((await call(`${apiPaths.licenses}/guest`, { method: 'DELETE', token: admin })).status).toBe(204);
+    const seat = `${apiPaths.licenses}/guest`;
+    expect((await call('DELETE', seat, undefined, 'admin')).status).toBe(204);
     expect((await scenarios()).status).toBe(403);
-    expect((await call(`${apiPaths.licenses}/guest`, { method: 'DELETE', token: admin })).status).toBe(404);
+    expect((await call('DELETE', seat, undefined, 'admin')).status).toBe(404);
   });
 });

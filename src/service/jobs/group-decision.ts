@@ -6,7 +6,7 @@ import {
   withdrawDecision,
   type Decider,
   type DecisionRow,
-} from '../review/not-duplicate-store';
+} from '../decisions/not-duplicate-store';
 import type { Database } from '../storage/schema';
 import { reopenGroup, reviewGroup } from './job-groups';
 

@@ -24,9 +24,11 @@ import { mappingOnto } from '../search/cross-object-inputs';
 import type { Database } from '../storage/schema';
 import { decideGroupNotDuplicate, withdrawGroupDecision } from './group-decision';
 import { getGroup, listGroups, readGroup } from './job-groups';
-import type { JobRunner } from './job-runner';
+import { JobRunner } from './job-runner';
+import type { Dialect } from '../storage/database';
 import { cancelJob, createJob, deleteJob, getJob, listJobs, type ScenarioNames } from './job-store';
 import { errorResponses } from '../http/error-responses';
+import { recordTypeNamed } from '../records/records-of-type';
 
 export interface JobRouteDependencies {
   db: Kysely<Database>;
@@ -60,7 +62,15 @@ function crossObjectTarget(
   return target;
 }
 
-export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependencies, guards: AuthGuards) {
+export async function jobRoutes(
+  app: FastifyInstance,
+  { guards, ...shared }: Omit<JobRouteDependencies, 'runner'> & { dialect: Dialect; guards: AuthGuards },
+) {
+  // Every process runs jobs' chunks, whichever process started the job.
+  const runner = new JobRunner({ ...shared, log: app.log.child({ component: 'jobs' }) });
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', () => runner.stop());
+  const deps: JobRouteDependencies = { ...shared, runner };
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
   const tags = ['jobs'];
   const job = `${apiPaths.jobs}/:jobId`;
@@ -95,8 +105,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobRouteDependenci
           'autoMerge',
           'is for a job within one type: a cross-object group holds two types',
         );
-      const type = deps.recordTypes.byApiName(objectType);
-      if (!type) throw new InputProblem('objectType', `there is no record type '${objectType}'`);
+      const type = recordTypeNamed(deps.recordTypes, objectType);
       const where = autoMerge?.masterWhere;
       if (where && !type.fields.some((field) => field.name === where.field))
         throw new InputProblem('autoMerge.masterWhere.field', `${type.name} has no field ${where.field}`);

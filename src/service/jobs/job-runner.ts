@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { RecordPredicate } from '../filters/filter-evaluator';
 import { searchFilter } from '../filters/search-filter';
 import type { LiveIndex } from '../match-index/live-index';
-import { BackgroundWorker, nextTurn } from '../cluster/background-worker';
+import { BackgroundWorker, nextTurn, type WorkerSettings } from '../processes/background-worker';
 import { groupDuplicates } from '../matching/grouping/duplicate-groups';
 import { findRecords, type RecordValues } from '../records/record-store';
 import type { RecordTypeStore } from '../records/record-type-store';
-import { decidedPairs } from '../review/not-duplicate-store';
+import { decidedPairs } from '../decisions/not-duplicate-store';
 import { carriedValues, mappingOnto } from '../search/cross-object-inputs';
 import type { Dialect } from '../storage/database';
 import { fromJson } from '../storage/json-column';
@@ -26,16 +24,11 @@ import {
 import { pairsAcross, pairsOfRecord } from './chunk-search';
 import { GROUPING_CHUNK } from './job-store';
 
-export interface JobRunnerDependencies {
+export interface JobRunnerDependencies extends WorkerSettings {
   db: Kysely<Database>;
   dialect: Dialect;
   index: LiveIndex;
   recordTypes: RecordTypeStore;
-  log: FastifyBaseLogger;
-  /** How long an idle runner waits before it looks for work again. */
-  idleMs?: number;
-  /** How long a claimed chunk stays this runner's; a chunk whose claim lapsed is taken by any runner. */
-  leaseMs?: number;
 }
 
 const IDLE_MS = 1000;
@@ -58,17 +51,16 @@ class JobStopped extends Error {}
  */
 export class JobRunner extends BackgroundWorker {
   private readonly deps: JobRunnerDependencies;
-  private readonly worker = randomUUID();
 
   constructor(deps: JobRunnerDependencies) {
-    super(deps.log, deps.idleMs ?? IDLE_MS);
+    super(deps, { idleMs: IDLE_MS, leaseMs: LEASE_MS });
     this.deps = deps;
   }
 
   /** Takes and works one chunk; false when there was none. */
   async step(): Promise<boolean> {
     const { db, dialect } = this.deps;
-    const claim = await claimChunk(db, dialect, this.worker, this.deps.leaseMs ?? LEASE_MS);
+    const claim = await claimChunk(db, dialect, this.worker, this.leaseMs);
     if (!claim) return false;
     try {
       if (claim.chunk === GROUPING_CHUNK) await this.group(claim);

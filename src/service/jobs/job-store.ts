@@ -5,13 +5,15 @@ import { toId18 } from '../../contract/record-id';
 import { ApiError } from '../http/api-error';
 import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
-import { recordAuditEvent } from '../review/audit-store';
+import { recordAuditEvent } from '../audit/audit-store';
 
 /**
  * Records per chunk: what one service process searches between two looks at the store, a second or so of work,
  * so that a cancel is seen quickly and a process that dies loses little.
  */
 export const CHUNK_SIZE = 500;
+/** Chunk rows per INSERT: well below either dialect's limit of bound values (five a row). */
+const CHUNK_ROWS_PER_INSERT = 500;
 /** The chunk that builds the groups, claimable once every search chunk is done. */
 export const GROUPING_CHUNK = -1;
 
@@ -106,10 +108,10 @@ export async function createJob(db: Kysely<Database>, job: NewJob): Promise<stri
       chunks.push({ job_id: id, chunk, first_id: ids[start]!, last_id: last, status: 'PENDING' });
     }
     chunks.push({ job_id: id, chunk: GROUPING_CHUNK, first_id: '', last_id: '', status: 'PENDING' });
-    for (let start = 0; start < chunks.length; start += CHUNK_SIZE) {
+    for (let start = 0; start < chunks.length; start += CHUNK_ROWS_PER_INSERT) {
       await trx
         .insertInto('duplicate_job_chunks')
-        .values(chunks.slice(start, start + CHUNK_SIZE))
+        .values(chunks.slice(start, start + CHUNK_ROWS_PER_INSERT))
         .execute();
     }
   });

@@ -12,7 +12,10 @@ const Principal = Type.Object({ principal: Type.String({ minLength: 1, maxLength
 const errors = errorResponses(400, 401, 403, 404);
 
 /** Admins assign and revoke API licence seats. No seat is needed for this, so an admin can always repair access. */
-export function registerLicenceRoutes(app: FastifyInstance, store: Store, guards: AuthGuards) {
+export async function licenceRoutes(
+  app: FastifyInstance,
+  { store, guards }: { store: Store; guards: AuthGuards },
+) {
   const onRequest = [guards.authenticate, guards.requireRole('admin')];
   const tags = ['administration'];
 

@@ -4,7 +4,6 @@ import type { RecordValues } from '../records/record-store';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { dropOtherLayouts, writeEntries, type EntryWrite } from './entry-store';
-import { readIndexBuild } from './index-build-store';
 import { indexLayout, type IndexLayout } from './index-layout';
 import { recordEntry } from './record-entry';
 import { recordsInChunks } from '../records/record-store';
@@ -68,12 +67,14 @@ export async function rebuildEntriesWithin(
  * Makes sure every record has an entry computed by this version of the code under the configuration in force:
  * after an upgrade, for a database from before the index, or when a sample of stored entries no longer matches
  * what the code computes (a change to a method that forgot to raise the entry format). One transaction a chunk.
- * Answers the record types whose entries were built.
+ * A type whose index is being built towards another layout (`buildingTowards`) keeps the entries made for it so
+ * far. Answers the record types whose entries were built.
  */
 export async function ensureEntries(
   db: Kysely<Database>,
   matching: MatchingConfiguration,
   recordTypes: readonly string[],
+  buildingTowards: ReadonlyMap<string, string>,
 ): Promise<string[]> {
   const built: string[] = [];
   for (const recordType of recordTypes) {
@@ -88,10 +89,8 @@ export async function ensureEntries(
       await db.transaction().execute((trx) => writeEntries(trx, entryWrites(layout, records)));
     }
     await markBuilt(db, layout);
-    // A build running for the type keeps the entries it has made so far.
-    const running = await readIndexBuild(db, recordType);
-    const keep =
-      running?.status === 'BUILDING' ? [layout.signature, running.targetLayout] : [layout.signature];
+    const target = buildingTowards.get(recordType);
+    const keep = target === undefined ? [layout.signature] : [layout.signature, target];
     await dropOtherLayouts(db, recordType, keep, DROP_CHUNK);
     built.push(recordType);
   }

@@ -3,7 +3,7 @@ import { compareRecords, formsOf } from '../matching/scoring/record-pair';
 import type { FieldOutcome, ScenarioPlan } from '../matching/scoring/score-scenario';
 import { searchOf } from './find-duplicates';
 import type { TypeIndex } from './type-index';
-import { nextTurn } from '../cluster/background-worker';
+import { nextTurn } from '../processes/background-worker';
 
 export interface TrainingSample {
   /** Pairs drawn at random. */

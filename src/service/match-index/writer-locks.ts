@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { hashKeys } from '../match-index/key-hash';
+import { hashKeys } from './key-hash';
 import { findRecord, type StoredRecord } from '../records/record-store';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';

@@ -8,7 +8,7 @@ import { buildWordLists } from '../matching/word-lists/word-list-index';
 import { loadWordLists, type StoredWordList } from '../word-lists/word-list-store';
 import type { ScenarioDefinition } from '../scenarios/scenario';
 import { listScenarios } from '../scenarios/scenario-store';
-import { readServingConfigurations, type ServingConfiguration } from '../match-index/index-build-store';
+import { readServingConfigurations, type ServingConfiguration } from './serving-configurations';
 import type { Database } from '../storage/schema';
 
 export interface PlannedScenario {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_METHODS } from '../../contract/matching';
+import { GUARDING_METHODS, MATCH_METHODS } from '../../contract/matching';
 import { NO_WORD_LISTS, type MatchOptions, type StoredForm } from './match-method';
 import { matchMethod } from './method-registry';
 import { COMPANY, COMPANY_ALIASES } from './word-lists/company-lists';
@@ -9,6 +9,12 @@ import { buildWordLists } from './word-lists/word-list-index';
 const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
 
 describe('match method registry', () => {
+  it('has a guard line for exactly the methods the contract lists as guarding', () => {
+    expect(MATCH_METHODS.filter((method) => matchMethod(method).guardBelow !== undefined)).toEqual(
+      GUARDING_METHODS,
+    );
+  });
+
   it.each(MATCH_METHODS)('%s is implemented under its own name', (name) => {
     expect(matchMethod(name).method).toBe(name);
   });

@@ -1,63 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { AuditEventList } from '../../contract/audit';
-import type { GroupPage, Job } from '../../contract/jobs';
-import type { Merge, MergeList, MergePreview, MergeResult } from '../../contract/merge';
+import type { GroupDetail, GroupPage } from '../../contract/jobs';
+import type { MergeList, MergePreview, MergeResult } from '../../contract/merge';
 import { toId18 } from '../../contract/record-id';
 import type { SObjectRecord } from '../../contract/records';
 import type { SearchOutput } from '../../contract/search';
-import type { UpsertDataOutput } from '../../contract/upsert';
-import { callApi } from '../testing/api-call';
+import { ok, useTestApi } from '../testing/api-kit';
 import { randomPerson, randomWord } from '../testing/random-person';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
 import { demoRecordIds } from '../testing/demo-records';
 
-let service: TestService;
-let integration: string;
-let steward: string;
+const api = useTestApi({ as: 'steward' });
+const { call, startFinishedJob } = api;
 let campaigns: string[];
 
 beforeAll(async () => {
-  service = await startTestService();
-  const { issuer } = service.config.oidc;
-  [integration, steward] = await Promise.all([clientCredentialsToken(issuer), userToken(issuer, 'steward')]);
-  campaigns = await demoRecordIds(service.store.db, 'Campaign', 2);
+  campaigns = await demoRecordIds(api.service.store.db, 'Campaign', 2);
 });
-afterAll(() => service.close());
-
-const call = (method: 'GET' | 'POST', path: string, bearer: string | null, body?: unknown) =>
-  callApi(service.baseUrl, method, path, bearer, body);
 
 /** A lead created as given (no duplicate check), with a campaign member for each campaign named. */
 async function lead(values: Record<string, string>, campaignIds: string[] = []): Promise<string> {
-  const { status, body } = await call('POST', apiPaths.upsert, integration, {
-    input: {
-      objectType: 'Lead',
-      objectData: values,
-      relatedList: campaignIds.map((CampaignId) => ({
-        objectType: 'CampaignMember',
-        referenceField: 'LeadId',
-        objectData: { CampaignId },
-      })),
-    },
+  const output = await api.upsert({
+    objectType: 'Lead',
+    objectData: values,
+    relatedList: campaignIds.map((CampaignId) => ({
+      objectType: 'CampaignMember',
+      referenceField: 'LeadId',
+      objectData: { CampaignId },
+    })),
   });
-  expect(status).toBe(200);
-  return (body as UpsertDataOutput).objectId!;
+  return output.objectId!;
 }
 
-const read = (type: string, id: string) => call('GET', apiPaths.record(type, id), integration);
+const read = (type: string, id: string) => call('GET', apiPaths.record(type, id), undefined, 'integration');
 
-const merge = (input: Record<string, unknown>) => call('POST', apiPaths.merge, steward, input);
+const merge = (input: Record<string, unknown>) => call('POST', apiPaths.merge, input);
 
-async function merged(input: Record<string, unknown>): Promise<MergeResult> {
-  const { status, body } = await merge(input);
-  expect(status, JSON.stringify(body)).toBe(201);
-  return body as MergeResult;
-}
+const merged = (input: Record<string, unknown>) => ok<MergeResult>(merge(input), 201);
 
 async function membersOf(leadId: string) {
-  const rows = await service.store.db
+  const rows = await api.service.store.db
     .selectFrom('records')
     .select(['id', 'data'])
     .where('record_type', '=', 'CampaignMember')
@@ -75,7 +57,7 @@ async function membersOf(leadId: string) {
 
 /** Every stored record and match index entry, as rows: what an undo must give back exactly. */
 async function everything() {
-  const { db } = service.store;
+  const { db } = api.service.store;
   const records = await db.selectFrom('records').selectAll().orderBy('id').execute();
   const entries = await db
     .selectFrom('match_entries')
@@ -119,28 +101,29 @@ describe('POST dc3Api/merge', () => {
       Phone: phone,
       Title: 'CTO',
     });
-    expect((await read('Lead', older)).body).toMatchObject({
+    expect(await ok(read('Lead', older))).toMatchObject({
       Phone: phone,
       Title: 'CTO',
       Email: person.Email,
     });
 
-    const gone = await read('Lead', newer);
-    expect(gone.status).toBe(404);
-    expect(gone.body).toEqual([
+    expect(await ok(read('Lead', newer), 404)).toEqual([
       { errorCode: 'ENTITY_IS_DELETED', message: expect.stringContaining(older), masterRecordId: older },
     ]);
 
-    const found = await call('POST', apiPaths.search, integration, {
-      objectPrefix: '00Q',
-      objectData: { Phone: phone, LastName: person.LastName },
-    });
-    const ids = (found.body as SearchOutput)['00Q']!.map((match) => match.objectData.Id);
+    const found = await ok<SearchOutput>(
+      call(
+        'POST',
+        apiPaths.search,
+        { objectPrefix: '00Q', objectData: { Phone: phone, LastName: person.LastName } },
+        'integration',
+      ),
+    );
+    const ids = found['00Q']!.map((match) => match.objectData.Id);
     expect(ids).toContain(older);
     expect(ids).not.toContain(newer);
 
-    const audit = (await call('GET', `${apiPaths.auditEvents}?recordId=${older}`, steward))
-      .body as AuditEventList;
+    const audit = await ok<AuditEventList>(call('GET', `${apiPaths.auditEvents}?recordId=${older}`));
     expect(audit.events[0]).toMatchObject({
       action: 'MERGE',
       principal: 'steward',
@@ -159,9 +142,7 @@ describe('POST dc3Api/merge', () => {
       customValues: { Title: 'Chief' },
     };
     const before = await everything();
-    const { status, body } = await call('POST', apiPaths.mergePreview, steward, input);
-    expect(status).toBe(200);
-    const preview = body as MergePreview;
+    const preview = await ok<MergePreview>(call('POST', apiPaths.mergePreview, input));
     expect(preview).toMatchObject({
       mergedIds: [older],
       fieldSources: { Title: 'custom', Email: older, Phone: newer },
@@ -179,8 +160,10 @@ describe('POST dc3Api/merge', () => {
     const [first, second] = campaigns as [string, string];
     const { older, newer } = await pair([first], [first, second]);
     const newerMembers = await membersOf(newer);
-    const preview = await call('POST', apiPaths.mergePreview, steward, { objectIds: [older, newer] });
-    expect((preview.body as MergePreview).relatedCounts).toEqual([
+    const preview = await ok<MergePreview>(
+      call('POST', apiPaths.mergePreview, { objectIds: [older, newer] }),
+    );
+    expect(preview.relatedCounts).toEqual([
       { recordId: older, objectType: 'CampaignMember', count: 1 },
       { recordId: newer, objectType: 'CampaignMember', count: 2 },
     ]);
@@ -197,7 +180,7 @@ describe('POST dc3Api/merge', () => {
     expect(members.map((member) => member.CampaignId).sort()).toEqual(
       [first, second].map((id) => id.slice(0, 15)).sort(),
     );
-    expect((await read('CampaignMember', movedTo.id)).body).toMatchObject({ LeadId: older });
+    expect(await ok(read('CampaignMember', movedTo.id))).toMatchObject({ LeadId: older });
     expect((await read('CampaignMember', folded.id)).status).toBe(404);
   });
 
@@ -212,9 +195,8 @@ describe('POST dc3Api/merge', () => {
     });
     expect(await everything()).not.toEqual(before);
 
-    const { status, body } = await call('POST', apiPaths.mergeUndo(result.mergeId), steward);
-    expect(status).toBe(200);
-    expect(body).toMatchObject({
+    const undone = await ok(call('POST', apiPaths.mergeUndo(result.mergeId)));
+    expect(undone).toMatchObject({
       id: result.mergeId,
       masterId: newer,
       mergedIds: [older],
@@ -223,31 +205,30 @@ describe('POST dc3Api/merge', () => {
     expect(await everything()).toEqual(before);
     expect((await read('Lead', older)).status).toBe(200);
 
-    const history = (await call('GET', `${apiPaths.merges}?recordId=${older}`, steward)).body as MergeList;
+    const history = await ok<MergeList>(call('GET', `${apiPaths.merges}?recordId=${older}`));
     expect(history.merges.map((one) => [one.id, one.undoneBy])).toEqual([[result.mergeId, 'steward']]);
-    const audit = (await call('GET', `${apiPaths.auditEvents}?recordId=${newer}`, steward))
-      .body as AuditEventList;
+    const audit = await ok<AuditEventList>(call('GET', `${apiPaths.auditEvents}?recordId=${newer}`));
     expect(audit.events[0]).toMatchObject({
       action: 'UNDO_MERGE',
       mergeId: result.mergeId,
       otherRecordIds: [older],
     });
 
-    const again = await call('POST', apiPaths.mergeUndo(result.mergeId), steward);
-    expect(again.status).toBe(409);
-    expect(JSON.stringify(again.body)).toContain('undone already');
+    const again = await ok(call('POST', apiPaths.mergeUndo(result.mergeId)), 409);
+    expect(JSON.stringify(again)).toContain('undone already');
   });
 
   it('refuses to undo when the master changed since, naming what changed', async () => {
     const { person, older, newer } = await pair();
     const result = await merged({ objectIds: [older, newer] });
-    const updated = await call('POST', apiPaths.upsert, integration, {
-      input: { objectType: 'Lead', duplicateCheck: true, objectData: { ...person, Title: 'CEO' } },
+    const updated = await api.upsert({
+      objectType: 'Lead',
+      duplicateCheck: true,
+      objectData: { ...person, Title: 'CEO' },
     });
-    expect((updated.body as UpsertDataOutput).objectId).toBe(older);
-    const { status, body } = await call('POST', apiPaths.mergeUndo(result.mergeId), steward);
-    expect(status).toBe(409);
-    expect((body as { message: string }[])[0]!.message).toMatch(
+    expect(updated.objectId).toBe(older);
+    const refused = await ok<{ message: string }[]>(call('POST', apiPaths.mergeUndo(result.mergeId)), 409);
+    expect(refused[0]!.message).toMatch(
       new RegExp(`master ${older} was changed since the merge by integration .*\\(Title\\)`),
     );
     expect((await read('Lead', newer)).status).toBe(404);
@@ -256,11 +237,7 @@ describe('POST dc3Api/merge', () => {
   it('refuses input it cannot merge, naming the field', async () => {
     const { older, newer } = await pair();
     const account = (
-      (
-        await call('POST', apiPaths.upsert, integration, {
-          input: { objectType: 'Account', objectData: { Name: `${randomWord(9)} Ltd` } },
-        })
-      ).body as UpsertDataOutput
+      await api.upsert({ objectType: 'Account', objectData: { Name: `${randomWord(9)} Ltd` } })
     ).objectId!;
     const other = await lead(randomPerson());
     const cases: [Record<string, unknown>, string][] = [
@@ -296,39 +273,31 @@ describe('POST dc3Api/merge', () => {
     expect(await everything()).toEqual(before);
 
     await merged({ objectIds: [older, newer] });
-    const { status, body } = await merge({ objectIds: [older, newer] });
-    expect(status).toBe(400);
-    expect(JSON.stringify(body)).toContain(`objectIds.1: '${newer}' was merged into ${older} already`);
+    const twice = await ok(merge({ objectIds: [older, newer] }), 400);
+    expect(JSON.stringify(twice)).toContain(`objectIds.1: '${newer}' was merged into ${older} already`);
   });
 
   it('marks the job group it reviews merged, and moves merged records in other groups to the master', async () => {
     const { older, newer } = await pair();
     const other = await lead(randomPerson());
-    const created = (await call('POST', apiPaths.jobs, steward, { objectType: 'Lead' })).body as Job;
-    let job = created;
-    for (const started = Date.now(); job.status !== 'DONE' && Date.now() - started < 120_000;) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      job = (await call('GET', apiPaths.job(created.id), steward)).body as Job;
-    }
+    const job = await startFinishedJob({ objectType: 'Lead' });
     // Every page: the demo's leads and earlier tests' make more groups than one page holds.
     const groups: GroupPage['groups'] = [];
     for (let offset = 0; ; offset += 200) {
-      const page = (await call('GET', `${apiPaths.jobGroups(job.id)}?limit=200&offset=${offset}`, steward))
-        .body as GroupPage;
+      const page = await ok<GroupPage>(
+        call('GET', `${apiPaths.jobGroups(job.id)}?limit=200&offset=${offset}`),
+      );
       groups.push(...page.groups);
       if (groups.length >= page.total) break;
     }
     const group = groups.find((one) => one.recordIds.includes(older))!;
     expect(group.recordIds).toContain(newer);
     await merged({ objectIds: [older, newer], jobId: job.id, groupId: group.id });
-    const after = (await call('GET', apiPaths.jobGroup(job.id, group.id), steward)).body as {
-      group: GroupPage['groups'][number];
-    };
+    const after = await ok<GroupDetail>(call('GET', apiPaths.jobGroup(job.id, group.id)));
     expect(after.group).toMatchObject({ status: 'MERGED', reviewedBy: 'steward' });
     expect(after.group.recordIds).not.toContain(newer);
-    const again = await merge({ objectIds: [older, other], jobId: job.id, groupId: group.id });
-    expect(again.status).toBe(400);
-    expect(JSON.stringify(again.body)).toContain('MERGED already');
+    const again = await ok(merge({ objectIds: [older, other], jobId: job.id, groupId: group.id }), 400);
+    expect(JSON.stringify(again)).toContain('MERGED already');
   });
 });
 
@@ -338,18 +307,16 @@ describe('reading a merged record', () => {
     const third = await lead(randomPerson());
     await merged({ objectIds: [older, newer] });
     await merged({ objectIds: [third, older], masterId: third });
-    const { status, body } = await read('Lead', newer);
-    expect(status).toBe(404);
-    expect((body as SObjectRecord[])[0]).toMatchObject({ masterRecordId: third });
+    const gone = await ok<SObjectRecord[]>(read('Lead', newer), 404);
+    expect(gone[0]).toMatchObject({ masterRecordId: third });
   });
 });
 
 describe('merge needs the steward role', () => {
   it('refuses a viewer', async () => {
-    const viewer = await userToken(service.config.oidc.issuer, 'viewer');
     const { older, newer } = await pair();
-    expect((await call('POST', apiPaths.merge, viewer, { objectIds: [older, newer] })).status).toBe(403);
-    expect((await call('GET', apiPaths.merges, viewer)).status).toBe(403);
-    expect(((await call('GET', apiPaths.merges, steward)).body as { merges: Merge[] }).merges).toBeDefined();
+    expect((await call('POST', apiPaths.merge, { objectIds: [older, newer] }, 'viewer')).status).toBe(403);
+    expect((await call('GET', apiPaths.merges, undefined, 'viewer')).status).toBe(403);
+    expect((await ok<MergeList>(call('GET', apiPaths.merges))).merges).toBeDefined();
   });
 });

@@ -22,7 +22,10 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * Merge (the original's merge page sends this shape) with a preview, and undo (our extension). Stewards merge;
  * like the review lists, no licence seat is needed.
  */
-export function registerMergeRoutes(app: FastifyInstance, deps: MergeDependencies, guards: AuthGuards) {
+export async function mergeRoutes(
+  app: FastifyInstance,
+  { guards, ...deps }: MergeDependencies & { guards: AuthGuards },
+) {
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
   const tags = ['merge'];
 

@@ -11,10 +11,9 @@ import {
 } from '../../contract/sobjects';
 import { ApiError } from '../http/api-error';
 import type { AuthGuards } from '../identity/auth-guards';
-import type { LiveIndex } from '../match-index/live-index';
 import { salesforceTypeOf } from './field-rules';
 import { SYSTEM_FIELDS, type FieldDefinition, type RecordTypeDefinition } from './record-type';
-import type { RecordTypeStore } from './record-type-store';
+import type { CatchUp, RecordTypeStore } from './record-type-store';
 
 function describeField(field: FieldDefinition, system: boolean): SObjectField {
   const type: SObjectFieldType = system ? (field.name === 'Id' ? 'id' : 'datetime') : salesforceTypeOf(field);
@@ -40,11 +39,9 @@ const summary = (type: RecordTypeDefinition): SObjectSummary => ({
 });
 
 /** Salesforce's describe calls, so clients and the console learn record types and fields from the API. */
-export function registerDescribeRoutes(
+export async function describeRoutes(
   app: FastifyInstance,
-  recordTypes: RecordTypeStore,
-  index: LiveIndex,
-  guards: AuthGuards,
+  { recordTypes, index, guards }: { recordTypes: RecordTypeStore; index: CatchUp; guards: AuthGuards },
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('viewer')];
   const errors = { 401: SalesforceErrorBody, 403: SalesforceErrorBody, 404: SalesforceErrorBody };

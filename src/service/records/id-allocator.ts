@@ -1,6 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 
+/**
+ * Key prefixes of Steward's own ids, so they look like the original's: its configuration records are custom
+ * objects (a0S, a0T, a0F), and its configuration export and import jobs have AsyncApexJob's ids (707). A record type
+ * may not take one.
+ */
+export const OWN_KEY_PREFIXES = {
+  scenario: 'a0S',
+  scenarioField: 'a0T',
+  filter: 'a0F',
+  configurationTransfer: '707',
+} as const;
+
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** Fills the 15-character body between the key prefix and the 9-character counter. */
 const INSTANCE_MARK = 'St0';

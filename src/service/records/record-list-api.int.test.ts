@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { RecordList } from '../../contract/record-list';
-import type { UpsertDataOutput } from '../../contract/upsert';
-import { callApi } from '../testing/api-call';
+import { ok, useTestApi } from '../testing/api-kit';
 import { randomWord } from '../testing/random-person';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
 
-let service: TestService;
-let integration: string;
-let viewer: string;
+const api = useTestApi({ as: 'viewer' });
+const { call } = api;
 
-beforeAll(async () => {
-  service = await startTestService();
-  const { issuer } = service.config.oidc;
-  [integration, viewer] = await Promise.all([clientCredentialsToken(issuer), userToken(issuer, 'viewer')]);
-});
-afterAll(() => service.close());
+const list = (query: string) => ok<RecordList>(call('GET', `${apiPaths.recordList}?${query}`));
 
-async function list(query: string): Promise<RecordList> {
-  const { status, body } = await callApi(service.baseUrl, 'GET', `${apiPaths.recordList}?${query}`, viewer);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as RecordList;
-}
+const createLead = async (objectData: Record<string, string>) =>
+  (await api.upsert({ objectType: 'Lead', objectData })).objectId!;
 
 describe('browsing records', () => {
   it('pages a type’s records newest first, each named, with the count of them all', async () => {
@@ -44,12 +32,9 @@ describe('browsing records', () => {
 
   it('finds the records holding a text in any field, case ignored and wildcards taken literally', async () => {
     const company = `${randomWord(8)} 100%_Sure Holdings`;
-    const { status, body } = await callApi(service.baseUrl, 'POST', apiPaths.upsert, integration, {
-      input: { objectType: 'Lead', objectData: { LastName: randomWord(9), Company: company } },
-    });
-    expect(status).toBe(200);
+    const id = await createLead({ LastName: randomWord(9), Company: company });
     const found = await list(`objectType=Lead&q=${encodeURIComponent(company.toUpperCase())}`);
-    expect(found.records.map((row) => row.ref.id)).toEqual([(body as UpsertDataOutput).objectId]);
+    expect(found.records.map((row) => row.ref.id)).toEqual([id]);
     expect(found.total).toBe(1);
     expect((await list(`objectType=Lead&q=${encodeURIComponent('100%_sure')}`)).total).toBe(1);
     expect((await list(`objectType=Lead&q=${encodeURIComponent('100__sure')}`)).total).toBe(0);
@@ -59,12 +44,7 @@ describe('browsing records', () => {
     const company = `${randomWord(8)} Partners`;
     const lastNames = ['Young', 'adams', 'Miller'];
     const ids: string[] = [];
-    for (const lastName of lastNames) {
-      const { body } = await callApi(service.baseUrl, 'POST', apiPaths.upsert, integration, {
-        input: { objectType: 'Lead', objectData: { LastName: lastName, Company: company } },
-      });
-      ids.push((body as UpsertDataOutput).objectId!);
-    }
+    for (const lastName of lastNames) ids.push(await createLead({ LastName: lastName, Company: company }));
     const byCompany = `objectType=Lead&field=Company&contains=${encodeURIComponent(company.toLowerCase())}`;
     const sorted = await list(`${byCompany}&sort=LastName&order=asc`);
     expect(sorted.total).toBe(3);
@@ -80,30 +60,18 @@ describe('browsing records', () => {
     const all = await list('objectType=Lead&sort=lastname&order=desc&limit=50');
     const names = all.records.map(({ record }) => String(record['LastName'] ?? '').toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
-    const unknownField = await callApi(
-      service.baseUrl,
-      'GET',
-      `${apiPaths.recordList}?objectType=Lead&field=Shoe&contains=x`,
-      viewer,
+    const unknownField = await ok(
+      call('GET', `${apiPaths.recordList}?objectType=Lead&field=Shoe&contains=x`),
+      400,
     );
-    expect(unknownField.status).toBe(400);
-    expect(JSON.stringify(unknownField.body)).toContain('Shoe');
-    const alone = await callApi(
-      service.baseUrl,
-      'GET',
-      `${apiPaths.recordList}?objectType=Lead&field=Company`,
-      viewer,
-    );
-    expect(alone.status).toBe(400);
-    expect(JSON.stringify(alone.body)).toContain('contains');
+    expect(JSON.stringify(unknownField)).toContain('Shoe');
+    const alone = await ok(call('GET', `${apiPaths.recordList}?objectType=Lead&field=Company`), 400);
+    expect(JSON.stringify(alone)).toContain('contains');
   });
 
   it('names the problem with a list that cannot be read', async () => {
-    const unknown = await callApi(service.baseUrl, 'GET', `${apiPaths.recordList}?objectType=Gadget`, viewer);
-    expect(unknown.status).toBe(400);
-    expect(JSON.stringify(unknown.body)).toContain('objectType');
-    expect(
-      (await callApi(service.baseUrl, 'GET', `${apiPaths.recordList}?objectType=Lead`, null)).status,
-    ).toBe(401);
+    const unknown = await ok(call('GET', `${apiPaths.recordList}?objectType=Gadget`), 400);
+    expect(JSON.stringify(unknown)).toContain('objectType');
+    expect((await call('GET', `${apiPaths.recordList}?objectType=Lead`, undefined, null)).status).toBe(401);
   });
 });

@@ -3,17 +3,15 @@ import { apiPaths } from '../../contract/api-paths';
 import { RecordList, RecordListQuery } from '../../contract/record-list';
 import { errorResponses } from '../http/error-responses';
 import type { AuthGuards } from '../identity/auth-guards';
-import { InputProblem } from '../input/input-problem';
 import type { Store } from '../storage/database';
 import { listRecords } from './record-list';
 import type { RecordTypeStore } from './record-type-store';
+import { recordTypeNamed } from './records-of-type';
 
 /** The records of a type, page by page, for browsing (Steward extension). */
-export function registerRecordListRoutes(
+export async function recordListRoutes(
   app: FastifyInstance,
-  store: Store,
-  recordTypes: RecordTypeStore,
-  guards: AuthGuards,
+  { store, recordTypes, guards }: { store: Store; recordTypes: RecordTypeStore; guards: AuthGuards },
 ) {
   app.get<{ Querystring: RecordListQuery }>(
     apiPaths.recordList,
@@ -32,9 +30,7 @@ export function registerRecordListRoutes(
       },
     },
     async (request) => {
-      const type = recordTypes.byApiName(request.query.objectType);
-      if (!type)
-        throw new InputProblem('objectType', `there is no record type '${request.query.objectType}'`);
+      const type = recordTypeNamed(recordTypes, request.query.objectType);
       return listRecords(store, recordTypes, type, request.query);
     },
   );

@@ -6,11 +6,10 @@ import { parseRecordId } from '../../contract/record-id';
 import { SObjectRecord } from '../../contract/records';
 import { ApiError } from '../http/api-error';
 import type { AuthGuards } from '../identity/auth-guards';
-import type { LiveIndex } from '../match-index/live-index';
 import type { Store } from '../storage/database';
 import { refuseMergedAway } from './merged-away';
 import { findRecord } from './record-store';
-import type { RecordTypeStore } from './record-type-store';
+import type { CatchUp, RecordTypeStore } from './record-type-store';
 import { relatedRecordsOf } from './related-records';
 import { toSObject } from './sobject-serializer';
 
@@ -18,12 +17,14 @@ const notFound = (what: string) =>
   new ApiError(404, 'NOT_FOUND', `The requested resource does not exist: ${what}`);
 
 /** A record by id, as Salesforce's REST API answers it: the `attributes.url` of every search and upsert result. */
-export function registerRecordRoutes(
+export async function recordRoutes(
   app: FastifyInstance,
-  store: Store,
-  recordTypes: RecordTypeStore,
-  index: LiveIndex,
-  guards: AuthGuards,
+  {
+    store,
+    recordTypes,
+    index,
+    guards,
+  }: { store: Store; recordTypes: RecordTypeStore; index: CatchUp; guards: AuthGuards },
 ) {
   app.get<{ Params: { objectType: string; recordId: string } }>(
     `${SOBJECTS_BASE}/:objectType/:recordId`,

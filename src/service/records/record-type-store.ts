@@ -3,6 +3,14 @@ import type { Database } from '../storage/schema';
 import { fromFlag, fromJson, toFlag, toJson } from '../storage/json-column';
 import type { CrossObjectMapping, FieldDefinition, FieldType, RecordTypeDefinition } from './record-type';
 
+/**
+ * What brings this process up to date with changes other processes made (record types created, configuration
+ * changed): the live match index does, and routes that read record types wait for it first.
+ */
+export interface CatchUp {
+  current(): Promise<unknown>;
+}
+
 /** Record types change rarely and are read on every request, so they are loaded once and kept. */
 export class RecordTypeStore {
   private readonly db: Kysely<Database>;
@@ -56,7 +64,7 @@ export class RecordTypeStore {
           })),
         ...crossObjectsOf(crossObjects.filter((mapping) => mapping.object_from === row.api_name)),
       };
-      byName.set(definition.name, definition);
+      byName.set(definition.name.toLowerCase(), definition);
       byPrefix.set(definition.keyPrefix, definition);
     }
     this.byName = byName;
@@ -67,8 +75,9 @@ export class RecordTypeStore {
     return [...this.byName.values()];
   }
 
+  /** API names compare as Salesforce compares them, ignoring case. */
   byApiName(name: string): RecordTypeDefinition | undefined {
-    return this.byName.get(name);
+    return this.byName.get(name.toLowerCase());
   }
 
   byKeyPrefix(prefix: string): RecordTypeDefinition | undefined {

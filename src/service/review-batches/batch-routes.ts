@@ -9,9 +9,9 @@ import {
 import { errorResponses } from '../http/error-responses';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { MergeDependencies } from '../merge/merge-records';
-import { recordTypeNamed } from '../review/records-of-type';
+import { recordTypeNamed } from '../records/records-of-type';
 import { batchItems } from './batch-items';
-import type { BatchRunner } from './batch-runner';
+import { BatchRunner } from './batch-runner';
 import { createBatch, readBatch } from './batch-store';
 import { undoBatch } from './batch-undo';
 
@@ -20,11 +20,15 @@ export interface BatchRouteDependencies extends MergeDependencies {
 }
 
 /** Review many items in one action, in the background, and undo them together (Steward extension). */
-export function registerReviewBatchRoutes(
+export async function reviewBatchRoutes(
   app: FastifyInstance,
-  deps: BatchRouteDependencies,
-  guards: AuthGuards,
+  { guards, ...shared }: MergeDependencies & { guards: AuthGuards },
 ) {
+  // Every process runs batches, and takes up one whose process stopped.
+  const runner = new BatchRunner({ ...shared, log: app.log.child({ component: 'review-batches' }) });
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', () => runner.stop());
+  const deps: BatchRouteDependencies = { ...shared, runner };
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
   const tags = ['review'];
   const errors = errorResponses(400, 401, 403, 404);

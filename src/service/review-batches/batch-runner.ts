@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FieldRule, MasterRule, MasterWhere } from '../../contract/merge';
 import { toId18 } from '../../contract/record-id';
 import { apiPaths } from '../../contract/api-paths';
-import { BackgroundWorker, nextTurn } from '../cluster/background-worker';
+import { BackgroundWorker, nextTurn, type WorkerSettings } from '../processes/background-worker';
 import { ApiError } from '../http/api-error';
 import { InputProblem } from '../input/input-problem';
 import { decideGroupNotDuplicate } from '../jobs/group-decision';
 import { mergeRecords, type MergeDependencies } from '../merge/merge-records';
 import { findRecords } from '../records/record-store';
-import { decideNotDuplicates } from '../review/not-duplicate-store';
+import { decideNotDuplicates } from '../decisions/not-duplicate-store';
 import { fromJson } from '../storage/json-column';
 import { startAutoMerges } from './auto-merge';
 import { parseItemId } from './batch-items';
@@ -23,11 +21,7 @@ import {
   type BatchRow,
 } from './batch-store';
 
-export interface BatchRunnerDependencies extends MergeDependencies {
-  log: FastifyBaseLogger;
-  idleMs?: number;
-  leaseMs?: number;
-}
+export interface BatchRunnerDependencies extends MergeDependencies, WorkerSettings {}
 
 const IDLE_MS = 1000;
 const LEASE_MS = 60_000;
@@ -46,14 +40,13 @@ class PassedOver extends Error {}
  */
 export class BatchRunner extends BackgroundWorker {
   private readonly deps: BatchRunnerDependencies;
-  private readonly worker = randomUUID();
 
   constructor(deps: BatchRunnerDependencies) {
-    super(deps.log, deps.idleMs ?? IDLE_MS);
+    super(deps, { idleMs: IDLE_MS, leaseMs: LEASE_MS });
     this.deps = deps;
   }
 
-  private leaseUntil = () => Date.now() + (this.deps.leaseMs ?? LEASE_MS);
+  private leaseUntil = () => Date.now() + this.leaseMs;
 
   async step(): Promise<boolean> {
     const started = await startAutoMerges(this.deps.db);

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 import { withdrawGroupDecision } from '../jobs/group-decision';
 import { undoMerge } from '../merge/merge-undo';
 import type { MergeDependencies, Merger } from '../merge/merge-records';
-import { restoreDecision } from '../review/not-duplicate-store';
+import { restoreDecision } from '../decisions/not-duplicate-store';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { parseItemId } from './batch-items';

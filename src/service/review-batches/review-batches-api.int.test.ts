@@ -1,41 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { DashboardSummary } from '../../contract/dashboard';
 import type { GroupPage, Job } from '../../contract/jobs';
 import type { NotDuplicateList } from '../../contract/decisions';
 import type { ReviewBatch, ReviewBatchUndo } from '../../contract/review-batches';
 import type { ReviewQueuePage } from '../../contract/review-queue';
-import type { UpsertDataOutput } from '../../contract/upsert';
-import { callApi } from '../testing/api-call';
+import type { UpsertDataInput } from '../../contract/upsert';
+import { ok, useTestApi } from '../testing/api-kit';
 import { randomPerson } from '../testing/random-person';
-import { startTestService, type TestService } from '../testing/test-service';
 import { until } from '../testing/until';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
 
-let service: TestService;
-let integration: string;
-let steward: string;
-let viewer: string;
-
-beforeAll(async () => {
-  service = await startTestService();
-  const { issuer } = service.config.oidc;
-  [integration, steward, viewer] = await Promise.all([
-    clientCredentialsToken(issuer),
-    userToken(issuer, 'steward'),
-    userToken(issuer, 'viewer'),
-  ]);
-});
-afterAll(() => service.close());
-
-const call = (method: 'GET' | 'POST', path: string, body?: unknown, bearer = steward) =>
-  callApi(service.baseUrl, method, path, bearer, body);
-
-async function ok<T>(answer: Promise<{ status: number; body: unknown }>, status = 200): Promise<T> {
-  const { status: actual, body } = await answer;
-  expect(actual, JSON.stringify(body)).toBe(status);
-  return body as T;
-}
+const api = useTestApi({ as: 'steward' });
+const { call, startFinishedJob } = api;
 
 const finished = (batchId: string) =>
   until(
@@ -43,20 +19,8 @@ const finished = (batchId: string) =>
     (batch) => batch.status === 'DONE',
   );
 
-async function finishedJob(): Promise<Job> {
-  const job = await ok<Job>(call('POST', apiPaths.jobs, { objectType: 'Lead' }), 201);
-  return until(
-    () => ok<Job>(call('GET', apiPaths.job(job.id))),
-    (current) => current.status === 'DONE',
-  );
-}
-
-async function upsert(objectData: Record<string, string>, extra: Record<string, unknown> = {}) {
-  const body = await ok<UpsertDataOutput>(
-    call('POST', apiPaths.upsert, { input: { objectType: 'Lead', objectData, ...extra } }, integration),
-  );
-  return body.objectId!;
-}
+const upsert = async (objectData: Record<string, string>, extra: Partial<UpsertDataInput> = {}) =>
+  (await api.upsert({ objectType: 'Lead', objectData, ...extra })).objectId!;
 
 /** Two leads an upsert logs as potential duplicates. */
 async function loggedPair(): Promise<[string, string]> {
@@ -78,7 +42,7 @@ const openOnDashboard = async () =>
 
 describe('review batches', () => {
   it('merges every open group a filter lets through, by the rules given, and undoes them together', async () => {
-    const job = await finishedJob();
+    const job = await startFinishedJob({ objectType: 'Lead' });
     const high = await openGroups(job.id, '&minScore=95');
     expect(high).toBeGreaterThan(1);
     const openBefore = await openOnDashboard();
@@ -143,7 +107,7 @@ describe('review batches', () => {
   });
 
   it("decides a job's groups not duplicates, and opens them for review again on undo", async () => {
-    const job = await finishedJob();
+    const job = await startFinishedJob({ objectType: 'Lead' });
     const open = await openGroups(job.id);
     const page = await ok<GroupPage>(call('GET', `${apiPaths.jobGroups(job.id)}?status=OPEN&limit=2`));
     const itemIds = page.groups.map((group) => `JOB:${job.id}:${group.id}`);
@@ -259,7 +223,7 @@ describe('review batches', () => {
       'POST',
       apiPaths.reviewBatches,
       { objectType: 'Lead', action: 'MERGE', filter: {} },
-      viewer,
+      'viewer',
     );
     expect(viewerTry.status).toBe(403);
     expect((await call('GET', apiPaths.reviewBatch('nope'))).status).toBe(404);

@@ -19,7 +19,7 @@ import { toSObject } from '../records/sobject-serializer';
 import { fromJson, toJson } from '../storage/json-column';
 import { newestFirstPage, type PageRequest } from '../storage/page-cursor';
 import type { Database } from '../storage/schema';
-import type { PotentialDuplicateRow } from './pair-reviews';
+import type { PotentialDuplicateRow } from '../decisions/pair-reviews';
 
 export interface NewPotentialDuplicate {
   duplicateId15: string;

@@ -1,42 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { NotDuplicateCreated } from '../../contract/decisions';
-import type { Job } from '../../contract/jobs';
 import type { MergeResult } from '../../contract/merge';
 import type { PotentialDuplicateDetail } from '../../contract/potential-duplicates';
 import type { ReviewItem, ReviewQueuePage } from '../../contract/review-queue';
-import type { UpsertDataOutput } from '../../contract/upsert';
-import { callApi } from '../testing/api-call';
+import type { UpsertDataInput } from '../../contract/upsert';
+import { ok, useTestApi } from '../testing/api-kit';
 import { randomPerson } from '../testing/random-person';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
 
-let service: TestService;
-let integration: string;
-let steward: string;
-let viewer: string;
+const api = useTestApi({ as: 'steward' });
+const { call, startFinishedJob } = api;
 
-beforeAll(async () => {
-  service = await startTestService();
-  const { issuer } = service.config.oidc;
-  [integration, steward, viewer] = await Promise.all([
-    clientCredentialsToken(issuer),
-    userToken(issuer, 'steward'),
-    userToken(issuer, 'viewer'),
-  ]);
-});
-afterAll(() => service.close());
-
-const call = (method: 'GET' | 'POST' | 'DELETE', path: string, bearer: string | null, body?: unknown) =>
-  callApi(service.baseUrl, method, path, bearer, body);
-
-async function upsert(objectData: Record<string, string>, extra: Record<string, unknown> = {}) {
-  const { status, body } = await call('POST', apiPaths.upsert, integration, {
-    input: { objectType: 'Lead', objectData, ...extra },
-  });
-  expect(status).toBe(200);
-  return body as UpsertDataOutput;
-}
+const upsert = (objectData: Record<string, string>, extra: Partial<UpsertDataInput> = {}) =>
+  api.upsert({ objectType: 'Lead', objectData, ...extra });
 
 /** Two leads an upsert logs as potential duplicates: the second a typo of the first, created beside it. */
 async function loggedPair(): Promise<{ first: string; second: string }> {
@@ -50,11 +26,8 @@ async function loggedPair(): Promise<{ first: string; second: string }> {
   return { first, second: second.objectId! };
 }
 
-async function queue(query: string): Promise<ReviewQueuePage> {
-  const { status, body } = await call('GET', `${apiPaths.reviewQueue}?objectType=Lead&${query}`, steward);
-  expect(status).toBe(200);
-  return body as ReviewQueuePage;
-}
+const queue = (query: string) =>
+  ok<ReviewQueuePage>(call('GET', `${apiPaths.reviewQueue}?objectType=Lead&${query}`));
 
 /** Every item of the Lead queue the query lets through, page by page. */
 async function wholeQueue(query = ''): Promise<ReviewItem[]> {
@@ -68,19 +41,6 @@ async function wholeQueue(query = ''): Promise<ReviewItem[]> {
 
 const itemOf = async (recordId: string, query = '') =>
   (await wholeQueue(query)).find((item) => item.source === 'UPSERT' && item.recordIds.includes(recordId));
-
-async function finishedJob(): Promise<Job> {
-  const started = await call('POST', apiPaths.jobs, steward, { objectType: 'Lead' });
-  expect(started.status).toBe(201);
-  const { id } = started.body as Job;
-  for (const since = Date.now(); Date.now() - since < 120_000;) {
-    const job = (await call('GET', apiPaths.job(id), steward)).body as Job;
-    if (job.status === 'DONE') return job;
-    expect(['QUEUED', 'RUNNING']).toContain(job.status);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`job ${id} did not end`);
-}
 
 describe('the review queue', () => {
   it('lists a pair an upsert logged as open, with who logged it', async () => {
@@ -104,11 +64,10 @@ describe('the review queue', () => {
 
   it('shows a pair decided not duplicates as reviewed, by whom and when, and open again when withdrawn', async () => {
     const { first, second } = await loggedPair();
-    const decided = await call('POST', apiPaths.notDuplicates, steward, {
-      objectType: 'Lead',
-      recordIds: [first, second],
-    });
-    expect(decided.status).toBe(201);
+    const decided = await ok<NotDuplicateCreated>(
+      call('POST', apiPaths.notDuplicates, { objectType: 'Lead', recordIds: [first, second] }),
+      201,
+    );
     expect(await itemOf(second, 'status=OPEN')).toBeUndefined();
     expect(await itemOf(second, 'status=NOT_DUPLICATE&reviewedBy=steward')).toMatchObject({
       status: 'NOT_DUPLICATE',
@@ -116,37 +75,37 @@ describe('the review queue', () => {
       reviewedAt: expect.any(String),
     });
 
-    const [decision] = (decided.body as NotDuplicateCreated).decisions;
-    expect((await call('DELETE', apiPaths.notDuplicate(decision!.id), steward)).status).toBe(204);
+    const [decision] = decided.decisions;
+    expect((await call('DELETE', apiPaths.notDuplicate(decision!.id))).status).toBe(204);
     expect(await itemOf(second, 'status=OPEN')).toMatchObject({ reviewedBy: null, reviewedAt: null });
   });
 
   it('shows a merged pair as reviewed, follows the merge to the master, and reopens it on undo', async () => {
     const { first, second } = await loggedPair();
     const { potentialDuplicateId } = (await itemOf(second))!;
-    const before = (await call('GET', apiPaths.potentialDuplicate(potentialDuplicateId!), steward))
-      .body as PotentialDuplicateDetail;
+    const before = await ok<PotentialDuplicateDetail>(
+      call('GET', apiPaths.potentialDuplicate(potentialDuplicateId!)),
+    );
     expect(before.records.map((record) => record.Id)).toEqual([second, first]);
 
-    const merged = await call('POST', apiPaths.merge, steward, {
-      objectIds: [first, second],
-      masterId: first,
-    });
-    expect(merged.status).toBe(201);
+    const merged = await ok<MergeResult>(
+      call('POST', apiPaths.merge, { objectIds: [first, second], masterId: first }),
+      201,
+    );
     expect(await itemOf(second)).toMatchObject({ status: 'MERGED', reviewedBy: 'steward' });
-    const after = (await call('GET', apiPaths.potentialDuplicate(potentialDuplicateId!), steward))
-      .body as PotentialDuplicateDetail;
+    const after = await ok<PotentialDuplicateDetail>(
+      call('GET', apiPaths.potentialDuplicate(potentialDuplicateId!)),
+    );
     expect(after.potentialDuplicate.status).toBe('MERGED');
     expect(after.records.map((record) => record.Id)).toEqual([first]);
 
-    const undone = await call('POST', apiPaths.mergeUndo((merged.body as MergeResult).mergeId), steward);
-    expect(undone.status).toBe(200);
+    await ok(call('POST', apiPaths.mergeUndo(merged.mergeId)));
     expect(await itemOf(second)).toMatchObject({ status: 'OPEN', reviewedBy: null });
   });
 
   it("holds the latest job's groups beside the upserts' pairs, sorted and narrowed as asked", async () => {
-    const earlier = await finishedJob();
-    const latest = await finishedJob();
+    const earlier = await startFinishedJob({ objectType: 'Lead' });
+    const latest = await startFinishedJob({ objectType: 'Lead' });
     // Logged after the latest job, so no group of it holds the pair: it is listed on its own.
     await loggedPair();
     const items = await wholeQueue('status=OPEN');
@@ -183,21 +142,20 @@ describe('the review queue', () => {
   it('lists a logged pair once: as the group of the latest job that holds both its records', async () => {
     const { first, second } = await loggedPair();
     expect(await itemOf(second, 'status=OPEN')).toBeDefined();
-    await finishedJob();
+    await startFinishedJob({ objectType: 'Lead' });
     const open = await wholeQueue('status=OPEN');
     const holding = open.filter((item) => item.recordIds.includes(first) && item.recordIds.includes(second));
     expect(holding.map((item) => item.source)).toEqual(['JOB']);
   });
 
   it('names the problem with a queue that cannot be read', async () => {
-    const unknown = await call('GET', `${apiPaths.reviewQueue}?objectType=Gadget`, steward);
-    expect(unknown.status).toBe(400);
-    expect(JSON.stringify(unknown.body)).toContain('objectType');
-    expect((await call('GET', apiPaths.reviewQueue, steward)).status).toBe(400);
-    expect((await call('GET', `${apiPaths.reviewQueue}?objectType=Lead&status=DONE`, steward)).status).toBe(
-      400,
+    const unknown = await ok(call('GET', `${apiPaths.reviewQueue}?objectType=Gadget`), 400);
+    expect(JSON.stringify(unknown)).toContain('objectType');
+    expect((await call('GET', apiPaths.reviewQueue)).status).toBe(400);
+    expect((await call('GET', `${apiPaths.reviewQueue}?objectType=Lead&status=DONE`)).status).toBe(400);
+    expect((await call('GET', `${apiPaths.reviewQueue}?objectType=Lead`, undefined, 'viewer')).status).toBe(
+      403,
     );
-    expect((await call('GET', `${apiPaths.reviewQueue}?objectType=Lead`, viewer)).status).toBe(403);
-    expect((await call('GET', apiPaths.potentialDuplicate('nope'), steward)).status).toBe(404);
+    expect((await call('GET', apiPaths.potentialDuplicate('nope'))).status).toBe(404);
   });
 });

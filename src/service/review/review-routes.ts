@@ -16,8 +16,9 @@ import { getPotentialDuplicate, listPotentialDuplicates } from './potential-dupl
 import { readReviewQueue } from './review-queue-store';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Store } from '../storage/database';
-import { listAuditEvents } from './audit-store';
+import { listAuditEvents } from '../audit/audit-store';
 import { errorResponses } from '../http/error-responses';
+import { recordTypeNamed } from '../records/records-of-type';
 
 const errors = errorResponses(400, 401, 403);
 const notFound = { 404: SalesforceErrorBody };
@@ -34,11 +35,9 @@ function recordId15(given: string | undefined): string | undefined {
  * duplicates upserts logged, and the review queue that puts them beside the groups of duplicate jobs. Reading them
  * is oversight, not use of the licensed API: no seat needed.
  */
-export function registerReviewRoutes(
+export async function reviewRoutes(
   app: FastifyInstance,
-  store: Store,
-  recordTypes: RecordTypeStore,
-  guards: AuthGuards,
+  { store, recordTypes, guards }: { store: Store; recordTypes: RecordTypeStore; guards: AuthGuards },
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
 
@@ -119,11 +118,8 @@ export function registerReviewRoutes(
       },
     },
     async (request) => {
-      const { objectType } = request.query;
-      if (!recordTypes.byApiName(objectType)) {
-        throw new InputProblem('objectType', `there is no record type '${objectType}'`);
-      }
-      return readReviewQueue(store.db, recordTypes, request.query);
+      const type = recordTypeNamed(recordTypes, request.query.objectType);
+      return readReviewQueue(store.db, recordTypes, { ...request.query, objectType: type.name });
     },
   );
 }

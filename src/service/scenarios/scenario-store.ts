@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { MatchMethod, ScoreMethod } from '../../contract/matching';
-import { allocateIds } from '../records/id-allocator';
+import { allocateIds, OWN_KEY_PREFIXES } from '../records/id-allocator';
 import { fromFlag, fromJson, toFlag, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import type { MatchModel } from '../matching/probabilistic/match-model';
-import {
-  SCENARIO_FIELD_KEY_PREFIX,
-  SCENARIO_KEY_PREFIX,
-  resolvedScenario,
-  type NewScenario,
-  type ScenarioDefinition,
-} from './scenario';
+import { resolvedScenario, type NewScenario, type ScenarioDefinition } from './scenario';
 
 /** The scenarios of a record type in their configured order, each with its fields. */
 export async function listScenarios(db: Kysely<Database>, recordType: string): Promise<ScenarioDefinition[]> {
@@ -83,7 +77,7 @@ const scenarioRow = (scenario: ScenarioDefinition) => ({
 /** Stores a scenario's fields in their given order under new ids. */
 async function insertFields(db: Kysely<Database>, scenarioId: string, fields: ScenarioDefinition['fields']) {
   if (fields.length === 0) return;
-  const ids = await allocateIds(db, SCENARIO_FIELD_KEY_PREFIX, fields.length);
+  const ids = await allocateIds(db, OWN_KEY_PREFIXES.scenarioField, fields.length);
   await db
     .insertInto('scenario_fields')
     .values(
@@ -108,7 +102,7 @@ async function insertFields(db: Kysely<Database>, scenarioId: string, fields: Sc
 
 /** Stores new scenarios (inside the caller's transaction), appended after their types' existing ones. */
 export async function createScenarios(db: Kysely<Database>, scenarios: NewScenario[]): Promise<string[]> {
-  const scenarioIds = await allocateIds(db, SCENARIO_KEY_PREFIX, scenarios.length);
+  const scenarioIds = await allocateIds(db, OWN_KEY_PREFIXES.scenario, scenarios.length);
   const nextPosition = new Map<string, number>();
   for (const [index, scenario] of scenarios.entries()) {
     let position = nextPosition.get(scenario.recordType);

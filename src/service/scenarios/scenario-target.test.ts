@@ -14,9 +14,10 @@ const account = definition('Account', '001');
 const lead = definition('Lead', '00Q');
 const contact = definition('Contact', '003');
 
-/** Exact-match lookups like the record type store's; case-insensitive names are the resolver's job. */
+/** Lookups like the record type store's: names ignoring case, key prefixes exactly. */
 const recordTypes: RecordTypeLookup = {
-  byApiName: (name) => [account, lead, contact].find((type) => type.name === name),
+  byApiName: (name) =>
+    [account, lead, contact].find((type) => type.name.toLowerCase() === name.toLowerCase()),
   byKeyPrefix: (prefix) => [account, lead, contact].find((type) => type.keyPrefix === prefix),
   all: () => [account, lead, contact],
 };

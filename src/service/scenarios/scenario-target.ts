@@ -1,6 +1,7 @@
 import type { ScenariosQuery } from '../../contract/scenarios';
 import type { RecordTypeDefinition } from '../records/record-type';
 
+/** API names compare ignoring case; key prefixes are case-sensitive like ids. */
 export interface RecordTypeLookup {
   byApiName(name: string): RecordTypeDefinition | undefined;
   byKeyPrefix(prefix: string): RecordTypeDefinition | undefined;
@@ -8,14 +9,6 @@ export interface RecordTypeLookup {
 }
 
 export type ScenarioTarget = { type: RecordTypeDefinition } | { error: string };
-
-/** API names compare as Salesforce compares them, ignoring case; key prefixes are case-sensitive like ids. */
-function byName(recordTypes: RecordTypeLookup, name: string) {
-  return (
-    recordTypes.byApiName(name) ??
-    recordTypes.all().find((type) => type.name.toLowerCase() === name.toLowerCase())
-  );
-}
 
 /**
  * The record type a scenarios request names through `prefix` or `objectName` (or both, when they agree), or
@@ -36,7 +29,7 @@ export function resolveScenarioTarget(query: ScenariosQuery, recordTypes: Record
   const fromPrefix = prefix === undefined ? undefined : recordTypes.byKeyPrefix(prefix.trim());
   if (prefix !== undefined && !fromPrefix)
     return { error: `Unknown prefix '${prefix}': no record type has this key prefix` };
-  const fromName = objectName === undefined ? undefined : byName(recordTypes, objectName.trim());
+  const fromName = objectName === undefined ? undefined : recordTypes.byApiName(objectName.trim());
   if (objectName !== undefined && !fromName)
     return { error: `Unknown objectName '${objectName}': no record type has this name` };
 

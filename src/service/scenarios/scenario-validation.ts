@@ -1,4 +1,4 @@
-import { MATCH_METHODS } from '../../contract/matching';
+import { GUARDING_METHODS } from '../../contract/matching';
 import type { ScenarioInput } from '../../contract/scenario-admin';
 import type { WordListKind } from '../../contract/word-lists';
 import type { ValidationProblem } from '../http/validation-message';
@@ -13,8 +13,6 @@ export interface ScenarioContext {
   /** Names of the record type's other scenarios: the one being replaced is not among them. */
   otherNames: readonly string[];
 }
-
-const GUARDING_METHODS = MATCH_METHODS.filter((method) => matchMethod(method).guardBelow !== undefined);
 
 function checkList(
   name: string | null | undefined,

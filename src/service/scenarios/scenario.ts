@@ -76,7 +76,3 @@ export function resolvedScenario(scenario: NewScenario, id: string): ScenarioDef
     })),
   };
 }
-
-/** Key prefixes of configuration records, so their ids look like the original's custom-object ids. */
-export const SCENARIO_KEY_PREFIX = 'a0S';
-export const SCENARIO_FIELD_KEY_PREFIX = 'a0T';

@@ -1,45 +1,32 @@
-import { Connection } from 'jsforce';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import { toId18 } from '../../contract/record-id';
 import type { ScenariosOutput } from '../../contract/scenarios';
 import type { ExplainOutput } from '../../contract/explain';
 import type { SearchOutput } from '../../contract/search';
 import { findRecords } from '../records/record-store';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { ok, useTestApi, type As } from '../testing/api-kit';
+import { jsforceConnection } from '../testing/jsforce-connection';
 
-let service: TestService;
-let token: string;
+const api = useTestApi({ as: 'integration' });
+const { call } = api;
 
-beforeAll(async () => {
-  service = await startTestService();
-  token = await clientCredentialsToken(service.config.oidc.issuer);
-});
-afterAll(() => service.close());
-
-async function search(body: unknown, bearer: string | null = token) {
-  const response = await fetch(`${service.baseUrl}${apiPaths.search}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const search = (body: unknown, as?: As) => call('POST', apiPaths.search, body, as);
+const found = (body: unknown) => ok<SearchOutput>(search(body));
+const explained = (body: unknown) => ok<ExplainOutput>(call('POST', apiPaths.searchExplain, body));
 
 const errorOf = (body: unknown) => (body as { errorCode: string; message: string; fields?: string[] }[])[0]!;
 
 async function scenarioIdsOf(objectName: string) {
-  const response = await fetch(`${service.baseUrl}${apiPaths.scenarios}?objectName=${objectName}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { scenarios } = (await response.json()) as ScenariosOutput;
+  const { scenarios } = await ok<ScenariosOutput>(
+    call('GET', `${apiPaths.scenarios}?objectName=${objectName}`),
+  );
   return Object.fromEntries(scenarios.map((scenario) => [scenario.scenarioName, scenario.scenarioId]));
 }
 
 /** A demo record of a type, as stored. */
 async function demoRecord(recordType: string, offset = 0) {
-  const row = await service.store.db
+  const row = await api.service.store.db
     .selectFrom('records')
     .select('id')
     .where('record_type', '=', recordType)
@@ -47,14 +34,12 @@ async function demoRecord(recordType: string, offset = 0) {
     .offset(offset)
     .limit(1)
     .executeTakeFirstOrThrow();
-  return (await findRecords(service.store.db, [row.id]))[0]!;
+  return (await findRecords(api.service.store.db, [row.id]))[0]!;
 }
 
 describe('POST dc3Api/search', () => {
   it("finds the demo Jennifers for the original's minimal example", async () => {
-    const { status, body } = await search({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } });
-    expect(status).toBe(200);
-    const results = (body as SearchOutput)['00Q']!;
+    const results = (await found({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } }))['00Q']!;
     expect(results.length).toBeGreaterThanOrEqual(10);
     expect(new Set(results.map((result) => result.objectData['FirstName']))).toEqual(
       new Set(['Jennifer', 'Jenifer']),
@@ -67,8 +52,7 @@ describe('POST dc3Api/search', () => {
   });
 
   it('answers results sorted by score, then id, in the seed shape with Salesforce attributes', async () => {
-    const { body } = await search({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } });
-    const results = (body as SearchOutput)['00Q']!;
+    const results = (await found({ objectPrefix: '00Q', objectData: { FirstName: 'Jenniffer' } }))['00Q']!;
     const order = results.map((result) => [-result.score, result.objectData.Id] as const);
     expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || (a[1]! < b[1]! ? -1 : 1)));
     const first = results[0]!;
@@ -84,7 +68,7 @@ describe('POST dc3Api/search', () => {
   it('finds a stored lead from a typo in its name, a reformatted phone and an e-mail in capitals', async () => {
     const lead = await demoRecord('Lead', 17);
     const values = lead.values as Record<string, string>;
-    const { body } = await search({
+    const output = await found({
       objectPrefix: '00Q',
       objectData: {
         FirstName: values['FirstName']!,
@@ -93,31 +77,28 @@ describe('POST dc3Api/search', () => {
         Company: values['Company']!,
       },
     });
-    const results = (body as SearchOutput)['00Q']!;
+    const results = output['00Q']!;
     expect(results[0]!.objectData.Id).toBe(toId18(lead.id));
     expect(results[0]!.score).toBeGreaterThanOrEqual(90);
   });
 
   it('answers a search without matches with the prefix and an empty list', async () => {
-    const { status, body } = await search({
-      objectPrefix: '00Q',
-      objectData: { FirstName: 'Zebulon', LastName: 'Qwxyzzy' },
+    expect(
+      await found({ objectPrefix: '00Q', objectData: { FirstName: 'Zebulon', LastName: 'Qwxyzzy' } }),
+    ).toEqual({
+      '00Q': [],
     });
-    expect(status).toBe(200);
-    expect(body).toEqual({ '00Q': [] });
   });
 
   it('nests lookups as {attributes, Id, Name}', async () => {
     const contact = await demoRecord('Contact', 3);
     const values = contact.values as Record<string, string>;
-    const { body } = await search({
+    const output = await found({
       objectPrefix: '003',
       objectData: { FirstName: values['FirstName']!, LastName: values['LastName']!, Email: values['Email']! },
     });
-    const match = (body as SearchOutput)['003']!.find(
-      (result) => result.objectData.Id === toId18(contact.id),
-    )!;
-    const account = (await findRecords(service.store.db, [values['AccountId']!]))[0]!;
+    const match = output['003']!.find((result) => result.objectData.Id === toId18(contact.id))!;
+    const account = (await findRecords(api.service.store.db, [values['AccountId']!]))[0]!;
     expect(match.objectData['AccountId']).toBe(toId18(account.id));
     expect(match.objectData['Account']).toEqual({
       attributes: { type: 'Account', url: `/services/data/v62.0/sobjects/Account/${toId18(account.id)}` },
@@ -128,12 +109,12 @@ describe('POST dc3Api/search', () => {
 
   it('uses only the scenarios named in scenarioIds, hidden ones included', async () => {
     const ids = await scenarioIdsOf('Lead');
-    const { body } = await search({
+    const output = await found({
       objectPrefix: '00Q',
       objectData: { FirstName: 'Jenniffer' },
       scenarioIds: [ids['Lead Default']!],
     });
-    const names = (body as SearchOutput)['00Q']!.flatMap((result) =>
+    const names = output['00Q']!.flatMap((result) =>
       result.scenarioScores.map((score) => score.scenarioName),
     );
     expect(new Set(names)).toEqual(new Set(['Lead Default']));
@@ -176,49 +157,38 @@ describe('POST dc3Api/search', () => {
       /must NOT have more than 100 items/,
     ],
   ])('refuses %j with 400 naming %s', async (body, field, message) => {
-    const { status, body: answer } = await search(body);
-    expect(status).toBe(400);
+    const answer = await ok(search(body), 400);
     expect(errorOf(answer)).toMatchObject({ errorCode: 'INVALID_INPUT', fields: [field] });
     expect(errorOf(answer).message).toMatch(message);
   });
 
   it('refuses a scenario of another record type, naming it', async () => {
     const accountDefault = (await scenarioIdsOf('Account'))['Account Default']!;
-    const { status, body } = await search({
-      objectPrefix: '00Q',
-      objectData: {},
-      scenarioIds: [accountDefault],
-    });
-    expect(status).toBe(400);
-    expect(errorOf(body).message).toMatch(
+    const refused = await ok(
+      search({ objectPrefix: '00Q', objectData: {}, scenarioIds: [accountDefault] }),
+      400,
+    );
+    expect(errorOf(refused).message).toMatch(
       new RegExp(`${accountDefault}.*Account Default.*belongs to Account, not Lead`),
     );
   });
 
   it('answers a body that is not JSON with JSON_PARSER_ERROR', async () => {
-    const { status, body } = await search('{"objectPrefix": ');
-    expect(status).toBe(400);
-    expect(errorOf(body).errorCode).toBe('JSON_PARSER_ERROR');
+    const refused = await ok(search('{"objectPrefix": '), 400);
+    expect(errorOf(refused).errorCode).toBe('JSON_PARSER_ERROR');
   });
 
   it('needs a token, the steward role and a licence seat', async () => {
     expect((await search({ objectPrefix: '00Q', objectData: {} }, null)).status).toBe(401);
-    const viewer = await search(
-      { objectPrefix: '00Q', objectData: {} },
-      await userToken(service.config.oidc.issuer, 'viewer'),
-    );
+    const viewer = await search({ objectPrefix: '00Q', objectData: {} }, 'viewer');
     expect([viewer.status, errorOf(viewer.body).errorCode]).toEqual([403, 'INSUFFICIENT_ACCESS']);
-    const admin = await userToken(service.config.oidc.issuer, 'admin');
-    await fetch(`${service.baseUrl}${apiPaths.licenses}/admin`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    const unlicensed = await search({ objectPrefix: '00Q', objectData: {} }, admin);
+    expect((await call('DELETE', `${apiPaths.licenses}/admin`, undefined, 'admin')).status).toBe(204);
+    const unlicensed = await search({ objectPrefix: '00Q', objectData: {} }, 'admin');
     expect([unlicensed.status, errorOf(unlicensed.body).errorCode]).toEqual([403, 'NO_API_LICENSE']);
   });
 
   it("works through jsforce's conn.apex.post like the original", async () => {
-    const conn = new Connection({ instanceUrl: service.baseUrl, accessToken: token, version: '62.0' });
+    const conn = jsforceConnection(api.service.baseUrl, api.tokens.integration);
     const result = await conn.apex.post<SearchOutput>('/dupcheck/dc3Api/search', {
       objectPrefix: '00Q',
       objectData: { FirstName: 'Jenniffer' },
@@ -230,22 +200,20 @@ describe('POST dc3Api/search', () => {
 describe('cross-object search', () => {
   it("also finds the lead's company among Accounts, under the Account prefix and scored with Account scenarios", async () => {
     const account = await demoRecord('Account', 5);
-    const { status, body } = await search({
+    const output = await found({
       objectPrefix: '00Q',
       objectData: { LastName: 'Nobody-Like-This', Company: account.values['Name'] },
     });
-    expect(status).toBe(200);
-    const output = body as SearchOutput;
     expect(Object.keys(output)[0]).toBe('00Q');
-    const found = output['001']!.find((result) => result.objectData.Id === toId18(account.id))!;
-    expect(found.score).toBe(100);
-    expect(found.objectData.attributes.type).toBe('Account');
-    expect(found.scenarioScores.map((score) => score.scenarioName)).toContain('Account Default');
+    const match = output['001']!.find((result) => result.objectData.Id === toId18(account.id))!;
+    expect(match.score).toBe(100);
+    expect(match.objectData.attributes.type).toBe('Account');
+    expect(match.scenarioScores.map((score) => score.scenarioName)).toContain('Account Default');
   });
 
   it('also finds the person among Contacts, with the fields carried over to the Contact', async () => {
     const contact = await demoRecord('Contact', 7);
-    const { body } = await search({
+    const output = await found({
       objectPrefix: '00Q',
       objectData: {
         FirstName: contact.values['FirstName'],
@@ -253,21 +221,15 @@ describe('cross-object search', () => {
         Email: contact.values['Email'],
       },
     });
-    const contacts = (body as SearchOutput)['003']!;
+    const contacts = output['003']!;
     expect(contacts[0]).toMatchObject({ score: 100, objectData: { Id: toId18(contact.id) } });
   });
 
   it("explains cross-object matches field by field against the other type's fields", async () => {
     const account = await demoRecord('Account', 5);
-    const response = await fetch(`${service.baseUrl}${apiPaths.searchExplain}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ objectPrefix: '00Q', objectData: { Company: account.values['Name'] } }),
-    });
-    const found = ((await response.json()) as ExplainOutput)['001']!.find(
-      (result) => result.objectData.Id === toId18(account.id),
-    )!;
-    const accountDefault = found.explanation.find((scenario) => scenario.scenarioName === 'Account Default')!;
+    const output = await explained({ objectPrefix: '00Q', objectData: { Company: account.values['Name'] } });
+    const match = output['001']!.find((result) => result.objectData.Id === toId18(account.id))!;
+    const accountDefault = match.explanation.find((scenario) => scenario.scenarioName === 'Account Default')!;
     expect(accountDefault.fields.filter((field) => field.evidence !== 'MISSING')).toEqual([
       expect.objectContaining({
         field: 'Name',
@@ -280,30 +242,26 @@ describe('cross-object search', () => {
   it('searches only the named scenarios, so no other type, when scenarioIds are given', async () => {
     const account = await demoRecord('Account', 5);
     const ids = await scenarioIdsOf('Lead');
-    const { body } = await search({
+    const output = await found({
       objectPrefix: '00Q',
       objectData: { Company: account.values['Name'] },
       scenarioIds: [ids['Lead Default']!],
     });
-    expect(Object.keys(body as SearchOutput)).toEqual(['00Q']);
+    expect(Object.keys(output)).toEqual(['00Q']);
   });
 
   it('does not search another type from a type without cross-object mappings', async () => {
     const account = await demoRecord('Account', 5);
-    const { body } = await search({ objectPrefix: '001', objectData: { Name: account.values['Name'] } });
-    expect(Object.keys(body as SearchOutput)).toEqual(['001']);
+    const output = await found({ objectPrefix: '001', objectData: { Name: account.values['Name'] } });
+    expect(Object.keys(output)).toEqual(['001']);
   });
 });
 
 describe('POST dc3Api/search/explain', () => {
   it('explains every score field by field, with normalised forms, synonyms and dropped words', async () => {
-    const response = await fetch(`${service.baseUrl}${apiPaths.searchExplain}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ objectPrefix: '00Q', objectData: { FirstName: 'Dr. Jenniffer' } }),
-    });
-    expect(response.status).toBe(200);
-    const results = ((await response.json()) as ExplainOutput)['00Q']!;
+    const results = (await explained({ objectPrefix: '00Q', objectData: { FirstName: 'Dr. Jenniffer' } }))[
+      '00Q'
+    ]!;
     const first = results[0]!;
     const leadDefault = first.explanation.find((scenario) => scenario.scenarioName === 'Lead Default')!;
     expect(leadDefault).toMatchObject({
@@ -358,12 +316,7 @@ describe('POST dc3Api/search/explain', () => {
   });
 
   it('names the words that matched through a synonym list', async () => {
-    const response = await fetch(`${service.baseUrl}${apiPaths.searchExplain}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ objectPrefix: '00Q', objectData: { FirstName: 'Jenny' } }),
-    });
-    const results = ((await response.json()) as ExplainOutput)['00Q']!;
+    const results = (await explained({ objectPrefix: '00Q', objectData: { FirstName: 'Jenny' } }))['00Q']!;
     const viaNickname = results.find((result) => result.objectData['FirstName'] === 'Jennifer')!;
     const field = viaNickname.explanation[0]!.fields[0]!;
     expect(field).toMatchObject({ score: 100, synonymMatches: ['jenny=jennifer'] });
@@ -373,15 +326,13 @@ describe('POST dc3Api/search/explain', () => {
     const lead = await demoRecord('Lead', 3);
     const firstName = lead.values['FirstName'] as string;
     const lastName = lead.values['LastName'] as string;
-    const response = await fetch(`${service.baseUrl}${apiPaths.searchExplain}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ objectPrefix: '00Q', objectData: { FirstName: lastName, LastName: firstName } }),
+    const output = await explained({
+      objectPrefix: '00Q',
+      objectData: { FirstName: lastName, LastName: firstName },
     });
-    const results = ((await response.json()) as ExplainOutput)['00Q']!;
-    const found = results.find((result) => result.objectData.Id === toId18(lead.id))!;
-    expect(found.score).toBeGreaterThanOrEqual(90);
-    const leadDefault = found.explanation.find((scenario) => scenario.scenarioName === 'Lead Default')!;
+    const match = output['00Q']!.find((result) => result.objectData.Id === toId18(lead.id))!;
+    expect(match.score).toBeGreaterThanOrEqual(90);
+    const leadDefault = match.explanation.find((scenario) => scenario.scenarioName === 'Lead Default')!;
     expect(
       leadDefault.fields
         .slice(0, 2)

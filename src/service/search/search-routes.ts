@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServiceConfig } from '../config/env';
+import { DEFAULT_PATIENCE } from '../match-index/find-duplicates';
 import { apiPaths } from '../../contract/api-paths';
 import { ExplainOutput } from '../../contract/explain';
 import { SearchInput, SearchOutput } from '../../contract/search';
@@ -8,7 +10,18 @@ import { errorResponses } from '../http/error-responses';
 
 const errors = errorResponses(400, 401, 403);
 
-export function registerSearchRoutes(app: FastifyInstance, deps: SearchDependencies, guards: AuthGuards) {
+export async function searchRoutes(
+  app: FastifyInstance,
+  {
+    guards,
+    config,
+    ...shared
+  }: Omit<SearchDependencies, 'limits'> & { guards: AuthGuards; config: ServiceConfig },
+) {
+  const deps: SearchDependencies = {
+    ...shared,
+    limits: { cap: config.searchCandidateCap, patience: DEFAULT_PATIENCE },
+  };
   const onRequest = [guards.authenticate, guards.requireRole('steward'), guards.requireLicence];
 
   app.post<{ Body: SearchInput }>(

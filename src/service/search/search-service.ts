@@ -26,7 +26,7 @@ import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { relatedRecordsOf } from '../records/related-records';
 import { toSObject, type RelatedRecord } from '../records/sobject-serializer';
-import { decidedApartFrom } from '../review/not-duplicate-store';
+import { decidedApartFrom } from '../decisions/not-duplicate-store';
 import type { Database } from '../storage/schema';
 import { crossObjectInputs } from './cross-object-inputs';
 import { explainScenario } from './explain-scenario';

@@ -15,7 +15,7 @@ import {
 import pg from 'pg';
 import type { ServiceConfig } from '../config/env';
 import { createAddressPointIndexes } from './address-point-indexes';
-import { migrations } from './migrations';
+import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -44,7 +44,7 @@ export interface Store {
 // PostgreSQL returns BIGINT as text to avoid precision loss; our bigints (counters, epoch seconds) fit a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Lets one process of several write to a shared SQLite file at a time (see cluster/write-lock). */
+/** Lets one process of several write to a shared SQLite file at a time (see processes/write-lock). */
 export interface WriteLock {
   acquire(): Promise<() => void>;
 }

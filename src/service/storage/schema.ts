@@ -128,7 +128,7 @@ export interface Database {
     covered_by_job: string | null;
   };
   address_points: {
-    /** Hash of the normalised identity (see address-identity.ts): stable across re-imports. */
+    /** Hash of the normalised identity (see address/store/address-point.ts): stable across re-imports. */
     id: string;
     country: string;
     region_code: string;
@@ -152,7 +152,7 @@ export interface Database {
   };
   postal_places: {
     /**
-     * Hash of everything else (see postal-place.ts): a re-import finds the rows it wrote, and a row GeoNames
+     * Hash of everything else (see address/store/postal-place.ts): a re-import finds the rows it wrote, and a row GeoNames
      * changed is a new one.
      */
     id: string;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../storage/schema';
+import type { Database } from './schema';
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40P01', '40001']);

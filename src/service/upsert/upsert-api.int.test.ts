@@ -1,63 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { AuditEventList } from '../../contract/audit';
 import type { PotentialDuplicateList } from '../../contract/potential-duplicates';
 import { toId18 } from '../../contract/record-id';
 import type { SObjectRecord } from '../../contract/records';
-import type { UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
+import type { ScenariosOutput } from '../../contract/scenarios';
+import type { UpsertDataInput } from '../../contract/upsert';
 import { randomPerson, randomWord } from '../testing/random-person';
-import { callApi } from '../testing/api-call';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { ok, useTestApi, type As } from '../testing/api-kit';
 import { demoRecordIds, recordCount as countRecords } from '../testing/demo-records';
 
-let service: TestService;
-let integration: string;
-let steward: string;
-let viewer: string;
+const api = useTestApi({ as: 'steward' });
+const { call } = api;
 let campaignId: string;
 let otherCampaignId: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  const { issuer } = service.config.oidc;
-  [integration, steward, viewer] = await Promise.all([
-    clientCredentialsToken(issuer),
-    userToken(issuer, 'steward'),
-    userToken(issuer, 'viewer'),
-  ]);
-  [campaignId, otherCampaignId] = (await demoRecordIds(service.store.db, 'Campaign', 2)) as [string, string];
+  const campaigns = await demoRecordIds(api.service.store.db, 'Campaign', 2);
+  [campaignId, otherCampaignId] = campaigns as [string, string];
 });
-afterAll(() => service.close());
 
-const call = (method: 'GET' | 'POST', path: string, bearer: string | null, body?: unknown) =>
-  callApi(service.baseUrl, method, path, bearer, body);
+const upsert = (input: UpsertDataInput, { as, detail = false }: { as?: As; detail?: boolean } = {}) =>
+  api.upsert(input, { query: detail ? '?detail=true' : '', as });
 
-async function upsert(input: UpsertDataInput, { bearer = integration, detail = false } = {}) {
-  const { status, body } = await call('POST', `${apiPaths.upsert}${detail ? '?detail=true' : ''}`, bearer, {
-    input,
-  });
-  expect(status).toBe(200);
-  return body as UpsertDataOutput;
-}
+const getRecord = (type: string, id: string) =>
+  ok<SObjectRecord>(call('GET', apiPaths.record(type, id), undefined, 'integration'));
 
-const getRecord = async (type: string, id: string) => {
-  const { status, body } = await call('GET', apiPaths.record(type, id), integration);
-  expect(status).toBe(200);
-  return body as SObjectRecord;
-};
+const recordCount = () => countRecords(api.service.store.db);
 
-const recordCount = () => countRecords(service.store.db);
-
-const auditOf = async (recordId: string, bearer = steward) => {
-  const { status, body } = await call('GET', `${apiPaths.auditEvents}?recordId=${recordId}`, bearer);
-  expect(status).toBe(200);
-  return (body as AuditEventList).events;
-};
+const auditOf = async (recordId: string) =>
+  (await ok<AuditEventList>(call('GET', `${apiPaths.auditEvents}?recordId=${recordId}`))).events;
 
 async function leadScenarioId(name: string): Promise<string> {
-  const { body } = await call('GET', `${apiPaths.scenarios}?objectName=Lead`, integration);
-  const scenarios = (body as { scenarios: { scenarioId: string; scenarioName: string }[] }).scenarios;
+  const { scenarios } = await ok<ScenariosOutput>(
+    call('GET', `${apiPaths.scenarios}?objectName=Lead`, undefined, 'integration'),
+  );
   const scenario = scenarios.find((candidate) => candidate.scenarioName === name);
   if (!scenario) throw new Error(`the demo has no Lead scenario ${name}`);
   return scenario.scenarioId;
@@ -132,8 +109,10 @@ describe('POST dc3DataApi: create or update', () => {
     expect(score).toBeGreaterThanOrEqual(75);
     expect(score).toBeLessThan(100);
 
-    const { body } = await call('GET', `${apiPaths.potentialDuplicates}?recordId=${first.objectId}`, steward);
-    expect((body as PotentialDuplicateList).potentialDuplicates).toEqual([
+    const logged = await ok<PotentialDuplicateList>(
+      call('GET', `${apiPaths.potentialDuplicates}?recordId=${first.objectId}`),
+    );
+    expect(logged.potentialDuplicates).toEqual([
       expect.objectContaining({
         objectType: 'Lead',
         recordId: second.objectId,
@@ -195,8 +174,10 @@ describe('POST dc3DataApi: create or update', () => {
     ]);
     expect(await getRecord('Lead', his.objectId!)).toMatchObject({ FirstName: husband.FirstName });
 
-    const { body } = await call('GET', `${apiPaths.potentialDuplicates}?recordId=${hers.objectId}`, steward);
-    expect((body as PotentialDuplicateList).potentialDuplicates).toEqual([
+    const logged = await ok<PotentialDuplicateList>(
+      call('GET', `${apiPaths.potentialDuplicates}?recordId=${hers.objectId}`),
+    );
+    expect(logged.potentialDuplicates).toEqual([
       expect.objectContaining({
         duplicateId: his.objectId,
         scenarioScores: expect.arrayContaining([expect.objectContaining({ heldApartBy: 'FirstName' })]),
@@ -561,19 +542,18 @@ describe('POST dc3DataApi: malformed requests', () => {
     ],
   ])('answers %s with 400 and the Salesforce error body', async (_what, body, errorCode, message) => {
     const before = await recordCount();
-    const response = await call('POST', apiPaths.upsert, integration, body);
-    expect(response.status).toBe(400);
-    expect(errorOf(response.body)).toMatchObject({ errorCode, message: expect.stringMatching(message) });
+    const refused = await ok(call('POST', apiPaths.upsert, body, 'integration'), 400);
+    expect(errorOf(refused)).toMatchObject({ errorCode, message: expect.stringMatching(message) });
     expect(await recordCount()).toBe(before);
   });
 
   it('needs the steward role and a licence seat', async () => {
-    const response = await call('POST', apiPaths.upsert, viewer, {
-      input: { objectType: 'Lead', objectData: randomPerson() },
-    });
-    expect(response.status).toBe(403);
-    expect(errorOf(response.body).errorCode).toBe('INSUFFICIENT_ACCESS');
-    expect((await call('POST', apiPaths.upsert, null, { input: {} })).status).toBe(401);
+    const refused = await ok(
+      call('POST', apiPaths.upsert, { input: { objectType: 'Lead', objectData: randomPerson() } }, 'viewer'),
+      403,
+    );
+    expect(errorOf(refused).errorCode).toBe('INSUFFICIENT_ACCESS');
+    expect((await call('POST', apiPaths.upsert, { input: {} }, null)).status).toBe(401);
   });
 });
 
@@ -611,8 +591,8 @@ describe('POST dc3DataApi: allOrNone', () => {
     ]);
     expect(output.relatedList[1]!.errorField).toBe('Status');
     expect(await recordCount()).toBe(before);
-    const { body } = await call('GET', `${apiPaths.auditEvents}?objectType=Lead&limit=5`, steward);
-    expect(JSON.stringify(body)).not.toContain(person.LastName);
+    const audit = await ok(call('GET', `${apiPaths.auditEvents}?objectType=Lead&limit=5`));
+    expect(JSON.stringify(audit)).not.toContain(person.LastName);
   });
 
   it('is the default', async () => {
@@ -655,7 +635,7 @@ describe('audit trail', () => {
     const created = await upsert({ duplicateCheck: true, objectType: 'Lead', objectData: person });
     await upsert(
       { duplicateCheck: true, objectType: 'Lead', objectData: { ...person, Title: 'Head of Buying' } },
-      { bearer: steward },
+      { as: 'steward' },
     );
     const events = await auditOf(created.objectId!);
     expect(events).toEqual([
@@ -693,18 +673,13 @@ describe('audit trail', () => {
 
   it('reads as a feed, page by page, newest first, and by principal', async () => {
     for (let i = 0; i < 3; i++)
-      await upsert({ objectType: 'Lead', objectData: randomPerson() }, { bearer: steward });
-    const first = await call('GET', `${apiPaths.auditEvents}?principal=steward&limit=2`, steward);
-    const page1 = first.body as AuditEventList;
+      await upsert({ objectType: 'Lead', objectData: randomPerson() }, { as: 'steward' });
+    const page1 = await ok<AuditEventList>(call('GET', `${apiPaths.auditEvents}?principal=steward&limit=2`));
     expect(page1.events).toHaveLength(2);
     expect(page1.nextBefore).not.toBeNull();
-    const page2 = (
-      await call(
-        'GET',
-        `${apiPaths.auditEvents}?principal=steward&limit=2&before=${page1.nextBefore}`,
-        steward,
-      )
-    ).body as AuditEventList;
+    const page2 = await ok<AuditEventList>(
+      call('GET', `${apiPaths.auditEvents}?principal=steward&limit=2&before=${page1.nextBefore}`),
+    );
     const ids = [...page1.events, ...page2.events].map((event) => event.id);
     expect(new Set(ids).size).toBe(ids.length);
     const times = [...page1.events, ...page2.events].map((event) => event.at);
@@ -719,27 +694,25 @@ describe('audit trail', () => {
     const today = new Date().toISOString().slice(0, 10);
     const feed = async (query: string) =>
       (
-        (await call('GET', `${apiPaths.auditEvents}?recordId=${created.objectId}&${query}`, steward))
-          .body as AuditEventList
+        await ok<AuditEventList>(call('GET', `${apiPaths.auditEvents}?recordId=${created.objectId}&${query}`))
       ).events.map((event) => event.action);
     expect(await feed('action=UPDATE')).toEqual(['UPDATE']);
     expect(await feed(`from=${today}&to=${today}`)).toEqual(['UPDATE', 'CREATE']);
     expect(await feed('to=2020-01-01')).toEqual([]);
     expect(await feed('from=2999-01-01')).toEqual([]);
     for (const bad of ['action=DELETE', 'from=2026-13-40', 'to=yesterday']) {
-      const { status, body } = await call('GET', `${apiPaths.auditEvents}?${bad}`, steward);
+      const { status, body } = await call('GET', `${apiPaths.auditEvents}?${bad}`);
       expect(status, bad).toBe(400);
       expect(JSON.stringify(body), bad).toContain(bad.split('=')[0]!);
     }
   });
 
   it('needs the steward role, and refuses a page size or cursor it does not know', async () => {
-    expect((await call('GET', apiPaths.auditEvents, viewer)).status).toBe(403);
-    expect((await call('GET', `${apiPaths.auditEvents}?limit=500`, steward)).status).toBe(400);
-    const bad = await call('GET', `${apiPaths.auditEvents}?before=nonsense`, steward);
-    expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('before');
-    expect((await call('GET', `${apiPaths.auditEvents}?recordId=nope`, steward)).status).toBe(400);
+    expect((await call('GET', apiPaths.auditEvents, undefined, 'viewer')).status).toBe(403);
+    expect((await call('GET', `${apiPaths.auditEvents}?limit=500`)).status).toBe(400);
+    const bad = await ok(call('GET', `${apiPaths.auditEvents}?before=nonsense`), 400);
+    expect(JSON.stringify(bad)).toContain('before');
+    expect((await call('GET', `${apiPaths.auditEvents}?recordId=nope`)).status).toBe(400);
   });
 });
 
@@ -768,9 +741,8 @@ describe('GET sobjects/<Type>/<Id>', () => {
       apiPaths.record('Lead', 'not-an-id'),
       apiPaths.record('Opportunity', objectId!),
     ]) {
-      const response = await call('GET', path, viewer);
-      expect(response.status).toBe(404);
-      expect((response.body as { errorCode: string }[])[0]!.errorCode).toBe('NOT_FOUND');
+      const missing = await ok<{ errorCode: string }[]>(call('GET', path, undefined, 'viewer'), 404);
+      expect(missing[0]!.errorCode).toBe('NOT_FOUND');
     }
   });
 });

@@ -22,11 +22,12 @@ import { checkReferences, checkRequiredFields, readRecordInput } from '../record
 import { insertRecords, updateRecord, type RecordValues } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
-import { recordAuditEvent } from '../review/audit-store';
-import { decidedApartFrom } from '../review/not-duplicate-store';
+import { recordAuditEvent } from '../audit/audit-store';
+import { decidedApartFrom } from '../decisions/not-duplicate-store';
 import { logPotentialDuplicates } from '../review/potential-duplicate-store';
 import type { Database } from '../storage/schema';
 import type { WriterLocks } from '../match-index/writer-locks';
+import { recordTypeNamed } from '../records/records-of-type';
 
 /** One record to write: the parent of an upsert or an entry of its related list. */
 export interface EntryInput {
@@ -73,12 +74,6 @@ export interface EntryWritten {
   potentialDuplicates: PotentialDuplicateRef[];
 }
 
-function recordTypeOf(recordTypes: RecordTypeStore, objectType: string): RecordTypeDefinition {
-  const type = recordTypes.byApiName(objectType);
-  if (!type) throw new InputProblem('objectType', `no record type is named '${objectType}'`);
-  return type;
-}
-
 /** The given values with the parent's id in the reference field, which must be a lookup to the parent's type. */
 function withParentReference(type: RecordTypeDefinition, entry: EntryInput): EntryInput['objectData'] {
   const parent = entry.parent;
@@ -116,7 +111,7 @@ export function prepareEntry(
   recordTypes: RecordTypeStore,
   entry: EntryInput,
 ): PreparedEntry {
-  const type = recordTypeOf(recordTypes, entry.objectType);
+  const type = recordTypeNamed(recordTypes, entry.objectType);
   const values = readRecordInput(type, withParentReference(type, entry), (name) =>
     recordTypes.byApiName(name),
   );

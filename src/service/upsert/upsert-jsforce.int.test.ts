@@ -1,9 +1,9 @@
-import { Connection } from 'jsforce';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection } from 'jsforce';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
 import { randomPerson } from '../testing/random-person';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken } from '../testing/tokens';
+import { useTestApi } from '../testing/api-kit';
+import { jsforceConnection } from '../testing/jsforce-connection';
 import { demoRecordIds } from '../testing/demo-records';
 
 /**
@@ -11,20 +11,14 @@ import { demoRecordIds } from '../testing/demo-records';
  * covered over plain HTTP in upsert-api.int.test.ts; here the point is that a real client reads our answers,
  * our errors and our records the way it reads the original's.
  */
-let service: TestService;
+const api = useTestApi();
 let conn: Connection;
 let campaignId: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  conn = new Connection({
-    instanceUrl: service.baseUrl,
-    accessToken: await clientCredentialsToken(service.config.oidc.issuer),
-    version: '62.0',
-  });
-  [campaignId] = (await demoRecordIds(service.store.db, 'Campaign')) as [string];
+  conn = jsforceConnection(api.service.baseUrl, api.tokens.integration);
+  [campaignId] = (await demoRecordIds(api.service.store.db, 'Campaign')) as [string];
 });
-afterAll(() => service.close());
 
 const upsert = (input: UpsertDataInput) =>
   conn.apex.post<UpsertDataOutput>('/dupcheck/dc3DataApi', { input });

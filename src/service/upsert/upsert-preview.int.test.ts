@@ -1,55 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { AuditEventList } from '../../contract/audit';
 import type { PotentialDuplicateList } from '../../contract/potential-duplicates';
 import type { SObjectRecord } from '../../contract/records';
-import type { UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
+import type { UpsertDataInput } from '../../contract/upsert';
 import { randomPerson } from '../testing/random-person';
-import { callApi } from '../testing/api-call';
-import { startTestService, type TestService } from '../testing/test-service';
-import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { ok, useTestApi } from '../testing/api-kit';
 import { demoRecordIds, recordCount as countRecords } from '../testing/demo-records';
 
-let service: TestService;
-let integration: string;
-let steward: string;
+const api = useTestApi({ as: 'integration' });
 let campaignId: string;
 
 beforeAll(async () => {
-  service = await startTestService();
-  const { issuer } = service.config.oidc;
-  [integration, steward] = await Promise.all([clientCredentialsToken(issuer), userToken(issuer, 'steward')]);
-  [campaignId] = (await demoRecordIds(service.store.db, 'Campaign')) as [string];
+  [campaignId] = (await demoRecordIds(api.service.store.db, 'Campaign')) as [string];
 });
-afterAll(() => service.close());
 
-const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-  callApi(service.baseUrl, method, path, method === 'GET' ? steward : integration, body);
+/** Posts as the integration does; reads as a steward, who may read the audit trail and the review log. */
+const read = <T>(path: string) => ok<T>(api.call('GET', path, undefined, 'steward'));
 
-async function upsert(input: UpsertDataInput, query = '') {
-  const { status, body } = await call('POST', `${apiPaths.upsert}${query}`, { input });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as UpsertDataOutput;
-}
+const upsert = (input: UpsertDataInput, query = '') => api.upsert(input, { query });
 const preview = (input: UpsertDataInput) => upsert(input, '?preview=true');
 
-const recordCount = () => countRecords(service.store.db);
+const recordCount = () => countRecords(api.service.store.db);
 
-async function storedLead(id: string) {
-  const { status, body } = await call('GET', apiPaths.record('Lead', id));
-  expect(status).toBe(200);
-  return body as SObjectRecord;
-}
+const storedLead = (id: string) => read<SObjectRecord>(apiPaths.record('Lead', id));
 
-async function auditCount(recordId: string) {
-  const { body } = await call('GET', `${apiPaths.auditEvents}?recordId=${recordId}`);
-  return (body as AuditEventList).events.length;
-}
+const auditCount = async (recordId: string) =>
+  (await read<AuditEventList>(`${apiPaths.auditEvents}?recordId=${recordId}`)).events.length;
 
-async function loggedPairs(recordId: string) {
-  const { body } = await call('GET', `${apiPaths.potentialDuplicates}?recordId=${recordId}`);
-  return (body as PotentialDuplicateList).potentialDuplicates;
-}
+const loggedPairs = async (recordId: string) =>
+  (await read<PotentialDuplicateList>(`${apiPaths.potentialDuplicates}?recordId=${recordId}`))
+    .potentialDuplicates;
 
 describe('POST dc3DataApi?preview=true', () => {
   it('says which record would be updated and each field that would change, and changes nothing', async () => {
@@ -164,10 +145,12 @@ describe('POST dc3DataApi?preview=true', () => {
   });
 
   it('refuses a preview value it does not know, naming the parameter', async () => {
-    const { status, body } = await call('POST', `${apiPaths.upsert}?preview=yes`, {
-      input: { objectType: 'Lead', objectData: randomPerson() },
-    });
-    expect(status).toBe(400);
-    expect(JSON.stringify(body)).toContain('preview');
+    const refused = await ok(
+      api.call('POST', `${apiPaths.upsert}?preview=yes`, {
+        input: { objectType: 'Lead', objectData: randomPerson() },
+      }),
+      400,
+    );
+    expect(JSON.stringify(refused)).toContain('preview');
   });
 });

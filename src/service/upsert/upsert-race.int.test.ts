@@ -8,26 +8,15 @@ import { openStore } from '../storage/database';
 import { processTree } from '../testing/process-tree';
 import { randomPerson } from '../testing/random-person';
 import { startPeerProcess, startServiceProcess, type ServiceProcess } from '../testing/service-process';
-import {
-  createTestDatabase,
-  startTestService,
-  type TestDatabase,
-  type TestService,
-} from '../testing/test-service';
+import { ok, useTestApi, type As } from '../testing/api-kit';
+import { createTestDatabase, type TestDatabase, type TestService } from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
 import { demoRecordIds } from '../testing/demo-records';
 
 const PARALLEL = 50;
 const onPostgres = process.env['STEWARD_TEST_DATABASE'] === 'postgres';
 
-let service: TestService;
-let token: string;
-
-beforeAll(async () => {
-  service = await startTestService();
-  token = await clientCredentialsToken(service.config.oidc.issuer);
-});
-afterAll(() => service.close());
+const api = useTestApi({ as: 'integration' });
 
 /** A new person, and the upsert of them with duplicate check, as every parallel request sends it. */
 function newPersonUpsert() {
@@ -53,18 +42,20 @@ function newPersonUpsert() {
   };
 }
 
-async function post(baseUrl: string, body: unknown, bearer = token): Promise<UpsertDataOutput> {
-  const response = await fetch(`${baseUrl}${apiPaths.upsert}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as UpsertDataOutput;
-}
+/** An upsert to any process of a service: with the test service's tokens, or those of another service. */
+const post = (baseUrl: string, body: unknown, as?: As) =>
+  ok<UpsertDataOutput>(api.callAt(baseUrl, 'POST', apiPaths.upsert, body, as));
+
+/** The ids of the leads a search of a process finds by an e-mail address. */
+const foundByEmail = async (baseUrl: string, as: As, email: string) =>
+  (
+    await ok<SearchOutput>(
+      api.callAt(baseUrl, 'POST', apiPaths.search, { objectPrefix: '00Q', objectData: { Email: email } }, as),
+    )
+  )['00Q']!.map((match) => match.objectData.Id as string);
 
 async function someCampaignId(): Promise<string> {
-  const [id] = await demoRecordIds(service.store.db, 'Campaign');
+  const [id] = await demoRecordIds(api.service.store.db, 'Campaign');
   return id!;
 }
 
@@ -97,24 +88,24 @@ async function raceSameNewPerson(baseUrls: string[]) {
   expect(outputs.filter((output) => output.relatedList[0]!.isCreated)).toHaveLength(1);
   expect(new Set(outputs.map((output) => output.relatedList[0]!.objectId)).size).toBe(1);
 
-  const leads = await service.store.db
+  const leads = await api.service.store.db
     .selectFrom('records')
     .select('id')
     .where('record_type', '=', 'Lead')
     .where('data', 'like', `%${email}%`)
     .execute();
   expect(leads.map((lead) => lead.id)).toEqual([parseRecordId(outputs[0]!.objectId!)]);
-  expect(await campaignMembersOf(service.store.db, leads[0]!.id)).toHaveLength(1);
+  expect(await campaignMembersOf(api.service.store.db, leads[0]!.id)).toHaveLength(1);
 }
 
 describe('concurrent upserts of the same new person', () => {
   it(`create exactly one record among ${PARALLEL} parallel requests to one process`, async () => {
-    for (let round = 0; round < 3; round++) await raceSameNewPerson([service.baseUrl]);
+    for (let round = 0; round < 3; round++) await raceSameNewPerson([api.service.baseUrl]);
   });
 
   describe.runIf(!onPostgres)('with the service run as two processes on one SQLite file', () => {
     let cluster: ServiceProcess;
-    let clusterToken: string;
+    let clusterIntegration: As;
     let database: TestDatabase;
     beforeAll(async () => {
       database = await createTestDatabase();
@@ -123,7 +114,7 @@ describe('concurrent upserts of the same new person', () => {
         SERVICE_PROCESSES: '2',
         ADDRESS_WARMUP: 'false',
       });
-      clusterToken = await clientCredentialsToken(`${cluster.baseUrl}/oidc`);
+      clusterIntegration = { bearer: await clientCredentialsToken(`${cluster.baseUrl}/oidc`) };
     });
     afterAll(async () => {
       await cluster?.close();
@@ -135,20 +126,13 @@ describe('concurrent upserts of the same new person', () => {
         const { email, body } = newPersonUpsert();
         body.input.relatedList = [];
         const outputs = await Promise.all(
-          Array.from({ length: PARALLEL }, () => post(cluster.baseUrl, body, clusterToken)),
+          Array.from({ length: PARALLEL }, () => post(cluster.baseUrl, body, clusterIntegration)),
         );
         expect(outputs.filter((output) => output.isCreated)).toHaveLength(1);
         expect(new Set(outputs.map((output) => output.objectId)).size).toBe(1);
         // Connections go round the processes: every search finds the one record, whichever process answers it.
         const searches = await Promise.all(
-          Array.from({ length: 6 }, async () => {
-            const response = await fetch(`${cluster.baseUrl}${apiPaths.search}`, {
-              method: 'POST',
-              headers: { authorization: `Bearer ${clusterToken}`, 'content-type': 'application/json' },
-              body: JSON.stringify({ objectPrefix: '00Q', objectData: { Email: email } }),
-            });
-            return ((await response.json()) as SearchOutput)['00Q']!.map((match) => match.objectData.Id);
-          }),
+          Array.from({ length: 6 }, () => foundByEmail(cluster.baseUrl, clusterIntegration, email)),
         );
         for (const found of searches) expect(found).toEqual([outputs[0]!.objectId]);
       }
@@ -158,12 +142,12 @@ describe('concurrent upserts of the same new person', () => {
   describe.runIf(onPostgres)('with two service processes sharing the database', () => {
     let peer: ServiceProcess;
     beforeAll(async () => {
-      peer = await startPeerProcess(service.config);
+      peer = await startPeerProcess(api.service.config);
     });
     afterAll(() => peer?.close());
 
     it(`create exactly one record among ${PARALLEL} parallel requests spread over both`, async () => {
-      for (let round = 0; round < 3; round++) await raceSameNewPerson([service.baseUrl, peer.baseUrl]);
+      for (let round = 0; round < 3; round++) await raceSameNewPerson([api.service.baseUrl, peer.baseUrl]);
     });
   });
 });
@@ -231,7 +215,7 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
       expect(next).toBeGreaterThan(answered.size);
 
       running = await start();
-      const restartedBearer = await clientCredentialsToken(`${running.baseUrl}/oidc`);
+      const restarted = { bearer: await clientCredentialsToken(`${running.baseUrl}/oidc`) };
       const sent = jobs.slice(0, next);
       for (const { email } of sent) {
         const leads = await store.db
@@ -246,14 +230,7 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
         for (const lead of leads) {
           expect(await campaignMembersOf(store.db, lead.id), `campaign member of ${email}`).toHaveLength(1);
         }
-        const search = await fetch(`${running.baseUrl}${apiPaths.search}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${restartedBearer}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ objectPrefix: '00Q', objectData: { Email: email } }),
-        });
-        const found = ((await search.json()) as SearchOutput)['00Q']!.map((match) =>
-          parseRecordId(match.objectData.Id as string),
-        );
+        const found = (await foundByEmail(running.baseUrl, restarted, email)).map((id) => parseRecordId(id));
         expect(found, `search for ${email}`).toEqual(leads.map((lead) => lead.id));
       }
     } finally {

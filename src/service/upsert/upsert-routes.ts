@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServiceConfig } from '../config/env';
+import { DEFAULT_PATIENCE } from '../match-index/find-duplicates';
 import { apiPaths } from '../../contract/api-paths';
 import { UpsertDataOutput, UpsertQuery, UpsertRequest } from '../../contract/upsert';
 import type { AuthGuards } from '../identity/auth-guards';
@@ -7,7 +9,18 @@ import { errorResponses } from '../http/error-responses';
 
 const errors = errorResponses(400, 401, 403);
 
-export function registerUpsertRoutes(app: FastifyInstance, deps: UpsertDependencies, guards: AuthGuards) {
+export async function upsertRoutes(
+  app: FastifyInstance,
+  {
+    guards,
+    config,
+    ...shared
+  }: Omit<UpsertDependencies, 'limits'> & { guards: AuthGuards; config: ServiceConfig },
+) {
+  const deps: UpsertDependencies = {
+    ...shared,
+    limits: { cap: config.upsertCandidateCap, patience: DEFAULT_PATIENCE },
+  };
   app.post<{ Body: UpsertRequest; Querystring: UpsertQuery }>(
     apiPaths.upsert,
     {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressFindOutput, AddressFindSuggestion } from '../../../contract/address';
 import { apiPaths } from '../../../contract/api-paths';
 import { FIXTURE_ADDRESSES, seedAddresses } from '../../testing/address-fixtures';
-import { startTestService, type TestService } from '../../testing/test-service';
-import { clientCredentialsToken } from '../../testing/tokens';
+import { ok, useTestApi } from '../../testing/api-kit';
 
 /** Hofholzallee in Kiel: more numbers than a listing holds, over two postcodes. */
 const LONG_STREET_NUMBERS = 2100;
@@ -35,26 +34,13 @@ const KIEL = [
   })),
 ];
 
-let service: TestService;
-let token: string;
+// Configured for the Netherlands, so a place typed without a country is looked for there, not in the US.
+const api = useTestApi({ env: { DEFAULT_COUNTRY: 'NL' }, as: 'integration' });
 
-beforeAll(async () => {
-  // Configured for the Netherlands, so a place typed without a country is looked for there, not in the US.
-  service = await startTestService({ DEFAULT_COUNTRY: 'NL' });
-  await seedAddresses(service.store, [...FIXTURE_ADDRESSES, ...KIEL]);
-  token = await clientCredentialsToken(service.config.oidc.issuer);
-});
-afterAll(() => service.close());
+beforeAll(() => seedAddresses(api.service.store, [...FIXTURE_ADDRESSES, ...KIEL]));
 
-async function find(input: Record<string, unknown>): Promise<AddressFindOutput> {
-  const response = await fetch(`${service.baseUrl}${apiPaths.addressFind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(input),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as AddressFindOutput;
-}
+const find = (input: Record<string, unknown>) =>
+  ok<AddressFindOutput>(api.call('POST', apiPaths.addressFind, input));
 
 const addresses = (output: AddressFindOutput) => output.suggestions.map((suggestion) => suggestion.address);
 

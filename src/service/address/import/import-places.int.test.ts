@@ -4,14 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressValidationInput, AddressValidationOutput } from '../../../contract/address';
 import { apiPaths } from '../../../contract/api-paths';
-import {
-  createTestDatabase,
-  startTestService,
-  type TestDatabase,
-  type TestService,
-} from '../../testing/test-service';
+import { ok, startTestApi, type StartedTestApi } from '../../testing/api-kit';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-service';
 import { takeLease } from '../../storage/settings-lease';
-import { clientCredentialsToken } from '../../testing/tokens';
 import { POSTAL_PLACES_VERSION_KEY } from '../store/postal-place-store';
 import { GEONAMES_CSV_HEADER } from './geonames-postal-rows';
 import { PLACES_IMPORT_LEASE } from './import-places';
@@ -53,8 +48,8 @@ const CONVERSION = [
 ].join('\n');
 
 let database: TestDatabase;
-let service: TestService;
-let token: string;
+/** The service runs on the database the command imports into. */
+let api: StartedTestApi;
 let dir: string;
 let germany: string;
 let conversion: string;
@@ -70,14 +65,8 @@ async function runCommand(argv: string[]) {
   return { status, stdout: stdout.join(''), stderr: stderr.join('') };
 }
 
-async function validate(input: Omit<AddressValidationInput, 'country'> & { country: string }) {
-  const response = await fetch(`${service.baseUrl}${apiPaths.addressValidate}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  return (await response.json()) as AddressValidationOutput;
-}
+const validate = (input: Omit<AddressValidationInput, 'country'> & { country: string }) =>
+  ok<AddressValidationOutput>(api.call('POST', apiPaths.addressValidate, input));
 
 /** X of 5XY: how deep the input as given is verified. */
 const givenLevel = (output: AddressValidationOutput) => Number(output.status.code[1]);
@@ -85,7 +74,7 @@ const givenLevel = (output: AddressValidationOutput) => Number(output.status.cod
 const postalPlaceCount = async () =>
   Number(
     (
-      await service.store.db
+      await api.service.store.db
         .selectFrom('postal_places')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -93,7 +82,7 @@ const postalPlaceCount = async () =>
   );
 const version = async () =>
   (
-    await service.store.db
+    await api.service.store.db
       .selectFrom('settings')
       .select('value')
       .where('key', '=', POSTAL_PLACES_VERSION_KEY)
@@ -102,8 +91,7 @@ const version = async () =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  service = await startTestService(database.env);
-  token = await clientCredentialsToken(service.config.oidc.issuer);
+  api = await startTestApi({ env: database.env, as: 'integration' });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-places-'));
   germany = path.join(dir, 'DE.txt');
   conversion = path.join(dir, 'zipcodes.csv');
@@ -111,7 +99,7 @@ beforeAll(async () => {
   fs.writeFileSync(conversion, CONVERSION);
 });
 afterAll(async () => {
-  await service.close();
+  await api.close();
   await database.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -194,7 +182,7 @@ describe(`postal places import on ${process.env['STEWARD_TEST_DATABASE']}`, () =
 
   it('refuses to start while another places import runs, and writes nothing', async () => {
     const before = { count: await postalPlaceCount(), version: await version() };
-    const other = await takeLease(service.store.db, PLACES_IMPORT_LEASE, 60_000);
+    const other = await takeLease(api.service.store.db, PLACES_IMPORT_LEASE, 60_000);
     const refused = await runCommand([conversion]).finally(() => other.release());
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('another import:places is writing postal places');

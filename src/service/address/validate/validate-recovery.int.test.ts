@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressValidationInput, AddressValidationOutput } from '../../../contract/address';
 import { apiPaths } from '../../../contract/api-paths';
 import { FIXTURE_ADDRESSES, seedAddresses, type FixtureAddress } from '../../testing/address-fixtures';
-import { startTestService, type TestService } from '../../testing/test-service';
-import { clientCredentialsToken } from '../../testing/tokens';
+import { ok, useTestApi } from '../../testing/api-kit';
 
 /** Kiel and Hamburg beside the shared fixtures' Berlin: streets one city has, and one two cities have. */
 const NORTH: readonly FixtureAddress[] = [
@@ -63,25 +62,12 @@ const NORTH: readonly FixtureAddress[] = [
   },
 ];
 
-let service: TestService;
-let token: string;
+const api = useTestApi({ as: 'integration' });
 
-beforeAll(async () => {
-  service = await startTestService();
-  await seedAddresses(service.store, [...FIXTURE_ADDRESSES, ...NORTH]);
-  token = await clientCredentialsToken(service.config.oidc.issuer);
-});
-afterAll(() => service.close());
+beforeAll(() => seedAddresses(api.service.store, [...FIXTURE_ADDRESSES, ...NORTH]));
 
-async function validate(input: AddressValidationInput): Promise<AddressValidationOutput> {
-  const response = await fetch(`${service.baseUrl}${apiPaths.addressValidate}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(input),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as AddressValidationOutput;
-}
+const validate = (input: AddressValidationInput) =>
+  ok<AddressValidationOutput>(api.call('POST', apiPaths.addressValidate, input));
 
 describe('validate keeps a flat, apartment or PO box it cannot verify', () => {
   it.each([

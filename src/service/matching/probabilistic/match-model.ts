@@ -1,5 +1,4 @@
 import type { MatchModel } from '../../../contract/scenarios';
-import type { Evidence } from '../scoring/score-scenario';
 
 /**
  * A Fellegi–Sunter model of one scenario (scoreMethod PROBABILISTIC; the wire shape is the contract's): for each
@@ -14,6 +13,12 @@ export type FieldModel = MatchModel['fields'][number];
  * field empty or a placeholder on either side has no level: it says nothing for or against.
  */
 export type AgreementLevel = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * What a field of a pair says: both values compared, a placeholder on either side (weak), or a value missing. The
+ * model and the scenario's score both read it, so it lives below both.
+ */
+export type Evidence = 'COMPARED' | 'WEAK' | 'MISSING';
 export const LEVELS = 5;
 
 export function agreementLevel(evidence: Evidence, score: number): AgreementLevel | null {

@@ -2,6 +2,7 @@ import {
   agreementLevel,
   fieldBits,
   probabilityScore,
+  type Evidence,
   type FieldModel,
   type MatchModel,
 } from '../probabilistic/match-model';
@@ -90,8 +91,6 @@ export interface FieldOutcome {
   /** True when the field's guard held the pair apart. */
   guardFired: boolean;
 }
-
-export type Evidence = 'COMPARED' | 'WEAK' | 'MISSING';
 
 /** Why a scenario did or did not find a pair to be duplicates. */
 export type Verdict = 'DUPLICATE' | 'BELOW_THRESHOLD' | 'NOT_ENOUGH_EVIDENCE' | 'GUARDED';

@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { apiPaths } from '../../contract/api-paths';
+import {
+  AdminRecordType,
+  AdminRecordTypeList,
+  CrossObjectMappings,
+  NewRecordType,
+  RecordTypeChange,
+  RecordTypeChangeQuery,
+  RecordTypePath,
+} from '../../contract/record-type-admin';
+import type { AuthGuards } from '../identity/auth-guards';
+import type { LiveIndex } from '../match-index/live-index';
+import {
+  adminRecordType,
+  changeRecordType,
+  createRecordType,
+  removeRecordType,
+  replaceCrossObjectMappings,
+  toAdminRecordType,
+  type RecordTypeAdminDependencies,
+} from './record-type-admin';
+import { errorResponses } from '../http/error-responses';
+
+const errors = errorResponses(400, 401, 403, 404);
+const conflictErrors = errorResponses(400, 401, 403, 404, 409);
+
+/** Record types with every field and mapping, for administrators (Steward extension). */
+export async function recordTypeAdminRoutes(
+  app: FastifyInstance,
+  { guards, ...deps }: RecordTypeAdminDependencies & { index: LiveIndex; guards: AuthGuards },
+) {
+  // Another process may have changed the mappings: its change reaches this one's record types on catching up.
+  const caughtUp = () => deps.index.current();
+  const onRequest = [guards.authenticate, guards.requireRole('admin')];
+  const tags = ['administration'];
+
+  app.get(
+    apiPaths.adminRecordTypes,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'List record types with their fields and cross-object mappings',
+        response: { 200: AdminRecordTypeList, ...errors },
+      },
+    },
+    async () => {
+      await caughtUp();
+      return { recordTypes: deps.recordTypes.all().map(toAdminRecordType) };
+    },
+  );
+
+  app.get<{ Params: RecordTypePath }>(
+    `${apiPaths.adminRecordTypes}/:recordType`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Read one record type',
+        params: RecordTypePath,
+        response: { 200: AdminRecordType, ...errors },
+      },
+    },
+    async (request) => {
+      await caughtUp();
+      return toAdminRecordType(adminRecordType(deps.recordTypes, request.params.recordType));
+    },
+  );
+
+  app.post<{ Body: NewRecordType }>(
+    apiPaths.adminRecordTypes,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create a record type',
+        description:
+          'A name and key prefix (3 letters or digits, the start of its records’ ids) no type has, labels, the ' +
+          'name field and the fields. Every record has Id, CreatedDate and LastModifiedDate besides. Every ' +
+          'problem is named by its path, e.g. `fields.2.type`. Records of the type can be upserted and searched ' +
+          'on every instance at once; a scenario makes searches find its duplicates. Needs the admin role.',
+        body: NewRecordType,
+        response: { 201: AdminRecordType, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const type = await createRecordType(deps, request.body);
+      request.log.info({ recordType: type.name, fields: type.fields.length }, 'record type created');
+      return reply.code(201).send(type);
+    },
+  );
+
+  app.put<{ Params: RecordTypePath; Querystring: RecordTypeChangeQuery; Body: RecordTypeChange }>(
+    `${apiPaths.adminRecordTypes}/:recordType`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Replace the labels, name field and fields of a record type',
+        description:
+          'The name and key prefix stay. A field scenarios, filters or cross-object mappings use cannot be ' +
+          'removed, nor change type under a filter; the name field must be one of the fields. When records hold ' +
+          'values in a field the change removes, or gives another type or lookup target, it answers 409 naming ' +
+          'each such field and how many records hold one; sent again with `?confirm=true`, those values are ' +
+          'dropped from the records. Needs the admin role.',
+        params: RecordTypePath,
+        querystring: RecordTypeChangeQuery,
+        body: RecordTypeChange,
+        response: { 200: AdminRecordType, ...conflictErrors },
+      },
+    },
+    async (request) => {
+      const { recordType } = request.params;
+      const confirmed = request.query.confirm === 'true';
+      const type = await changeRecordType(deps, recordType, request.body, confirmed);
+      request.log.info({ recordType, fields: type.fields.length, confirmed }, 'record type changed');
+      return type;
+    },
+  );
+
+  app.delete<{ Params: RecordTypePath }>(
+    `${apiPaths.adminRecordTypes}/:recordType`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Delete a record type',
+        description:
+          '409 naming why while it has records, scenarios or filters, or another type maps onto it or looks it ' +
+          'up. Needs the admin role.',
+        params: RecordTypePath,
+        response: { 204: Type.Null(), ...conflictErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeRecordType(deps, request.params.recordType);
+      request.log.info({ recordType: request.params.recordType }, 'record type deleted');
+      return reply.code(204).send();
+    },
+  );
+
+  app.put<{ Params: RecordTypePath; Body: CrossObjectMappings }>(
+    `${apiPaths.adminRecordTypes}/:recordType/cross-objects`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Replace the record types this type is also searched as',
+        description:
+          'Each mapping names another record type and pairs of fields (this type’s, searched as the other’s): a ' +
+          'search of this type also searches the other with the mapped values, and a cross-object job compares ' +
+          'them. Every problem is named by its path, e.g. `mappings.0.fields.1.fieldTo`. Searches on every instance ' +
+          'use the mappings from their next request. Needs the admin role.',
+        params: RecordTypePath,
+        body: CrossObjectMappings,
+        response: { 200: AdminRecordType, ...errors },
+      },
+    },
+    async (request) => {
+      const type = await replaceCrossObjectMappings(deps, request.params.recordType, request.body);
+      request.log.info(
+        { recordType: type.name, mappings: type.crossObjects.length },
+        'cross-object mappings replaced',
+      );
+      return type;
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../contract/api-paths';
+import { SalesforceErrorBody } from '../../contract/errors';
+import {
+  Scenario,
+  ScenarioPath,
+  ScenariosErrorOutput,
+  ScenariosOutput,
+  ScenariosQuery,
+} from '../../contract/scenarios';
+import type { AuthGuards } from '../identity/auth-guards';
+import type { RecordTypeStore } from '../records/record-type-store';
+import { resolveScenarioTarget } from '../scenarios/scenario-target';
+import { toWireScenario } from '../scenarios/scenario-wire';
+import { trainScenario, type ScenarioTrainingDependencies } from './scenario-training';
+
+export async function scenarioRoutes(
+  app: FastifyInstance,
+  {
+    recordTypes,
+    guards,
+    ...deps
+  }: ScenarioTrainingDependencies & { recordTypes: RecordTypeStore; guards: AuthGuards },
+) {
+  app.post<{ Params: ScenarioPath }>(
+    `${apiPaths.scenarios}/:scenarioId/train`,
+    {
+      onRequest: [guards.authenticate, guards.requireRole('admin')],
+      schema: {
+        tags: ['administration'],
+        summary: 'Train a PROBABILISTIC scenario’s model from its record type’s records (Steward extension)',
+        description:
+          'Learns, without labels, how often each field agrees between records of one person (m, by expectation–maximisation over pairs that share blocking keys) and of different people (u, from pairs drawn at random), and stores the model as the scenario’s configuration. Answers the scenario with its model. 409 for a SEARCH scenario or a record type with fewer than two records.',
+        params: ScenarioPath,
+        response: {
+          200: Scenario,
+          401: SalesforceErrorBody,
+          403: SalesforceErrorBody,
+          404: SalesforceErrorBody,
+          409: SalesforceErrorBody,
+        },
+      },
+    },
+    async (request) => toWireScenario(await trainScenario(deps, request.params.scenarioId)),
+  );
+
+  app.get<{ Querystring: ScenariosQuery }>(
+    apiPaths.scenarios,
+    {
+      onRequest: [guards.authenticate, guards.requireRole('viewer'), guards.requireLicence],
+      // The seed answers bad parameters with {ok: false, errorMessage}, not the Salesforce error body.
+      attachValidation: true,
+      schema: {
+        tags: ['duplicate detection'],
+        summary: 'List the visible duplicate scenarios of a record type',
+        description:
+          'Give the record type as `prefix` or `objectName` (parameter names are case-sensitive). Hidden scenarios are never listed. Needs an API licence seat.',
+        querystring: ScenariosQuery,
+        response: {
+          200: ScenariosOutput,
+          400: ScenariosErrorOutput,
+          401: SalesforceErrorBody,
+          403: SalesforceErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const parameter =
+          request.validationError.validation?.[0]?.instancePath.replace(/^\//, '') || 'a parameter';
+        return reply
+          .code(400)
+          .send({ ok: false, errorMessage: `Parameter '${parameter}' must be given once, as text` });
+      }
+      const target = resolveScenarioTarget(request.query, recordTypes);
+      if ('error' in target) return reply.code(400).send({ ok: false, errorMessage: target.error });
+      // The scenarios searches use: during an index build, those from before the change being built.
+      const { matching } = await deps.index.current();
+      const scenarios = matching.scenariosOf(target.type.name).map(({ definition }) => definition);
+      return { ok: true, scenarios: scenarios.filter((scenario) => !scenario.isHidden).map(toWireScenario) };
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths';
+import type { ExplainOutput } from '../../contract/explain';
+import type { Scenario, ScenariosOutput } from '../../contract/scenarios';
+import { findRecords } from '../records/record-store';
+import { ok, useTestApi, type As } from '../testing/api-kit';
+
+const api = useTestApi({ as: 'admin' });
+const { call } = api;
+let scenarios: Record<string, Scenario>;
+
+const listedLeadScenarios = async () =>
+  (await ok<ScenariosOutput>(call('GET', `${apiPaths.scenarios}?objectName=Lead`, undefined, 'integration')))
+    .scenarios;
+
+beforeAll(async () => {
+  const list = await listedLeadScenarios();
+  scenarios = Object.fromEntries(list.map((scenario) => [scenario.scenarioName, scenario]));
+});
+
+const PROBABILISTIC = 'Lead Person (probabilistic)';
+
+const train = (id: string, as?: As) => call('POST', `${apiPaths.scenarios}/${id}/train`, undefined, as);
+
+describe('POST dc3Api/scenarios/{id}/train', () => {
+  it('learns a PROBABILISTIC scenario’s model from the leads and stores it with the scenario', async () => {
+    const scenario = scenarios[PROBABILISTIC]!;
+    expect(scenario).toMatchObject({ scoreMethod: 'PROBABILISTIC', model: null });
+    const model = (await ok<Scenario>(train(scenario.scenarioId))).model!;
+    expect(model.fields.map((field) => field.field)).toEqual(
+      scenario.scenarioFields.map((field) => field.field),
+    );
+    expect(model.prior).toBeGreaterThan(0);
+    expect(model.prior).toBeLessThan(0.5);
+    expect(model.randomPairs).toBeGreaterThan(1000);
+    expect(model.blockedPairs).toBeGreaterThan(100);
+    // Two records of one person share an e-mail far more often than two people do (tens of times in the demo,
+    // whose duplicates also differ in an e-mail's case or lack one).
+    const email = model.fields.find((field) => field.field === 'Email')!;
+    expect(email.m[3]! / email.u[3]!).toBeGreaterThan(50);
+    for (const field of model.fields) {
+      expect(field.m.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 9);
+      expect(field.u.reduce((sum, share) => sum + share, 0)).toBeCloseTo(1, 9);
+    }
+    const stored = (await listedLeadScenarios()).find((one) => one.scenarioName === PROBABILISTIC);
+    expect(stored?.model).toEqual(model);
+  });
+
+  it('then scores a search with the match probability, each field with its weight of evidence', async () => {
+    const row = await api.service.store.db
+      .selectFrom('records')
+      .select('id')
+      .where('record_type', '=', 'Lead')
+      .orderBy('id')
+      .offset(11)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const [lead] = await findRecords(api.service.store.db, [row.id]);
+    const values = lead!.values;
+    const explained = await ok<ExplainOutput>(
+      call(
+        'POST',
+        apiPaths.searchExplain,
+        {
+          objectPrefix: '00Q',
+          objectData: {
+            FirstName: values['FirstName'],
+            LastName: values['LastName'],
+            Email: values['Email'],
+          },
+          scenarioIds: [scenarios[PROBABILISTIC]!.scenarioId],
+        },
+        'integration',
+      ),
+    );
+    const found = explained['00Q']!.find((result) => result.objectData.Id?.startsWith(lead!.id))!;
+    expect(found.score).toBeGreaterThanOrEqual(80);
+    const [explanation] = found.explanation;
+    expect(explanation).toMatchObject({ scoreMethod: 'PROBABILISTIC', verdict: 'DUPLICATE' });
+    const email = explanation!.fields.find((field) => field.field === 'Email')!;
+    expect(email.bits).toBeGreaterThan(5);
+    expect(explanation!.fields.find((field) => field.field === 'Phone')!.bits).toBe(0);
+  });
+
+  it('refuses a SEARCH scenario, an unknown id, and anyone but an admin', async () => {
+    expect((await train(scenarios['Lead Default']!.scenarioId)).status).toBe(409);
+    expect((await train('a0S000000000000')).status).toBe(404);
+    expect((await train('not-an-id')).status).toBe(400);
+    expect((await train(scenarios[PROBABILISTIC]!.scenarioId, 'steward')).status).toBe(403);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { parseRecordId } from '../../contract/record-id';
+import { ApiError } from '../http/api-error';
+import type { LiveIndex } from '../match-index/live-index';
+import { trainingPairs } from '../match-index/training-pairs';
+import { changeMatchingConfiguration, type ReindexSettings } from '../index-builds/configuration-change';
+import { trainModel } from '../matching/probabilistic/train-model';
+import { toJson } from '../storage/json-column';
+import type { Database } from '../storage/schema';
+import type { ScenarioDefinition } from '../scenarios/scenario';
+import { scenarioNotFound } from './scenario-admin';
+import { listScenarios } from '../scenarios/scenario-store';
+
+export interface ScenarioTrainingDependencies extends ReindexSettings {
+  db: Kysely<Database>;
+  index: LiveIndex;
+}
+
+/**
+ * Learns a PROBABILISTIC scenario's model from its record type's records as the match index holds them now, and
+ * stores it as the scenario's configuration: every service process scores with it from its next request on. The
+ * comparisons are spread over turns of the event loop, so searches keep being answered meanwhile.
+ */
+export async function trainScenario(
+  deps: ScenarioTrainingDependencies,
+  id: string,
+): Promise<ScenarioDefinition> {
+  const id15 = parseRecordId(id);
+  const live = await deps.index.current();
+  const planned = id15 ? live.matching.scenario(id15) : undefined;
+  if (!planned) throw scenarioNotFound(id);
+  const { definition, plan } = planned;
+  if (definition.scoreMethod !== 'PROBABILISTIC') {
+    throw new ApiError(
+      409,
+      'INVALID_INPUT',
+      `${definition.name} scores SEARCH (the weighted mean of its fields): only a PROBABILISTIC scenario has a model to train`,
+    );
+  }
+  const index = live.indexOf(definition.recordType);
+  if (index.size < 2) {
+    throw new ApiError(
+      409,
+      'INVALID_INPUT',
+      `${definition.recordType} has ${index.size} record${index.size === 1 ? '' : 's'}: a model is learned from pairs of records`,
+    );
+  }
+  const model = trainModel(plan, await trainingPairs(index, plan));
+  await changeMatchingConfiguration(deps.db, deps, async (trx) => {
+    await trx
+      .updateTable('scenarios')
+      .set({ model: toJson(model) })
+      .where('id', '=', definition.id)
+      .execute();
+    return { result: undefined, affectedTypes: [] };
+  });
+  const trained = (await listScenarios(deps.db, definition.recordType)).find(
+    (one) => one.id === definition.id,
+  );
+  if (!trained) throw scenarioNotFound(id);
+  return trained;
+}
