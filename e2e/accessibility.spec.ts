@@ -1,8 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
+import { apiPaths } from '../src/contract/api-paths';
+import type { GroupPage } from '../src/contract/jobs';
+import type { ReviewBatch } from '../src/contract/review-batches';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoAccountName } from './support/demo-data';
 import { signIn } from './support/login';
-import { USERS } from './support/users';
+import { finishedJob, getAsSteward, postAsSteward } from './support/steward-api';
+import { USERS, type DemoUser } from './support/users';
 
 /**
  * Searches a record type's page with one value, expands the first match of the named results table and opens its
@@ -115,23 +119,124 @@ test.describe('accessibility (WCAG 2.1 A/AA, serious and critical)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  for (const width of [1440, 390]) {
-    test(`the dashboard with the admin figures, ${width} px wide`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signIn(page, USERS.admin);
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Administration' })).toBeVisible();
-      // Reflow: the cards stack and the charts shrink, so nothing needs scrolling sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
-
   for (const title of ['Search', 'Upsert', 'Address']) {
     test(`the ${title} page`, async ({ page }) => {
       await signIn(page, USERS.steward, `/${title.toLowerCase()}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
+  }
+});
+
+/** The widths the workbench is checked at: a desktop's, and a phone's, where its pages reflow. */
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** What the workbench's pages show: a finished Lead job, an open group of it, and a batch that decided another. */
+interface Workbench {
+  jobId: string;
+  groupId: string;
+  /** The records of a third group, which the merge page merges. */
+  mergeIds: string[];
+  batchId: string;
+}
+
+interface WorkbenchPage {
+  title: string;
+  /** The steward, unless the page has more to show another role. */
+  user?: DemoUser;
+  path: (workbench: Workbench) => string;
+  /** What shows once the page has read its data. */
+  shown: (page: Page) => Locator;
+}
+
+const WORKBENCH_PAGES: WorkbenchPage[] = [
+  {
+    title: 'Home with the admin figures',
+    user: USERS.admin,
+    path: () => '/',
+    shown: (page) => page.getByRole('heading', { level: 2, name: 'Administration' }),
+  },
+  {
+    title: 'the groups of a job',
+    path: ({ jobId }) => `/jobs/${jobId}/groups`,
+    shown: (page) => page.getByRole('grid', { name: 'Groups' }).locator('[data-field="records"] a').first(),
+  },
+  {
+    title: 'the review queue',
+    path: () => '/review?type=Lead',
+    shown: (page) =>
+      page.getByRole('grid', { name: 'Review queue' }).locator('[role="row"][data-id]').first(),
+  },
+  {
+    title: 'a group’s review',
+    path: ({ jobId, groupId }) => `/jobs/${jobId}/groups/${groupId}`,
+    shown: (page) => page.getByRole('button', { name: 'Merge (M)' }).and(page.locator(':enabled')),
+  },
+  {
+    title: 'the merge page',
+    path: ({ mergeIds }) => `/merge?type=Lead&ids=${mergeIds.join(',')}`,
+    shown: (page) => page.getByRole('button', { name: 'Merge', exact: true }).and(page.locator(':enabled')),
+  },
+  {
+    title: 'the record browser',
+    path: () => '/records/Lead',
+    shown: (page) => page.getByRole('grid', { name: 'Leads' }).locator('[role="row"][data-id]').first(),
+  },
+  {
+    title: 'the not-duplicates',
+    path: () => '/not-duplicates',
+    shown: (page) => page.getByRole('table', { name: 'Not-a-duplicate decisions' }),
+  },
+  {
+    title: 'a review batch’s summary',
+    path: ({ jobId, batchId }) => `/jobs/${jobId}/groups?batch=${batchId}`,
+    shown: (page) => page.getByRole('button', { name: 'Undo this batch' }),
+  },
+];
+
+test.describe('the workbench’s pages (WCAG 2.1 A/AA, serious and critical)', () => {
+  // Signing in, reading a page's data and scanning it take a while on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+  let workbench: Workbench;
+
+  test.beforeAll(async ({ service }, testInfo) => {
+    testInfo.setTimeout(180_000);
+    const { baseURL } = service;
+    const job = await finishedJob(baseURL, 'Lead');
+    // The smallest groups: a merge page takes a handful of records.
+    const { groups } = await getAsSteward<GroupPage>(
+      baseURL,
+      `${apiPaths.jobGroups(job.id)}?status=OPEN&minRecords=2&sort=size&order=asc&limit=3`,
+    );
+    const [reviewed, decided, merged] = groups;
+    const batch = await postAsSteward<ReviewBatch>(baseURL, apiPaths.reviewBatches, {
+      objectType: 'Lead',
+      action: 'NOT_DUPLICATE',
+      itemIds: [`JOB:${job.id}:${decided!.id}`],
+    });
+    await expect
+      .poll(async () => (await getAsSteward<ReviewBatch>(baseURL, apiPaths.reviewBatch(batch.id))).status, {
+        timeout: 60_000,
+      })
+      .toBe('DONE');
+    workbench = { jobId: job.id, groupId: reviewed!.id, mergeIds: merged!.recordIds, batchId: batch.id };
+  });
+
+  for (const viewport of VIEWPORTS) {
+    for (const { title, user = USERS.steward, path, shown } of WORKBENCH_PAGES) {
+      test(`${title}, ${viewport.width} px wide`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await signIn(page, user, path(workbench));
+        await expect(shown(page)).toBeVisible();
+        // Reflow: nothing needs scrolling sideways; a grid or a wide table scrolls within itself.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
   }
 });

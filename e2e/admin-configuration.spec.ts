@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { apiPaths } from '../src/contract/api-paths';
 import type { Configuration } from '../src/contract/config-transfer';
 import type { AdminScenario, AdminScenarioList } from '../src/contract/scenario-admin';
@@ -95,6 +95,29 @@ test.describe('configuration transfer', () => {
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(leadChanges).toHaveCount(0);
       expect(await extraExists()).toBe(true);
+
+      // A file that also adds and changes: each change is a row, the removal among them; what the import would
+      // leave out is a warning apart.
+      const mixed = structuredClone(configuration);
+      const mixedLead = mixed.objects.find((object) => object.objectName === 'Lead')!;
+      const leadDefault = mixedLead.scenarios.find((scenario) => scenario.name === 'Lead Default')!;
+      const added = {
+        ...leadDefault,
+        name: `E2E added ${Date.now().toString(36)}`,
+        fields: [...leadDefault.fields, { ...leadDefault.fields[0]!, field: 'NoSuchField' }],
+      };
+      mixedLead.scenarios.push(added);
+      leadDefault.threshold -= 1;
+      await importFile(page, 'mixed.json', JSON.stringify(mixed));
+      const rows = leadChanges.getByRole('row');
+      await expect(rows.filter({ hasText: added.name })).toContainText('Add');
+      await expect(rows.filter({ hasText: 'Lead Default' })).toContainText('Change');
+      await expect(rows.filter({ hasText: extra.scenarioName })).toContainText('Remove');
+      const warnings = page.getByRole('alert').filter({ hasText: 'The import would warn' });
+      await expect(warnings).toContainText('NoSuchField');
+      await expect(warnings).not.toContainText(extra.scenarioName);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(leadChanges).toHaveCount(0);
 
       // Import asks first, naming what goes; declining applies nothing either.
       await importFile(page, fileName, text);

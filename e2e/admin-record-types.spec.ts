@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { apiPaths } from '../src/contract/api-paths';
 import type { NewRecordType } from '../src/contract/record-type-admin';
 import { DEMO_RECORD_TYPES } from '../src/service/demo/demo-record-types';

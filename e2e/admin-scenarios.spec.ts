@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { apiPaths } from '../src/contract/api-paths';
 import type { NotDuplicateCreated } from '../src/contract/decisions';
 import type { MergeResult } from '../src/contract/merge';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/login';
 import { USERS } from './support/users';

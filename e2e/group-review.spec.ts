@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { apiPaths } from '../src/contract/api-paths';
 import type { GroupPage, Job } from '../src/contract/jobs';
 import { randomPerson } from '../src/service/testing/random-person';
@@ -35,7 +35,7 @@ async function openGroups(baseURL: string, jobId: string): Promise<GroupPage['gr
   return groups;
 }
 
-test('a steward finds a group by its records’ names, comes Back to the grid, and a decision by key goes on to the next group', async ({
+test('a steward finds a group by its records’ names, comes Back to the grid, and a decision or skip by key goes on to the next group, each with an Undo', async ({
   page,
   baseURL,
 }) => {
@@ -86,11 +86,45 @@ test('a steward finds a group by its records’ names, comes Back to the grid, a
   await expectNoSeriousA11yViolations(page);
 
   // D decides, tells what it decided, and opens the group after this one in the grid's order, not the first.
+  const title = `${name} and ${name}`;
+  const groupUrl = new RegExp(`/groups/${group.id}$`);
+  const followingUrl = new RegExp(`/groups/${following.id}$`);
+  const decideButton = page.getByRole('button', { name: 'Not a duplicate (D)' });
   await page.keyboard.press('d');
-  await expect(page).toHaveURL(new RegExp(`/groups/${following.id}$`));
-  await expect(page.getByRole('alert').filter({ hasText: 'Decided not duplicates' })).toContainText(
-    `${name} and ${name}`,
-  );
+  await expect(page).toHaveURL(followingUrl);
+  const decided = page.getByRole('alert').filter({ hasText: `Decided not duplicates: ${title}.` });
+  await expect(decided).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Undo withdraws the verdict and comes back to the group, open for review again.
+  await decided.getByRole('button', { name: 'Undo' }).click();
+  await expect(page).toHaveURL(groupUrl);
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Decision undone: ${title} are open for review again.` }),
+  ).toBeVisible();
+  await expect(decideButton).toBeEnabled();
+
+  // The notice Back shows again cannot undo twice: it says why, in the service's words.
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/groups/${group.id}$`));
+  await expect(page).toHaveURL(followingUrl);
+  await decided.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Undo failed' })).toContainText(
+    `Group ${group.id} is open`,
+  );
+  await page.goForward();
+  await expect(page).toHaveURL(groupUrl);
+
+  // A skip by key goes on in the grid's order too, and its Undo comes back; so does Back.
+  await expect(decideButton).toBeEnabled();
+  await page.keyboard.press('s');
+  await expect(page).toHaveURL(followingUrl);
+  const skipped = page.getByRole('alert').filter({ hasText: `Skipped ${title}.` });
+  await skipped.getByRole('button', { name: 'Undo' }).click();
+  await expect(page).toHaveURL(groupUrl);
+  await expect(page.getByRole('alert').filter({ hasText: `Skip undone: back to ${title}.` })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(followingUrl);
+  await page.goBack();
+  await expect(page).toHaveURL(groupUrl);
+  await expect(decideButton).toBeEnabled();
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { apiPaths } from '../src/contract/api-paths';
 import type { NotDuplicateList } from '../src/contract/decisions';
 import type { GroupDetail, GroupPage, JobList } from '../src/contract/jobs';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { randomPerson } from '../src/service/testing/random-person';
 import { signIn } from './support/login';
 import { createRecord } from './support/steward-api';

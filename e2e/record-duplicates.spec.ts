@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { randomPerson } from '../src/service/testing/random-person';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/login';

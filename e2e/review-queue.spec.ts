@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { apiPaths } from '../src/contract/api-paths';
 import type { UpsertDataOutput } from '../src/contract/upsert';
 import { randomPerson } from '../src/service/testing/random-person';
@@ -37,10 +37,11 @@ async function choose(page: Page, select: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a steward opens a pair an upsert logged from the review queue, reads its score breakdown and decides it is no duplicate', async ({
+test('a steward opens a pair an upsert logged from the review queue, reads its score breakdown, decides it is no duplicate, undoes that and decides again', async ({
   page,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const { first, second, firstName, secondName, company } = await loggedPair(baseURL!);
   await signIn(page, USERS.steward);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -80,9 +81,22 @@ test('a steward opens a pair an upsert logged from the review queue, reads its s
   await expect(dialog).toBeHidden();
 
   const pairUrl = page.url();
+  const decideButton = page.getByRole('button', { name: 'Not a duplicate (D)' });
   await page.keyboard.press('d');
   await expect(page).not.toHaveURL(pairUrl);
-  await expect(page.getByRole('alert').filter({ hasText: 'Decided not duplicates' })).toContainText(title);
+  const notice = page.getByRole('alert').filter({ hasText: `Decided not duplicates: ${title}.` });
+  await expect(notice).toBeVisible();
+
+  // Undo withdraws the decision and comes back to the pair, open for review again; D decides it once more.
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(page).toHaveURL(pairUrl);
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Decision undone: ${title} are open for review again.` }),
+  ).toBeVisible();
+  await expect(decideButton).toBeEnabled();
+  await page.keyboard.press('d');
+  await expect(page).not.toHaveURL(pairUrl);
+  await expect(notice).toBeVisible();
 
   await nav.getByRole('link', { name: 'Review' }).click();
   await choose(page, 'Status', 'Not duplicates');

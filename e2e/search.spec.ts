@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { apiPaths } from '../src/contract/api-paths';
 import { randomPerson } from '../src/service/testing/random-person';
 import { userToken } from '../src/service/testing/tokens';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { fillProviderLogin, startSignIn } from './support/login';
 import { USERS } from './support/users';
 
@@ -24,12 +24,12 @@ test('the provider rejects a wrong password and the console stays signed out', a
   await expect(page).toHaveURL(/\/oidc\//);
 });
 
-test('the authorization request uses PKCE with S256', async ({ page }) => {
+test('the authorization request uses PKCE with S256', async ({ page, baseURL }) => {
   const authRequest = page.waitForRequest((request) => /\/oidc\/auth\b/.test(request.url()));
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const url = new URL((await authRequest).url());
   expect(url.searchParams.get('code_challenge_method')).toBe('S256');
   expect(url.searchParams.get('client_id')).toBe('steward-console');
-  expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:8181/callback');
+  expect(url.searchParams.get('redirect_uri')).toBe(`${baseURL}/callback`);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signIn, startSignIn } from './support/login';
 import { USERS } from './support/users';
 

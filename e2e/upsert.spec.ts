@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { apiPaths } from '../src/contract/api-paths';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/login';

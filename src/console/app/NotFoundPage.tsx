@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { pagePaths } from '../ui/page-paths';
 import { Link, Typography } from '@mui/material';
 
 export function NotFoundPage() {
@@ -10,7 +11,7 @@ export function NotFoundPage() {
       </Typography>
       <Typography>
         There is no page at this address. Go to the{' '}
-        <Link component={RouterLink} to="/">
+        <Link component={RouterLink} to={pagePaths.home()}>
           dashboard
         </Link>
         .

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Tooltip } from '@mui/material';
 import type { RecordRef } from '../../contract/record-ref';
-import { recordPath } from './record-path';
 import { detailsText } from './record-ref-text';
+import { pagePaths } from './page-paths';
 
 const STATE_CAPTION = { STORED: undefined, MERGED: 'merged', GONE: 'deleted' } as const;
 
@@ -29,7 +29,11 @@ export function RecordName({ record, layout = 'block', link = true }: RecordName
   const details = detailsText(record);
   const name =
     record.state === 'STORED' && link && record.objectType !== null ? (
-      <Link component={RouterLink} to={recordPath(record.objectType, record.id)} sx={{ fontWeight: 500 }}>
+      <Link
+        component={RouterLink}
+        to={pagePaths.record(record.objectType, record.id)}
+        sx={{ fontWeight: 500 }}
+      >
         {record.displayName}
       </Link>
     ) : (

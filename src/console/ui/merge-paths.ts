@@ -1,9 +1,11 @@
+import { pagePaths } from './page-paths';
+
 /** Most records one merge takes, as the service allows. */
 export const MOST_MERGED = 10;
 
 /** The page that merges stored records of one type: "/merge?type=Lead&ids=00Q…,00Q…". */
 export const mergePath = (objectType: string, recordIds: readonly string[]) =>
-  `/merge?${new URLSearchParams({ type: objectType, ids: recordIds.join(',') }).toString()}`;
+  pagePaths.merge({ type: objectType, ids: recordIds.join(',') });
 
 /** The records a merge page's address names, each once, in their order. */
 export function mergeRecordsOf(params: URLSearchParams): { objectType: string; recordIds: string[] } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsPath, queuePath, reviewItemPath } from './review-paths';
+import { reviewItemPath } from './review-paths';
 
 describe('review paths', () => {
   it('opens a job’s group on the group page and a logged pair on the pair page', () => {
@@ -9,12 +9,5 @@ describe('review paths', () => {
     expect(
       reviewItemPath({ source: 'UPSERT', jobId: null, groupId: null, potentialDuplicateId: 'b0c4-9e' }),
     ).toBe('/review/pairs/b0c4-9e');
-  });
-
-  it('keeps a list’s address query, and leaves a plain list plain', () => {
-    expect(queuePath('source=UPSERT')).toBe('/review?source=UPSERT');
-    expect(queuePath('')).toBe('/review');
-    expect(groupsPath('42', 'sort=score')).toBe('/jobs/42/groups?sort=score');
-    expect(groupsPath('42')).toBe('/jobs/42/groups');
   });
 });

@@ -20,7 +20,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { addressUsageQueryOptions } from '../../api/address-usage-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
-import { usageByPrincipal } from './usage-summary';
+import { usageByPrincipal } from '../../ui/address-usage-summary';
+import { pagePaths } from '../../ui/page-paths';
 
 const numberCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -67,10 +68,10 @@ export function UsageSection() {
                 <TableCell component="th" scope="row">
                   {line.principal}
                 </TableCell>
-                <TableCell sx={numberCell}>{line.callsBy.validate}</TableCell>
-                <TableCell sx={numberCell}>{line.callsBy.retrieve}</TableCell>
-                <TableCell sx={numberCell}>{line.callsBy.emailValidate}</TableCell>
-                <TableCell sx={numberCell}>{line.callsBy.phoneValidate}</TableCell>
+                <TableCell sx={numberCell}>{line.validations}</TableCell>
+                <TableCell sx={numberCell}>{line.retrievals}</TableCell>
+                <TableCell sx={numberCell}>{line.emailValidations}</TableCell>
+                <TableCell sx={numberCell}>{line.phoneValidations}</TableCell>
                 <TableCell sx={{ ...numberCell, fontWeight: 600 }}>{line.credits}</TableCell>
               </TableRow>
             ))}
@@ -99,7 +100,7 @@ export function UsageSection() {
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>
           Each address validation or retrieval costs 1 credit, 5 when geocoded, each e-mail or phone
           validation 1; find is free. The{' '}
-          <Link component={RouterLink} to="/admin/usage">
+          <Link component={RouterLink} to={pagePaths.usage()}>
             usage page
           </Link>{' '}
           shows them per day.

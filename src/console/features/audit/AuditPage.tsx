@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import {
   Box,
   Button,
   Link,
   MenuItem,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -19,7 +18,10 @@ import {
 } from '@mui/material';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { QueryGate } from '../../ui/QueryGate';
+import { SkeletonRows } from '../../ui/SkeletonRows';
 import { AUDIT_ACTION_LABELS } from '../../ui/audit-actions';
+import { downloadFile } from '../../ui/download-file';
 import { formatDateTime } from '../../ui/format-date-time';
 import { RecordName } from '../../ui/RecordName';
 import { RecordNameSeries } from '../../ui/RecordNameSeries';
@@ -28,52 +30,47 @@ import { recordNamesText } from '../../ui/record-ref-text';
 import { auditCsv } from './audit-csv';
 import { undoableMergeIds } from './audit-merges';
 import { allAuditEvents, auditFeedQueryOptions, type AuditFilters } from './audit-queries';
+import { pagePaths } from '../../ui/page-paths';
+import { useUrlState, type UrlStateCodec } from '../../ui/use-url-state';
 
 /** Most events one export holds. */
 const EXPORT_LIMIT = 10_000;
 
 const FILTER_KEYS = ['principal', 'objectType', 'action', 'from', 'to'] as const;
 
-function filtersOf(params: URLSearchParams): AuditFilters {
-  const filters: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) filters[key] = value;
-  }
-  return filters as AuditFilters;
-}
-
-/** Downloads text as a file, the way a link with `download` does. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/** The filters the address names; an empty one filters nothing, so the address leaves it out. */
+const auditFilterState: UrlStateCodec<AuditFilters> = {
+  parse: (params) => {
+    const filters: Record<string, string> = {};
+    for (const key of FILTER_KEYS) {
+      const value = params.get(key);
+      if (value) filters[key] = value;
+    }
+    return filters as AuditFilters;
+  },
+  format: (filters) =>
+    new URLSearchParams(
+      Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ),
+};
 
 /** The whole audit trail, filtered by user, record type, operation and days (kept in the address), exportable as CSV. */
 export default function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  const { state: filters, update } = useUrlState(auditFilterState);
   const feed = useInfiniteQuery(auditFeedQueryOptions(filters));
   const types = useQuery(recordTypesQueryOptions());
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>();
-  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next);
-  };
+  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) =>
+    update({ [key]: value } as Partial<AuditFilters>);
   const exportCsv = async () => {
     setExporting(true);
     setExportError(undefined);
     try {
-      download(
+      downloadFile(
         `steward-audit-${new Date().toISOString().slice(0, 10)}.csv`,
         auditCsv(await allAuditEvents(filters, EXPORT_LIMIT)),
+        'text/csv;charset=utf-8',
       );
     } catch (error) {
       setExportError(error);
@@ -170,98 +167,104 @@ export default function AuditPage() {
       {exportError !== undefined && <ApiErrorAlert error={exportError} />}
       {undo.error && <ApiErrorAlert error={undo.error} />}
       {undo.dialog}
-      {feed.isPending ? (
-        <Skeleton variant="rectangular" height={240} />
-      ) : feed.isError ? (
-        <ApiErrorAlert error={feed.error} onRetry={() => void feed.refetch()} />
-      ) : events.length === 0 ? (
-        <Typography>No event matches these filters.</Typography>
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small" aria-label="Audit events">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>Operation</TableCell>
-                  <TableCell>Record</TableCell>
-                  <TableCell>Changes</TableCell>
-                  <TableCell>Through</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {events.map((event) => {
-                  const toUndo =
-                    event.mergeId && event.record && undoable.has(event.mergeId)
-                      ? {
-                          mergeId: event.mergeId,
-                          master: event.record.displayName,
-                          records: recordNamesText([event.record, ...(event.otherRecords ?? [])]),
-                        }
-                      : undefined;
-                  return (
-                    <TableRow key={event.id} sx={{ verticalAlign: 'top' }}>
-                      <TableCell>
-                        <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                      </TableCell>
-                      <TableCell>{event.principal}</TableCell>
-                      <TableCell>
-                        {AUDIT_ACTION_LABELS[event.action]}
-                        {event.otherRecords?.length ? (
-                          <Typography variant="body2" color="text.secondary">
-                            with <RecordNameSeries records={event.otherRecords} />
-                          </Typography>
-                        ) : null}
-                        {toUndo && (
-                          <Button
-                            size="small"
-                            sx={{ ml: -0.5 }}
-                            loading={undo.undoing(toUndo.mergeId)}
-                            aria-label={`Undo the merge into ${toUndo.master} of ${formatDateTime(event.at)}`}
-                            onClick={() => undo.ask(toUndo)}
-                          >
-                            Undo
-                          </Button>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        {event.record ? (
-                          <RecordName record={event.record} />
-                        ) : event.jobId && event.action !== 'JOB_DELETED' ? (
-                          <Link component={RouterLink} to={`/jobs/${encodeURIComponent(event.jobId)}/groups`}>
-                            Job {event.jobId.slice(0, 8)}
-                          </Link>
-                        ) : (
-                          <>Job {event.jobId?.slice(0, 8)}</>
-                        )}
-                        <Typography variant="body2" color="text.secondary">
-                          {event.objectType}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>
-                        {event.changes.length === 0
-                          ? '—'
-                          : event.changes.map((change) => change.field).join(', ')}
-                      </TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}>
-                        {event.endpoint}
-                      </TableCell>
+      <QueryGate
+        queries={[feed]}
+        loadingLabel="Loading the audit trail"
+        placeholder={<SkeletonRows count={6} height={36} />}
+      >
+        {() =>
+          events.length === 0 ? (
+            <Typography>No event matches these filters.</Typography>
+          ) : (
+            <>
+              <TableContainer>
+                <Table size="small" aria-label="Audit events">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>When</TableCell>
+                      <TableCell>Who</TableCell>
+                      <TableCell>Operation</TableCell>
+                      <TableCell>Record</TableCell>
+                      <TableCell>Changes</TableCell>
+                      <TableCell>Through</TableCell>
                     </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {feed.hasNextPage && (
-            <Box sx={{ mt: 2 }}>
-              <Button onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
-                Show older events
-              </Button>
-            </Box>
-          )}
-        </>
-      )}
+                  </TableHead>
+                  <TableBody>
+                    {events.map((event) => {
+                      const toUndo =
+                        event.mergeId && event.record && undoable.has(event.mergeId)
+                          ? {
+                              mergeId: event.mergeId,
+                              master: event.record.displayName,
+                              records: recordNamesText([event.record, ...(event.otherRecords ?? [])]),
+                            }
+                          : undefined;
+                      return (
+                        <TableRow key={event.id} sx={{ verticalAlign: 'top' }}>
+                          <TableCell>
+                            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                          </TableCell>
+                          <TableCell>{event.principal}</TableCell>
+                          <TableCell>
+                            {AUDIT_ACTION_LABELS[event.action]}
+                            {event.otherRecords?.length ? (
+                              <Typography variant="body2" color="text.secondary">
+                                with <RecordNameSeries records={event.otherRecords} />
+                              </Typography>
+                            ) : null}
+                            {toUndo && (
+                              <Button
+                                size="small"
+                                sx={{ ml: -0.5 }}
+                                loading={undo.undoing(toUndo.mergeId)}
+                                aria-label={`Undo the merge into ${toUndo.master} of ${formatDateTime(event.at)}`}
+                                onClick={() => undo.ask(toUndo)}
+                              >
+                                Undo
+                              </Button>
+                            )}
+                          </TableCell>
+                          <TableCell>
+                            {event.record ? (
+                              <RecordName record={event.record} />
+                            ) : event.jobId && event.action !== 'JOB_DELETED' ? (
+                              <Link component={RouterLink} to={pagePaths.groups(event.jobId)}>
+                                Job {event.jobId.slice(0, 8)}
+                              </Link>
+                            ) : (
+                              <>Job {event.jobId?.slice(0, 8)}</>
+                            )}
+                            <Typography variant="body2" color="text.secondary">
+                              {event.objectType}
+                            </Typography>
+                          </TableCell>
+                          <TableCell>
+                            {event.changes.length === 0
+                              ? '—'
+                              : event.changes.map((change) => change.field).join(', ')}
+                          </TableCell>
+                          <TableCell
+                            sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}
+                          >
+                            {event.endpoint}
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              {feed.hasNextPage && (
+                <Box sx={{ mt: 2 }}>
+                  <Button onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>
+                    Show older events
+                  </Button>
+                </Box>
+              )}
+            </>
+          )
+        }
+      </QueryGate>
     </>
   );
 }

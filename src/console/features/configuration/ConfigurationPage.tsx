@@ -7,6 +7,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { Configuration } from '../../../contract/config-transfer';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { downloadFile } from '../../ui/download-file';
 import { FileButton } from '../../ui/FileButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { mapServerErrors } from '../../ui/server-field-errors';
@@ -19,21 +20,11 @@ import {
 import { DryRunReport, WarningList } from './DryRunReport';
 import { changeSummary, removalWarning } from './import-dry-run';
 
-/** Hands the browser the configuration as a file to save. */
-function saveAsFile(configuration: Configuration, fileName: string) {
-  const blob = new Blob([JSON.stringify(configuration, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 function ExportSection() {
   const run = useMutation({
     ...exportConfigurationMutationOptions(),
-    onSuccess: ({ configuration, fileName }) => saveAsFile(configuration, fileName),
+    onSuccess: ({ configuration, fileName }) =>
+      downloadFile(fileName, JSON.stringify(configuration, null, 2), 'application/json'),
   });
   return (
     <Paper component="section" aria-labelledby="export-heading" variant="outlined" sx={{ p: 3, mb: 3 }}>

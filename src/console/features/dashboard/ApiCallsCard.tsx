@@ -5,6 +5,7 @@ import { dailySummary } from './dashboard-figures';
 import { DashboardCard } from './DashboardCard';
 import { FigureLink } from './FigureLink';
 import { PeriodBarChart } from './PeriodBarChart';
+import { pagePaths } from '../../ui/page-paths';
 
 /** API calls of every user and client per day, opening the usage per principal behind them. */
 export function ApiCallsCard({ days }: { days: readonly ApiCallDay[] }) {
@@ -16,7 +17,7 @@ export function ApiCallsCard({ days }: { days: readonly ApiCallDay[] }) {
       ) : (
         <ChartFigure
           caption={
-            <FigureLink role="admin" to="/admin/usage">
+            <FigureLink role="admin" to={pagePaths.usage()}>
               {dailySummary(calls, 'API calls')}
             </FigureLink>
           }

@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
 import type { DuplicateRatePoint } from '../../../contract/dashboard';
-import { groupsPath } from '../../ui/review-paths';
 import { count, latestRates, percentText, type TypeLabel } from './dashboard-figures';
 import { DashboardCard } from './DashboardCard';
 import { FigureLink } from './FigureLink';
 import { StartJobHint } from './StartJobHint';
+import { pagePaths } from '../../ui/page-paths';
 
 interface DuplicateRateCardProps {
   points: readonly DuplicateRatePoint[];
@@ -24,7 +24,7 @@ export function DuplicateRateCard({ points, labelOf, emptyLead }: DuplicateRateC
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {latest.map((point) => (
             <Box component="li" key={point.objectType} sx={{ mb: 0.5 }}>
-              <FigureLink role="steward" to={groupsPath(point.jobId)}>
+              <FigureLink role="steward" to={pagePaths.groups(point.jobId)}>
                 {labelOf(point.objectType)}: {percentText(point.rate)}
               </FigureLink>
               <Box component="span" sx={{ display: 'block', typography: 'body2' }}>

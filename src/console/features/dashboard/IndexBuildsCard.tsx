@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import type { IndexBuildReport } from '../../../contract/index-builds';
 import { DateTimeText } from '../../ui/DateTimeText';
-import { scenarioListPath } from '../../ui/scenario-paths';
 import { count, type TypeLabel } from './dashboard-figures';
 import { DashboardCard } from './DashboardCard';
 import { FigureLink } from './FigureLink';
+import { pagePaths } from '../../ui/page-paths';
 
 interface IndexBuildsCardProps {
   builds: readonly IndexBuildReport[];
@@ -27,7 +27,7 @@ export function IndexBuildsCard({ builds, labelOf }: IndexBuildsCardProps) {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {builds.map((build) => (
             <Box component="li" key={`${build.objectName} ${build.startedAt}`} sx={{ mb: 0.5 }}>
-              <FigureLink role="admin" to={scenarioListPath(build.objectName)}>
+              <FigureLink role="admin" to={pagePaths.scenarioList({ type: build.objectName })}>
                 {labelOf(build.objectName)}
               </FigureLink>
               :{' '}

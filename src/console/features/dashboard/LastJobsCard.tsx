@@ -2,11 +2,11 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import type { LastJob } from '../../../contract/dashboard';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { JOB_STATUS_LABELS } from '../../ui/job-status';
-import { groupsPath } from '../../ui/review-paths';
 import { count, type TypeLabel } from './dashboard-figures';
 import { DashboardCard } from './DashboardCard';
 import { FigureLink } from './FigureLink';
 import { StartJobHint } from './StartJobHint';
+import { pagePaths } from '../../ui/page-paths';
 
 const TITLE = 'Last job per record type';
 
@@ -47,7 +47,7 @@ export function LastJobsCard({ jobs, labelOf }: LastJobsCardProps) {
                     {job.groupCount === null ? (
                       '—'
                     ) : (
-                      <FigureLink role="steward" to={groupsPath(job.jobId)}>
+                      <FigureLink role="steward" to={pagePaths.groups(job.jobId)}>
                         {count(job.groupCount)}
                         <span className="visually-hidden"> groups of the {labelOf(job.objectType)} job</span>
                       </FigureLink>

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useHasRole } from '../../auth/use-has-role';
 import { FigureLink } from './FigureLink';
+import { pagePaths } from '../../ui/page-paths';
 
 /** An empty figure that needs a duplicate job: says so, and where to start one for those who may. */
 export function StartJobHint({ lead }: { lead: string }) {
@@ -12,7 +13,7 @@ export function StartJobHint({ lead }: { lead: string }) {
         <>
           {' '}
           — start one on{' '}
-          <FigureLink role="steward" to="/jobs">
+          <FigureLink role="steward" to={pagePaths.jobs()}>
             Duplicate jobs
           </FigureLink>
         </>

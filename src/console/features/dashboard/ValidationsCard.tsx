@@ -5,6 +5,7 @@ import { count, validationTotals } from './dashboard-figures';
 import { DashboardCard } from './DashboardCard';
 import { FigureLink } from './FigureLink';
 import { PeriodBarChart } from './PeriodBarChart';
+import { pagePaths } from '../../ui/page-paths';
 
 const TITLE = 'Validations per day';
 
@@ -22,7 +23,7 @@ export function ValidationsCard({ days }: { days: readonly ValidationDay[] }) {
     <DashboardCard title={TITLE}>
       <ChartFigure
         caption={
-          <FigureLink role="admin" to="/admin/usage">
+          <FigureLink role="admin" to={pagePaths.usage()}>
             {count(address)} address, {count(email)} e-mail and {count(phone)} phone validations in {period}
           </FigureLink>
         }

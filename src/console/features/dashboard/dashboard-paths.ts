@@ -1,7 +1,7 @@
 import type { AuditAction } from '../../../contract/audit';
 import type { ReviewSource } from '../../../contract/review-queue';
-import { queuePath } from '../../ui/review-paths';
 import { weekDays } from './dashboard-figures';
+import { pagePaths } from '../../ui/page-paths';
 
 /**
  * The open items of a record type in the review queue, of one source or both; `oldestFirst` puts the item waiting
@@ -14,11 +14,11 @@ export function openItemsPath(objectType: string, source?: ReviewSource, oldestF
     params.set('sort', 'detected');
     params.set('order', 'asc');
   }
-  return queuePath(params.toString());
+  return pagePaths.review(params);
 }
 
 /** The audit trail's events of one action in the week starting on `monday`. */
 export function auditWeekPath(action: AuditAction, monday: string): string {
   const { from, to } = weekDays(monday);
-  return `/audit?${new URLSearchParams({ action, from, to }).toString()}`;
+  return pagePaths.audit({ action, from, to });
 }

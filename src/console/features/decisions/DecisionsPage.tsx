@@ -1,10 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import {
   Box,
   Button,
   MenuItem,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -15,23 +13,32 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { notDuplicateKeys, withdrawNotDuplicateMutationOptions } from '../../api/not-duplicate-queries';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { QueryGate } from '../../ui/QueryGate';
+import { SkeletonRows } from '../../ui/SkeletonRows';
 import { formatDateTime } from '../../ui/format-date-time';
 import { RecordName } from '../../ui/RecordName';
 import { recordNamesText } from '../../ui/record-ref-text';
-import { decisionKeys, decisionsQueryOptions, restoreDecisionMutationOptions } from './decision-queries';
+import { keyedState, useUrlState } from '../../ui/use-url-state';
+import { decisionsQueryOptions } from './decision-queries';
+
+/** The record type whose decisions are listed; none lists every type's. */
+const decisionListState = keyedState({ type: '' }, (params) => ({ type: params.get('type') ?? '' }));
 
 /** The pairs stewards decided are not duplicates; withdrawing one lets jobs, searches and upserts find it again. */
 export default function DecisionsPage() {
-  const [params, setParams] = useSearchParams();
-  const objectType = params.get('type') ?? '';
+  const {
+    state: { type: objectType },
+    update,
+  } = useUrlState(decisionListState);
   const queryClient = useQueryClient();
   const types = useQuery(recordTypesQueryOptions());
   const decisions = useInfiniteQuery(decisionsQueryOptions(objectType));
   const restore = useMutation({
-    ...restoreDecisionMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: decisionKeys.all }),
+    ...withdrawNotDuplicateMutationOptions(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notDuplicateKeys.all }),
   });
   const rows = decisions.data?.pages.flatMap((page) => page.decisions) ?? [];
 
@@ -51,7 +58,7 @@ export default function DecisionsPage() {
         size="small"
         label="Record type"
         value={objectType}
-        onChange={(event) => setParams(event.target.value ? { type: event.target.value } : {})}
+        onChange={(event) => update({ type: event.target.value })}
         sx={{ minWidth: 200, mb: 2 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
@@ -63,62 +70,69 @@ export default function DecisionsPage() {
         ))}
       </TextField>
       {restore.isError && <ApiErrorAlert error={restore.error} />}
-      {decisions.isPending ? (
-        <Skeleton variant="rectangular" height={160} />
-      ) : decisions.isError ? (
-        <ApiErrorAlert error={decisions.error} onRetry={() => void decisions.refetch()} />
-      ) : rows.length === 0 ? (
-        <Typography>No decision yet.</Typography>
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small" aria-label="Not-a-duplicate decisions">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Records</TableCell>
-                  <TableCell>Type</TableCell>
-                  <TableCell>Decided</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((decision) => (
-                  <TableRow key={decision.id} sx={{ verticalAlign: 'top' }}>
-                    <TableCell>
-                      <Stack spacing={1}>
-                        <RecordName record={decision.record} />
-                        <RecordName record={decision.other} />
-                      </Stack>
-                    </TableCell>
-                    <TableCell>{decision.objectType}</TableCell>
-                    <TableCell>
-                      {decision.decidedBy},{' '}
-                      <time dateTime={decision.decidedAt}>{formatDateTime(decision.decidedAt)}</time>
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        loading={restore.isPending && restore.variables === decision.id}
-                        onClick={() => restore.mutate(decision.id)}
-                        aria-label={`Withdraw the decision on ${recordNamesText([decision.record, decision.other])}`}
-                      >
-                        Withdraw
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {decisions.hasNextPage && (
-            <Box sx={{ mt: 2 }}>
-              <Button onClick={() => void decisions.fetchNextPage()} loading={decisions.isFetchingNextPage}>
-                Show older decisions
-              </Button>
-            </Box>
-          )}
-        </>
-      )}
+      <QueryGate
+        queries={[decisions]}
+        loadingLabel="Loading the decisions"
+        placeholder={<SkeletonRows count={4} height={36} />}
+      >
+        {() =>
+          rows.length === 0 ? (
+            <Typography>No decision yet.</Typography>
+          ) : (
+            <>
+              <TableContainer>
+                <Table size="small" aria-label="Not-a-duplicate decisions">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Records</TableCell>
+                      <TableCell>Type</TableCell>
+                      <TableCell>Decided</TableCell>
+                      <TableCell>Actions</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((decision) => (
+                      <TableRow key={decision.id} sx={{ verticalAlign: 'top' }}>
+                        <TableCell>
+                          <Stack spacing={1}>
+                            <RecordName record={decision.record} />
+                            <RecordName record={decision.other} />
+                          </Stack>
+                        </TableCell>
+                        <TableCell>{decision.objectType}</TableCell>
+                        <TableCell>
+                          {decision.decidedBy},{' '}
+                          <time dateTime={decision.decidedAt}>{formatDateTime(decision.decidedAt)}</time>
+                        </TableCell>
+                        <TableCell>
+                          <Button
+                            size="small"
+                            loading={restore.isPending && restore.variables === decision.id}
+                            onClick={() => restore.mutate(decision.id)}
+                            aria-label={`Withdraw the decision on ${recordNamesText([decision.record, decision.other])}`}
+                          >
+                            Withdraw
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              {decisions.hasNextPage && (
+                <Box sx={{ mt: 2 }}>
+                  <Button
+                    onClick={() => void decisions.fetchNextPage()}
+                    loading={decisions.isFetchingNextPage}
+                  >
+                    Show older decisions
+                  </Button>
+                </Box>
+              )}
+            </>
+          )
+        }
+      </QueryGate>
     </>
   );
 }

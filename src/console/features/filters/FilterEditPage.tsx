@@ -6,8 +6,8 @@ import { describeQueryOptions } from '../../api/record-types-queries';
 import { EditPageHeading } from '../../ui/EditPageHeading';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
-import { filtersPath } from './filter-paths';
 import { FilterForm } from './FilterForm';
+import { pagePaths } from '../../ui/page-paths';
 
 /**
  * A filter's form: `/admin/filters/new?type=Lead` creates one, `/admin/filters/Lead/Open_Leads` changes that one.
@@ -26,7 +26,7 @@ export default function FilterEditPage() {
       <EditPageHeading
         title={title}
         section="Filters"
-        backTo={filtersPath(recordType)}
+        backTo={pagePaths.filters({ type: recordType })}
         backLabel={`All ${recordType} filters`}
       />
       <QueryGate

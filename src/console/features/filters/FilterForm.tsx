@@ -24,7 +24,8 @@ import {
   toFilterInput,
   type FilterFormValues,
 } from './filter-form-values';
-import { filtersPath, type SavedFilterState } from './filter-paths';
+import { type SavedFilterState } from './filter-paths';
+import { pagePaths } from '../../ui/page-paths';
 
 interface FilterFormProps {
   describe: SObjectDescribeOutput;
@@ -48,7 +49,7 @@ export function FilterForm({ describe, filters, editing }: FilterFormProps) {
     onSuccess: async (filter) => {
       await queryClient.invalidateQueries({ queryKey: filterKeys.all });
       const state: SavedFilterState = { savedLabel: filter.label };
-      await navigate(filtersPath(filter.recordType), { state });
+      await navigate(pagePaths.filters({ type: filter.recordType }), { state });
     },
     onError: (error) => showRefusedFields(setError, error, filterFormPathOf),
   });
@@ -119,7 +120,7 @@ export function FilterForm({ describe, filters, editing }: FilterFormProps) {
           <Button type="submit" variant="contained" loading={save.isPending}>
             Save filter
           </Button>
-          <Button component={RouterLink} to={filtersPath(describe.name)}>
+          <Button component={RouterLink} to={pagePaths.filters({ type: describe.name })}>
             Cancel
           </Button>
         </Box>

@@ -7,8 +7,9 @@ import { ListSection } from '../../ui/ListSection';
 import { QueryGate } from '../../ui/QueryGate';
 import { RecordTypePage } from '../../ui/record-type-page/RecordTypePage';
 import { SkeletonRows } from '../../ui/SkeletonRows';
-import { newFilterPath, type SavedFilterState } from './filter-paths';
+import { type SavedFilterState } from './filter-paths';
 import { FiltersTable } from './FiltersTable';
+import { pagePaths } from '../../ui/page-paths';
 
 function FiltersSection({ recordType }: { recordType: SObjectSummary }) {
   const filters = useQuery(filtersQueryOptions(recordType.name));
@@ -19,7 +20,7 @@ function FiltersSection({ recordType }: { recordType: SObjectSummary }) {
     <ListSection
       title={`${recordType.label} filters`}
       newLabel="New filter"
-      newPath={newFilterPath(recordType.name)}
+      newPath={pagePaths.newFilter({ type: recordType.name })}
       notice={saved && `Filter “${saved}” saved.`}
     >
       <QueryGate

@@ -19,7 +19,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { summariseFilter } from '../../ui/filter-summary';
 import { deleteFilterMutationOptions } from './filter-admin-queries';
-import { filterEditPath } from './filter-paths';
+import { pagePaths } from '../../ui/page-paths';
 
 interface FiltersTableProps {
   filters: readonly Filter[];
@@ -66,7 +66,7 @@ export function FiltersTable({ filters, describe }: FiltersTableProps) {
                     <Button
                       size="small"
                       component={RouterLink}
-                      to={filterEditPath(filter)}
+                      to={pagePaths.filter(filter.recordType, filter.developerName)}
                       aria-label={`Edit ${filter.label}`}
                     >
                       Edit

@@ -1,42 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert, Stack } from '@mui/material';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { resolveRecordType } from '../../ui/record-type-page/resolve-record-type';
-import { readRecordListState, recordListSearch, type RecordListState } from './record-list-state';
+import { recordListState } from './record-list-state';
+import { useUrlState } from '../../ui/use-url-state';
 import { RecordListGrid } from './RecordListGrid';
 import { RecordSearchField } from './RecordSearchField';
 import { RecordTypeSelect } from './RecordTypeSelect';
+import { pagePaths } from '../../ui/page-paths';
 
 /**
- * A record type's records, newest first, a page at a time, searched by text in any field; the type is in the
- * path and the search, order and page in the query, so Back and a shared link show the same page.
+ * A record type's records, newest first, a page at a time, searched by text in any field, filtered by one field and
+ * sorted by one; the type is in the path and the search, filter, sort and page in the query, so Back and a shared
+ * link show the same page.
  */
 export default function RecordBrowserPage() {
   const { objectType = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const state = readRecordListState(params);
+  const { state, update } = useUrlState(recordListState);
   const types = useQuery(recordTypesQueryOptions());
   const type = types.data ? resolveRecordType(types.data, objectType) : undefined;
-  // Read from the address as it is when the change lands: a search settles a moment after it was typed.
-  const update = (changes: Partial<RecordListState>, replace = false) =>
-    setParams((current) => recordListSearch({ ...readRecordListState(current), ...changes }), { replace });
 
   return (
     <>
       <PageHeader
         title="Records"
         tabTitle={type ? `Records – ${type.labelPlural}` : 'Records'}
-        intro="Every record of a type, newest first. Search for text in any of their fields, and open a record to see its fields, its history and its duplicates."
+        intro="Every record of a type, newest first. Search for text in any of their fields, filter a column by the text it holds or sort by it, and open a record to see its fields, its history and its duplicates."
       />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <RecordTypeSelect
           types={types.data ?? []}
           value={type?.name ?? ''}
-          onChange={(name) => void navigate(`/records/${encodeURIComponent(name)}`)}
+          onChange={(name) => void navigate(pagePaths.recordList(name))}
         />
         <RecordSearchField
           label={`Search ${type?.labelPlural ?? 'records'}`}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SObjectField } from '../../../contract/sobjects';
-import { listedFields } from './listed-fields';
+import { columnFields, listedFields } from './listed-fields';
 
 const field = (name: string, type: SObjectField['type']): SObjectField => ({
   name,
@@ -46,5 +46,21 @@ describe('the fields the record list shows', () => {
 
   it('are none for a type without such fields', () => {
     expect(listedFields([field('Id', 'id'), field('Street', 'textarea')], new Set())).toEqual([]);
+  });
+});
+
+describe('the fields the record list has a column for', () => {
+  it('are the text a steward reads or looks for, and the id, in the type’s order', () => {
+    expect(names(columnFields(LEAD))).toEqual([
+      'Id',
+      'FirstName',
+      'Company',
+      'Street',
+      'Email',
+      'Phone',
+      'Website',
+      'Status',
+      'LeadSource',
+    ]);
   });
 });

@@ -1,10 +1,11 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import { getGridStringOperators, type GridColDef } from '@mui/x-data-grid';
 import type { RecordRef } from '../../../contract/record-ref';
 import type { SObjectRecord } from '../../../contract/records';
 import type { SObjectField } from '../../../contract/sobjects';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { RecordName } from '../../ui/RecordName';
 import { detailsText } from '../../ui/record-ref-text';
+import { columnOf, CREATED_COLUMN, sortLimitText } from './record-grid';
 
 /** A row of the record list; its record read as Salesforce JSON, any field by name. */
 export interface RecordListRow {
@@ -12,20 +13,27 @@ export interface RecordListRow {
   record: SObjectRecord;
 }
 
-/** The column the service sorts by; the others keep the order of the page. */
-export const CREATED_FIELD = 'created';
+/** The service filters a field by the text it holds, case ignored, and by nothing else. */
+const CONTAINS = getGridStringOperators().filter((operator) => operator.value === 'contains');
 
 const fieldText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
-const fieldColumn = (field: SObjectField): GridColDef<RecordListRow> => ({
-  // Prefixed: a field called Name or Details must not take the place of the columns of those names.
-  field: `field-${field.name}`,
-  headerName: field.label,
-  width: 170,
-  sortable: false,
-  valueGetter: (_value, row) => fieldText(row.record[field.name]),
-});
+function fieldColumn(field: SObjectField, sortable: boolean): GridColDef<RecordListRow> {
+  // The id orders as creation does, which Created sorts by.
+  const sorts = field.type !== 'id';
+  return {
+    field: columnOf(field.name),
+    headerName: field.label,
+    width: 170,
+    sortable: sorts && sortable,
+    sortingOrder: ['asc', 'desc'],
+    // The header's tooltip tells why it does not sort.
+    description: sorts && !sortable ? sortLimitText(field.label) : undefined,
+    filterOperators: CONTAINS,
+    valueGetter: (_value, row) => fieldText(row.record[field.name]),
+  };
+}
 
 const timeColumn = (
   field: string,
@@ -36,20 +44,26 @@ const timeColumn = (
   headerName,
   width: 180,
   valueGetter: (_value, row) => fieldText(row.record[recordField]),
+  filterable: false,
   renderCell: ({ value }) => (typeof value === 'string' && value ? <DateTimeText iso={value} /> : null),
 });
 
 /**
- * A record's name, which links to its page (its id only in the tooltip), its details, the type's listed fields,
- * and when it was created and last changed; only Created sorts, as the service orders by creation alone.
+ * A record's name, which links to its page (its id only in the tooltip), its details, a column per field the list
+ * may show, each filtered by the text it holds and, unless the list is too long for the service to sort, sorted,
+ * and when the record was created, which sorts too, and last changed.
  */
-export const recordColumnsOf = (fields: readonly SObjectField[]): GridColDef<RecordListRow>[] => [
+export const recordColumnsOf = (
+  fields: readonly SObjectField[],
+  sortable: boolean,
+): GridColDef<RecordListRow>[] => [
   {
     field: 'name',
     headerName: 'Name',
     flex: 1,
     minWidth: 180,
     sortable: false,
+    filterable: false,
     hideable: false,
     valueGetter: (_value, row) => row.ref.displayName,
     // The details have a column of their own: beside the name they would say it twice.
@@ -61,9 +75,10 @@ export const recordColumnsOf = (fields: readonly SObjectField[]): GridColDef<Rec
     flex: 1,
     minWidth: 220,
     sortable: false,
+    filterable: false,
     valueGetter: (_value, row) => detailsText(row.ref),
   },
-  ...fields.map(fieldColumn),
-  { ...timeColumn(CREATED_FIELD, 'Created', 'CreatedDate'), sortingOrder: ['desc', 'asc'] },
+  ...fields.map((field) => fieldColumn(field, sortable)),
+  { ...timeColumn(CREATED_COLUMN, 'Created', 'CreatedDate'), sortingOrder: ['desc', 'asc'] },
   { ...timeColumn('modified', 'Last modified', 'LastModifiedDate'), sortable: false },
 ];

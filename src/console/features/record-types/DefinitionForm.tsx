@@ -28,7 +28,7 @@ import {
   recordTypeAdminKeys,
   saveRecordTypeMutationOptions,
 } from './record-type-queries';
-import { recordTypePath } from './record-type-values';
+import { pagePaths } from '../../ui/page-paths';
 
 interface DefinitionFormProps {
   types: readonly AdminRecordType[];
@@ -65,7 +65,7 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
     ...createRecordTypeMutationOptions(),
     onSuccess: async (stored) => {
       await refresh();
-      await navigate(recordTypePath(stored.name));
+      await navigate(pagePaths.recordType(stored.name));
     },
     onError: (error) => showRefusedFields(setError, error, definitionPathOf),
   });
@@ -174,7 +174,7 @@ export function DefinitionForm({ types, editing }: DefinitionFormProps) {
             Cancel
           </Button>
         ) : (
-          <Button component={RouterLink} to="/admin/record-types">
+          <Button component={RouterLink} to={pagePaths.recordTypes()}>
             Cancel
           </Button>
         )}

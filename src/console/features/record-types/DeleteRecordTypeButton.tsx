@@ -8,6 +8,7 @@ import { recordTypeKeys } from '../../api/record-types-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { deleteRecordTypeMutationOptions, recordTypeAdminKeys } from './record-type-queries';
+import { pagePaths } from '../../ui/page-paths';
 
 /** What the list of record types says after a type was deleted. */
 export interface DeletedRecordTypeState {
@@ -25,7 +26,7 @@ export function DeleteRecordTypeButton({ type }: { type: AdminRecordType }) {
   const remove = useMutation({
     ...deleteRecordTypeMutationOptions(),
     onSuccess: async () => {
-      await navigate('/admin/record-types', {
+      await navigate(pagePaths.recordTypes(), {
         state: { deletedLabel: type.label } satisfies DeletedRecordTypeState,
       });
       queryClient.removeQueries({ queryKey: recordTypeAdminKeys.all });

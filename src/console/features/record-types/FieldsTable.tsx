@@ -2,7 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { AdminRecordType } from '../../../contract/record-type-admin';
 import { LabelWithCodeCell } from '../../ui/LabelWithCodeCell';
-import { recordTypePath, shortPicklist } from './record-type-values';
+import { shortPicklist } from './record-type-values';
+import { pagePaths } from '../../ui/page-paths';
 
 /** A type's fields: what each holds, whether it must, the type a lookup points at, and a picklist's values. */
 export function FieldsTable({ type, types }: { type: AdminRecordType; types: readonly AdminRecordType[] }) {
@@ -27,7 +28,7 @@ export function FieldsTable({ type, types }: { type: AdminRecordType; types: rea
               <TableCell>{field.required ? 'Yes' : 'No'}</TableCell>
               <TableCell>
                 {field.referenceTo && (
-                  <Link component={RouterLink} to={recordTypePath(field.referenceTo)}>
+                  <Link component={RouterLink} to={pagePaths.recordType(field.referenceTo)}>
                     {labelOf(field.referenceTo)}
                   </Link>
                 )}

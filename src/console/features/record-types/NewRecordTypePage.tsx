@@ -4,6 +4,7 @@ import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { DefinitionForm } from './DefinitionForm';
 import { adminRecordTypesQueryOptions } from './record-type-queries';
+import { pagePaths } from '../../ui/page-paths';
 
 /** A record type of the admin's own: its names, key prefix and fields; its records can be upserted once created. */
 export default function NewRecordTypePage() {
@@ -13,7 +14,7 @@ export default function NewRecordTypePage() {
       <EditPageHeading
         title="New record type"
         section="Record types"
-        backTo="/admin/record-types"
+        backTo={pagePaths.recordTypes()}
         backLabel="All record types"
       />
       <QueryGate

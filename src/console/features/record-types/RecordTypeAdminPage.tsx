@@ -7,6 +7,7 @@ import { SkeletonRows } from '../../ui/SkeletonRows';
 import { CrossObjectsForm } from './CrossObjectsForm';
 import { FieldsSection } from './FieldsSection';
 import { adminRecordTypesQueryOptions } from './record-type-queries';
+import { pagePaths } from '../../ui/page-paths';
 
 function RecordTypeDetails({ type, types }: { type: AdminRecordType; types: readonly AdminRecordType[] }) {
   return (
@@ -43,7 +44,7 @@ export default function RecordTypeAdminPage() {
   const types = useQuery(adminRecordTypesQueryOptions());
   return (
     <>
-      <Link component={RouterLink} to="/admin/record-types">
+      <Link component={RouterLink} to={pagePaths.recordTypes()}>
         All record types
       </Link>
       <QueryGate

@@ -7,6 +7,7 @@ import { SkeletonRows } from '../../ui/SkeletonRows';
 import type { DeletedRecordTypeState } from './DeleteRecordTypeButton';
 import { adminRecordTypesQueryOptions } from './record-type-queries';
 import { RecordTypesTable } from './RecordTypesTable';
+import { pagePaths } from '../../ui/page-paths';
 
 /** The record types Steward knows, each leading to its fields and cross-object mappings, and a new one. */
 export default function RecordTypesPage() {
@@ -21,7 +22,7 @@ export default function RecordTypesPage() {
       <ListSection
         title="All record types"
         newLabel="New record type"
-        newPath="/admin/record-types/new"
+        newPath={pagePaths.newRecordType()}
         notice={deleted && `Record type “${deleted}” deleted.`}
       >
         <QueryGate

@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { AdminRecordType } from '../../../contract/record-type-admin';
-import { mappedOnto, recordTypePath } from './record-type-values';
+import { mappedOnto } from './record-type-values';
+import { pagePaths } from '../../ui/page-paths';
 
 /** Every record type with its names, its number of fields and the types its searches also search. */
 export function RecordTypesTable({ types }: { types: readonly AdminRecordType[] }) {
@@ -21,7 +22,7 @@ export function RecordTypesTable({ types }: { types: readonly AdminRecordType[] 
           {types.map((type) => (
             <TableRow key={type.name}>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={recordTypePath(type.name)}>
+                <Link component={RouterLink} to={pagePaths.recordType(type.name)}>
                   {type.label}
                 </Link>
               </TableCell>

@@ -19,8 +19,6 @@ export interface CrossObjectFormValues {
   mappings: MappingValues[];
 }
 
-export const recordTypePath = (name: string) => `/admin/record-types/${encodeURIComponent(name)}`;
-
 export const emptyFieldPair = (): FieldPairValues => ({ fieldFrom: '', fieldTo: '' });
 
 /** A mapping starts with one row, as the service wants one field at least. */

@@ -20,11 +20,11 @@ import type { SObjectDescribeOutput } from '../../../contract/sobjects';
 import { notDuplicateMutationOptions } from '../../api/not-duplicate-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { mergePath } from '../../ui/merge-paths';
-import { recordPath } from '../../ui/record-path';
 import { recordName } from '../../ui/record-text';
 import { ScoreBar } from '../../ui/ScoreBar';
 import { storedRecordSearch } from '../../ui/stored-record-search';
 import { duplicateKeys, recordDuplicatesQueryOptions } from './duplicate-queries';
+import { pagePaths } from '../../ui/page-paths';
 
 interface RecordDuplicatesProps {
   record: SObjectRecord;
@@ -94,7 +94,7 @@ export function RecordDuplicates({ record, describe, typeLabel }: RecordDuplicat
                 return (
                   <TableRow key={id}>
                     <TableCell>
-                      <Link component={RouterLink} to={recordPath(describe.name, id)}>
+                      <Link component={RouterLink} to={pagePaths.record(describe.name, id)}>
                         {name}
                       </Link>
                       <Typography variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>

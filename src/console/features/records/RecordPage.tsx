@@ -10,11 +10,11 @@ import { useFieldLabels } from '../../api/use-field-labels';
 import { recordName } from '../../ui/record-text';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { recordFieldRows } from './record-fields';
-import { recordPath } from '../../ui/record-path';
 import { recordQueryOptions } from '../../api/record-queries';
 import { MergeHistory } from './MergeHistory';
 import { RecordDuplicates } from './RecordDuplicates';
 import { RecordHistory } from './RecordHistory';
+import { pagePaths } from '../../ui/page-paths';
 
 const dateText = (value: unknown) => (typeof value === 'string' ? <DateTimeText iso={value} /> : '—');
 
@@ -51,7 +51,7 @@ export default function RecordPage() {
           </Typography>
           <Alert severity="info">
             <AlertTitle>This {typeLabel} was merged into another record</AlertTitle>
-            <Link component={RouterLink} to={recordPath(objectType, mergedInto)}>
+            <Link component={RouterLink} to={pagePaths.record(objectType, mergedInto)}>
               Open the record it was merged into
             </Link>
           </Alert>
@@ -108,7 +108,7 @@ export default function RecordPage() {
             key: row.name,
             term: row.label,
             description: row.link ? (
-              <Link component={RouterLink} to={recordPath(row.link.objectType, row.link.recordId)}>
+              <Link component={RouterLink} to={pagePaths.record(row.link.objectType, row.link.recordId)}>
                 {row.link.text}
               </Link>
             ) : (

@@ -13,9 +13,9 @@ import { ReviewHeader } from './ReviewHeader';
 import { ReviewWorkspace } from './ReviewWorkspace';
 import { useMergeDraft } from '../../ui/merge/use-merge-draft';
 import { useReviewNavigationState } from './review-navigation-state';
-import { groupsPath, queuePath } from '../../ui/review-paths';
 import { groupNotDuplicateMutationOptions, groupQueryOptions, jobQueryOptions } from './review-queries';
 import { useReviewActions, type ReviewTold } from './use-review-actions';
+import { pagePaths } from '../../ui/page-paths';
 
 /** One group of a duplicate job: the steward merges it (picking each field's value), or decides it is not one person. */
 export default function GroupReviewPage() {
@@ -67,14 +67,18 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
       : await nextInGroupList(queryClient, navigation.list, navigation.position, jobId, group.id);
     const { list, queue } = navigation;
     if (next) await navigate(next.path, { state: { list, queue, position: next.position, ...told } });
-    else await navigate(fromQueue ? queuePath(queue) : groupsPath(jobId, list), { state: told });
+    else await navigate(fromQueue ? pagePaths.review(queue) : pagePaths.groups(jobId, list), { state: told });
   };
   const review = useReviewActions({
     open,
     mergeable,
     subject: title,
     draft,
-    notDuplicate: { mutation: groupNotDuplicateMutationOptions(), variables: { jobId, groupId: group.id } },
+    notDuplicate: {
+      mutation: groupNotDuplicateMutationOptions(),
+      variables: { jobId, groupId: group.id },
+      undo: () => ({ kind: 'group', jobId, groupId: group.id }),
+    },
     goToNext,
     initialNotice: navigation.merged,
   });
@@ -85,8 +89,8 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
       <ReviewHeader
         back={
           fromQueue
-            ? { to: queuePath(navigation.queue), label: 'Review queue' }
-            : { to: groupsPath(jobId, navigation.list), label: 'All groups of this job' }
+            ? { to: pagePaths.review(navigation.queue), label: 'Review queue' }
+            : { to: pagePaths.groups(jobId, navigation.list), label: 'All groups of this job' }
         }
         title={title}
         summary={

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { DuplicateGroup } from '../../../contract/jobs';
@@ -9,7 +9,8 @@ import { BatchPanel } from './BatchPanel';
 import { formatDateTime } from '../../ui/format-date-time';
 import { recordNamesText } from '../../ui/record-ref-text';
 import { DecisionSnackbar } from './DecisionSnackbar';
-import { groupListSearch, groupQueryOf, readGroupListState, type GroupListState } from './group-list-state';
+import { groupListState, groupQueryOf } from './group-list-state';
+import { useUrlState } from '../../ui/use-url-state';
 import { progressText } from './job-progress';
 import { jobSubject } from './job-subject';
 import { differingFieldsColumn, recordsColumn } from './record-columns';
@@ -17,11 +18,11 @@ import { openPosition, type ReviewLink } from './review-navigation-state';
 import { ReviewFilterFields } from './ReviewFilterFields';
 import { batchFilterOf } from './review-list-filters';
 import { ReviewStatusSelect } from './ReviewStatusSelect';
-import { groupPath } from '../../ui/review-paths';
 import { groupsQueryOptions, jobQueryOptions } from './review-queries';
 import { STATUS_TEXT } from './review-status';
 import { ServerPagedGrid } from './ServerPagedGrid';
 import { useBulkReview } from './use-bulk-review';
+import { pagePaths } from '../../ui/page-paths';
 
 const columnsOf = (
   open: (group: DuplicateGroup) => ReviewLink,
@@ -70,17 +71,13 @@ const SORT_FIELDS = { score: 'averageScore', size: 'recordCount' } as const;
  */
 export default function GroupsPage() {
   const { jobId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const state = readGroupListState(params);
+  const { state, update, query: list } = useUrlState(groupListState);
   const job = useQuery(jobQueryOptions(jobId));
   const groups = useQuery(groupsQueryOptions(jobId, groupQueryOf(state)));
-  const update = (changes: Partial<GroupListState>) =>
-    setParams(groupListSearch({ ...state, ...changes }), { replace: false });
   const labels = useFieldLabels(job.data?.objectType ?? '');
-  const list = params.toString();
   const rows = groups.data?.groups ?? [];
   const open = (group: DuplicateGroup): ReviewLink => ({
-    to: groupPath(jobId, group.id),
+    to: pagePaths.group(jobId, group.id),
     state: { list, position: openPosition(state.status, state.page * state.pageSize, rows.indexOf(group)) },
   });
   const title = job.data ? `Groups of the ${jobSubject(job.data)} job` : 'Groups';
@@ -100,7 +97,7 @@ export default function GroupsPage() {
     <>
       <title>{`${title} · Steward`}</title>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/jobs">
+        <Link component={RouterLink} to={pagePaths.jobs()}>
           Duplicate jobs
         </Link>
       </Typography>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
-import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
+import { Box, Link, Paper, Typography } from '@mui/material';
+import { QueryGate } from '../../ui/QueryGate';
+import { SkeletonRows } from '../../ui/SkeletonRows';
 import { JobsTable } from './JobsTable';
 import { jobsQueryOptions } from './review-queries';
 import { StartJobForm } from './StartJobForm';
+import { pagePaths } from '../../ui/page-paths';
 
 /** Duplicate jobs: start one over a whole record type, follow it, and open the groups it found for review. */
 export default function JobsPage() {
@@ -19,7 +21,7 @@ export default function JobsPage() {
         A job compares every record of a type with its batch scenarios and groups the duplicates it finds,
         never putting two records a guard tells apart into one group. Review the groups: merge them, or decide
         they are not duplicates, and later jobs remember (
-        <Link component={RouterLink} to="/not-duplicates">
+        <Link component={RouterLink} to={pagePaths.notDuplicates()}>
           pairs decided not duplicates
         </Link>
         ).
@@ -34,13 +36,13 @@ export default function JobsPage() {
         <Typography id="jobs-heading" variant="h5" component="h2" gutterBottom>
           Recent jobs
         </Typography>
-        {jobs.isPending ? (
-          <Skeleton variant="rectangular" height={120} />
-        ) : jobs.isError ? (
-          <ApiErrorAlert error={jobs.error} onRetry={() => void jobs.refetch()} />
-        ) : (
-          <JobsTable jobs={jobs.data} />
-        )}
+        <QueryGate
+          queries={[jobs]}
+          loadingLabel="Loading the jobs"
+          placeholder={<SkeletonRows count={3} height={36} />}
+        >
+          {([list]) => <JobsTable jobs={list} />}
+        </QueryGate>
       </Box>
     </>
   );

@@ -20,10 +20,10 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format-date-time';
 import { JOB_STATUS_LABELS } from '../../ui/job-status';
-import { groupsPath } from '../../ui/review-paths';
 import { progressPercent, progressText } from './job-progress';
 import { jobSubject } from './job-subject';
 import { cancelJobMutationOptions, deleteJobMutationOptions, jobKeys } from './review-queries';
+import { pagePaths } from '../../ui/page-paths';
 
 const STATUS_COLOR = {
   QUEUED: 'default',
@@ -93,14 +93,14 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
                 <TableCell>
                   {job.status === 'DONE' ? (
                     <Stack spacing={0.5}>
-                      <Link component={RouterLink} to={groupsPath(job.id)}>
+                      <Link component={RouterLink} to={pagePaths.groups(job.id)}>
                         Review {job.groupCount?.toLocaleString('en')} groups
                       </Link>
                       {job.autoMergeBatchId && (
                         // The groups page shows the batch's progress and summary, with Undo this batch.
                         <Link
                           component={RouterLink}
-                          to={groupsPath(job.id, `batch=${encodeURIComponent(job.autoMergeBatchId)}`)}
+                          to={pagePaths.groups(job.id, { batch: job.autoMergeBatchId })}
                         >
                           Auto-merge at {job.autoMerge?.minScore} or more
                         </Link>

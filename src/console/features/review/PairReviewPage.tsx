@@ -14,9 +14,9 @@ import { ReviewHeader } from './ReviewHeader';
 import { ReviewWorkspace } from './ReviewWorkspace';
 import { useMergeDraft } from '../../ui/merge/use-merge-draft';
 import { useReviewNavigationState } from './review-navigation-state';
-import { queuePath } from '../../ui/review-paths';
 import { potentialDuplicateQueryOptions } from './review-queries';
 import { useReviewActions, type ReviewTold } from './use-review-actions';
+import { pagePaths } from '../../ui/page-paths';
 
 /**
  * A pair an upsert logged as possible duplicates: the steward merges the two records (picking each field's value),
@@ -67,7 +67,7 @@ function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {
       (item) => item.potentialDuplicateId === pair.id,
     );
     if (next) await navigate(next.path, { state: { queue, position: next.position, ...told } });
-    else await navigate(queuePath(queue), { state: told });
+    else await navigate(pagePaths.review(queue), { state: told });
   };
   const review = useReviewActions({
     open,
@@ -78,6 +78,7 @@ function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {
     notDuplicate: {
       mutation: notDuplicateMutationOptions(),
       variables: { objectType, recordIds: records.map((record) => record.Id!) },
+      undo: (created) => ({ kind: 'pair', decisionIds: created.decisions.map((decision) => decision.id) }),
     },
     goToNext,
     initialNotice: navigation.merged,
@@ -87,7 +88,7 @@ function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {
     <>
       <title>{`${title} · Steward`}</title>
       <ReviewHeader
-        back={{ to: queuePath(navigation.queue), label: 'Review queue' }}
+        back={{ to: pagePaths.review(navigation.queue), label: 'Review queue' }}
         title={title}
         summary={
           <>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import type { ReviewItem } from '../../../contract/review-queue';
@@ -9,10 +9,9 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { BatchPanel } from './BatchPanel';
 import { queueColumnsOf } from './queue-columns';
 import {
+  queueListState,
   HIDEABLE_COLUMNS,
-  queueListSearch,
   queueQueryOf,
-  readQueueListState,
   SORT_COLUMNS,
   sortOfColumn,
   type QueueListState,
@@ -23,10 +22,12 @@ import { openPosition, type ReviewLink } from './review-navigation-state';
 import { ReviewFilterFields } from './ReviewFilterFields';
 import { batchFilterOf } from './review-list-filters';
 import { ReviewStatusSelect } from './ReviewStatusSelect';
-import { groupsPath, reviewItemPath } from '../../ui/review-paths';
+import { reviewItemPath } from '../../ui/review-paths';
 import { reviewQueueQueryOptions } from './review-queries';
 import { ServerPagedGrid } from './ServerPagedGrid';
 import { useBulkReview } from './use-bulk-review';
+import { pagePaths } from '../../ui/page-paths';
+import { useUrlState } from '../../ui/use-url-state';
 
 const SOURCES: { value: SourceFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -40,16 +41,12 @@ const SOURCES: { value: SourceFilter; label: string }[] = [
  * follows the queue from there.
  */
 export default function ReviewQueuePage() {
-  const [params, setParams] = useSearchParams();
-  const state = readQueueListState(params);
+  const { state, update, query: list } = useUrlState(queueListState);
   const types = useQuery(recordTypesQueryOptions());
   const queue = useQuery(reviewQueueQueryOptions(queueQueryOf(state)));
   const labels = useFieldLabels(state.type);
-  const update = (changes: Partial<QueueListState>) => setParams(queueListSearch({ ...state, ...changes }));
   // How the grid looks is no step of the steward's way: Back skips it.
-  const updateView = (changes: Partial<QueueListState>) =>
-    setParams(queueListSearch({ ...state, ...changes }), { replace: true });
-  const list = params.toString();
+  const updateView = (changes: Partial<QueueListState>) => update(changes, true);
   const typeLabel = types.data?.find((type) => type.name === state.type)?.label ?? state.type;
   const items = queue.data?.items ?? [];
   const open = (item: ReviewItem): ReviewLink => ({
@@ -123,7 +120,7 @@ export default function ReviewQueuePage() {
           {queue.data.latestJobId ? (
             <>
               Job groups come from the latest finished {typeLabel} job (
-              <Link component={RouterLink} to={groupsPath(queue.data.latestJobId)}>
+              <Link component={RouterLink} to={pagePaths.groups(queue.data.latestJobId)}>
                 all its groups
               </Link>
               ).
@@ -131,7 +128,7 @@ export default function ReviewQueuePage() {
           ) : (
             <>
               No {typeLabel} job has finished yet: run one from{' '}
-              <Link component={RouterLink} to="/jobs">
+              <Link component={RouterLink} to={pagePaths.jobs()}>
                 Duplicate jobs
               </Link>{' '}
               to find the groups of duplicates among all its records.

@@ -12,7 +12,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { GridViewToolbar } from './GridViewToolbar';
-import { PAGE_SIZES } from './list-state-params';
+import { PAGE_SIZES } from '../../ui/use-url-state';
 
 type ViewProps = 'density' | 'onDensityChange' | 'columnVisibilityModel' | 'onColumnVisibilityModelChange';
 

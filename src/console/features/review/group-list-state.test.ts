@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { groupListSearch, groupQueryOf, readGroupListState } from './group-list-state';
+import { groupListState, groupQueryOf } from './group-list-state';
 
 describe('group list state in the address', () => {
   it('defaults to open groups of two or more, largest first, 25 a page', () => {
-    const state = readGroupListState(new URLSearchParams());
+    const state = groupListState.parse(new URLSearchParams());
     expect(state).toEqual({
       sort: 'size',
       order: 'desc',
@@ -14,7 +14,7 @@ describe('group list state in the address', () => {
       page: 0,
       pageSize: 25,
     });
-    expect(groupListSearch(state).toString()).toBe('');
+    expect(groupListState.format(state).toString()).toBe('');
     expect(groupQueryOf(state)).toEqual({
       sort: 'size',
       order: 'desc',
@@ -28,8 +28,8 @@ describe('group list state in the address', () => {
     const params = new URLSearchParams(
       'sort=score&order=asc&status=ALL&minScore=95&minRecords=3&batch=b1&page=2&pageSize=50',
     );
-    const state = readGroupListState(params);
-    expect(groupListSearch(state).toString()).toBe(params.toString());
+    const state = groupListState.parse(params);
+    expect(groupListState.format(state).toString()).toBe(params.toString());
     expect(groupQueryOf(state)).toEqual({
       sort: 'score',
       order: 'asc',
@@ -41,9 +41,9 @@ describe('group list state in the address', () => {
   });
 
   it('ignores what it cannot read', () => {
-    const state = readGroupListState(
+    const state = groupListState.parse(
       new URLSearchParams('sort=name&status=x&page=-1&pageSize=7&minRecords=a'),
     );
-    expect(state).toEqual(readGroupListState(new URLSearchParams()));
+    expect(state).toEqual(groupListState.parse(new URLSearchParams()));
   });
 });

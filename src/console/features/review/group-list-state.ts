@@ -1,5 +1,5 @@
 import type { GroupQuery } from '../../../contract/jobs';
-import { changedParams, oneOf, pageSizeOf, wholeNumber } from './list-state-params';
+import { keyedState, oneOf, pageSizeOf, wholeNumber } from '../../ui/use-url-state';
 import {
   filterQueryOf,
   readReviewListFilters,
@@ -27,20 +27,14 @@ const DEFAULTS: GroupListState = {
   pageSize: 25,
 };
 
-/** The state in an address's query; anything missing or malformed is the default. */
-export function readGroupListState(params: URLSearchParams): GroupListState {
-  return {
-    sort: oneOf(params.get('sort'), ['score', 'size'], DEFAULTS.sort),
-    order: oneOf(params.get('order'), ['asc', 'desc'], DEFAULTS.order),
-    status: oneOf(params.get('status'), STATUS_FILTERS, DEFAULTS.status),
-    ...readReviewListFilters(params),
-    page: wholeNumber(params.get('page'), DEFAULTS.page, 0),
-    pageSize: pageSizeOf(params.get('pageSize'), DEFAULTS.pageSize),
-  };
-}
-
-/** The address query of a state: only what differs from the defaults, so a plain list has a plain address. */
-export const groupListSearch = (state: GroupListState): URLSearchParams => changedParams(state, DEFAULTS);
+export const groupListState = keyedState<GroupListState>(DEFAULTS, (params) => ({
+  sort: oneOf(params.get('sort'), ['score', 'size'], DEFAULTS.sort),
+  order: oneOf(params.get('order'), ['asc', 'desc'], DEFAULTS.order),
+  status: oneOf(params.get('status'), STATUS_FILTERS, DEFAULTS.status),
+  ...readReviewListFilters(params),
+  page: wholeNumber(params.get('page'), DEFAULTS.page, 0),
+  pageSize: pageSizeOf(params.get('pageSize'), DEFAULTS.pageSize),
+}));
 
 /** The API's query for the state's page. */
 export const groupQueryOf = (state: GroupListState): GroupQuery => ({

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReviewItem } from '../../../contract/review-queue';
-import { groupQueryOf, readGroupListState } from './group-list-state';
+import { groupListState, groupQueryOf } from './group-list-state';
 import { followingItem } from './next-in-order';
-import { queueQueryOf, readQueueListState } from './queue-list-state';
-import { groupPath, reviewItemPath } from '../../ui/review-paths';
+import { queueListState, queueQueryOf } from './queue-list-state';
+import { reviewItemPath } from '../../ui/review-paths';
 import { groupsQueryOptions, reviewQueueQueryOptions } from './review-queries';
+import { pagePaths } from '../../ui/page-paths';
 
 /** The page of the next item to review, and its place among the list's open items. */
 export interface NextItem {
@@ -24,7 +25,7 @@ export async function nextInQueue(
   isCurrent: (item: ReviewItem) => boolean,
 ): Promise<NextItem | undefined> {
   const state = {
-    ...readQueueListState(new URLSearchParams(queue)),
+    ...queueListState.parse(new URLSearchParams(queue)),
     type: objectType,
     status: 'OPEN' as const,
   };
@@ -49,7 +50,7 @@ export async function nextInGroupList(
   jobId: string,
   currentGroupId: string,
 ): Promise<NextItem | undefined> {
-  const state = { ...readGroupListState(new URLSearchParams(list)), status: 'OPEN' as const };
+  const state = { ...groupListState.parse(new URLSearchParams(list)), status: 'OPEN' as const };
   const next = await followingItem(
     async (offset, limit) =>
       (
@@ -60,5 +61,5 @@ export async function nextInGroupList(
     position,
     (group) => group.id === currentGroupId,
   );
-  return next && { path: groupPath(jobId, next.item.id), position: next.position };
+  return next && { path: pagePaths.group(jobId, next.item.id), position: next.position };
 }

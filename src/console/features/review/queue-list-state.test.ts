@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { queueListSearch, queueQueryOf, readQueueListState, sortOfColumn } from './queue-list-state';
+import { queueListState, queueQueryOf, sortOfColumn } from './queue-list-state';
 
 describe('review queue state in the address', () => {
   it('defaults to the open Lead items of every source, best score first, 25 a page', () => {
-    const state = readQueueListState(new URLSearchParams());
+    const state = queueListState.parse(new URLSearchParams());
     expect(state).toEqual({
       type: 'Lead',
       status: 'OPEN',
@@ -18,7 +18,7 @@ describe('review queue state in the address', () => {
       minRecords: 2,
       batch: '',
     });
-    expect(queueListSearch(state).toString()).toBe('');
+    expect(queueListState.format(state).toString()).toBe('');
     expect(queueQueryOf(state)).toEqual({
       objectType: 'Lead',
       status: 'OPEN',
@@ -33,9 +33,9 @@ describe('review queue state in the address', () => {
     const params = new URLSearchParams(
       'type=Contact&status=NOT_DUPLICATE&source=UPSERT&sort=reviewed&order=asc&page=3&pageSize=50&density=compact&minScore=90&minRecords=3&batch=b1&hide=records%2CdetectedAt',
     );
-    const state = readQueueListState(params);
+    const state = queueListState.parse(params);
     expect(state.hidden).toEqual(['records', 'detectedAt']);
-    expect(queueListSearch(state).toString()).toBe(params.toString());
+    expect(queueListState.format(state).toString()).toBe(params.toString());
     expect(queueQueryOf(state)).toEqual({
       objectType: 'Contact',
       status: 'NOT_DUPLICATE',
@@ -50,22 +50,24 @@ describe('review queue state in the address', () => {
   });
 
   it('asks for every status and source when the filters say All', () => {
-    const query = queueQueryOf(readQueueListState(new URLSearchParams('status=ALL&source=ALL')));
+    const query = queueQueryOf(queueListState.parse(new URLSearchParams('status=ALL&source=ALL')));
     expect(query).not.toHaveProperty('status');
     expect(query).not.toHaveProperty('source');
   });
 
   it('keeps hidden columns in the grid’s order, once each, and drops names it does not know', () => {
-    const state = readQueueListState(new URLSearchParams('hide=reviewedAt,what,differingFields,reviewedAt'));
+    const state = queueListState.parse(
+      new URLSearchParams('hide=reviewedAt,what,differingFields,reviewedAt'),
+    );
     expect(state.hidden).toEqual(['differingFields', 'reviewedAt']);
-    expect(queueListSearch(state).get('hide')).toBe('differingFields,reviewedAt');
+    expect(queueListState.format(state).get('hide')).toBe('differingFields,reviewedAt');
   });
 
   it('ignores what it cannot read', () => {
-    const state = readQueueListState(
+    const state = queueListState.parse(
       new URLSearchParams('type=%20&status=x&source=y&sort=name&order=up&page=-1&pageSize=7&density=tiny'),
     );
-    expect(state).toEqual(readQueueListState(new URLSearchParams()));
+    expect(state).toEqual(queueListState.parse(new URLSearchParams()));
   });
 
   it('maps the sortable columns to the service’s sorts', () => {

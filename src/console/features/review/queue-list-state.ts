@@ -1,6 +1,6 @@
 import type { GridDensity } from '@mui/x-data-grid';
 import type { ReviewQueueQuery, ReviewSource } from '../../../contract/review-queue';
-import { changedParams, oneOf, pageSizeOf, wholeNumber } from './list-state-params';
+import { changedParams, oneOf, pageSizeOf, wholeNumber, type UrlStateCodec } from '../../ui/use-url-state';
 import {
   filterQueryOf,
   readReviewListFilters,
@@ -70,9 +70,9 @@ function hiddenColumns(value: string | null): HideableColumn[] {
   return HIDEABLE_COLUMNS.filter((column) => named.has(column));
 }
 
-/** The state in an address's query; anything missing or malformed is the default. */
-export function readQueueListState(params: URLSearchParams): QueueListState {
-  return {
+// The hidden columns are one list, not a field each: named together under `hide`.
+export const queueListState: UrlStateCodec<QueueListState> = {
+  parse: (params) => ({
     type: params.get('type')?.trim() || DEFAULTS.type,
     status: oneOf(params.get('status'), STATUS_FILTERS, DEFAULTS.status),
     source: oneOf(params.get('source'), ['ALL', 'JOB', 'UPSERT'], DEFAULTS.source),
@@ -83,15 +83,13 @@ export function readQueueListState(params: URLSearchParams): QueueListState {
     density: oneOf(params.get('density'), ['compact', 'standard', 'comfortable'], DEFAULTS.density),
     hidden: hiddenColumns(params.get('hide')),
     ...readReviewListFilters(params),
-  };
-}
-
-/** The address query of a state: only what differs from the defaults, so the plain queue has a plain address. */
-export function queueListSearch({ hidden, ...scalars }: QueueListState): URLSearchParams {
-  const params = changedParams(scalars, DEFAULTS);
-  if (hidden.length > 0) params.set('hide', hiddenColumns(hidden.join(',')).join(','));
-  return params;
-}
+  }),
+  format: ({ hidden, ...scalars }) => {
+    const params = changedParams(scalars, DEFAULTS);
+    if (hidden.length > 0) params.set('hide', hiddenColumns(hidden.join(',')).join(','));
+    return params;
+  },
+};
 
 /** The sort a click on a column header asks for; undefined for a column the service cannot sort by. */
 export const sortOfColumn = (column: string): QueueSort | undefined =>

@@ -1,5 +1,5 @@
 import type { ReviewBatchFilter } from '../../../contract/review-batches';
-import { wholeNumber } from './list-state-params';
+import { wholeNumber } from '../../ui/use-url-state';
 
 /**
  * What both review lists, the queue and a job's groups, keep in their address beside their own state: the score

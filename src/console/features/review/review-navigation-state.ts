@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import type { MergeOutcome } from '../../ui/merge/use-confirmed-merge';
+import type { DecisionNotice } from './decision-notice';
 import type { StatusFilter } from './review-status';
 
 /** What review pages, and the lists that open them, hand each other when they navigate. */
@@ -12,8 +13,10 @@ export interface ReviewNavigationState {
   position?: number;
   /** A merge just made, shown with its Undo on the page the steward lands on (the same one, or the next). */
   merged?: MergeOutcome;
-  /** A decision just made, in words, told on the page the steward lands on: "Not duplicates: Jane Doe and Jane Do". */
-  decided?: string;
+  /** A decision or skip just made, told with its Undo on the page the steward lands on (the next item, or the list). */
+  decided?: DecisionNotice;
+  /** Told on the item's page when Undo brought the steward back to it: "Decision undone: …". */
+  undone?: string;
 }
 
 /** The state the previous page navigated with; a page opened from a link has none. */

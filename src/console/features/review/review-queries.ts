@@ -14,6 +14,8 @@ import type { PotentialDuplicateDetail } from '../../../contract/potential-dupli
 import type { ReviewQueuePage, ReviewQueueQuery } from '../../../contract/review-queue';
 import type { SearchInput } from '../../../contract/search';
 import { apiFetch } from '../../api/api-client';
+import { notDuplicateKeys, withdrawNotDuplicate } from '../../api/not-duplicate-queries';
+import type { ReviewUndo } from './decision-notice';
 
 export const jobKeys = {
   all: ['jobs'] as const,
@@ -83,6 +85,20 @@ export const groupNotDuplicateMutationOptions = () =>
       apiFetch<DuplicateGroup>(apiPaths.jobGroupNotDuplicate(jobId, groupId), { method: 'POST' }),
   });
 
+/**
+ * Undoes a review step: withdraws a group's verdict (409 once the group is no longer decided so) or each decision
+ * a pair's verdict made; a skip has nothing to withdraw.
+ */
+export async function undoReview(undo: ReviewUndo): Promise<void> {
+  if (undo.kind === 'group') {
+    await apiFetch<DuplicateGroup>(apiPaths.jobGroupNotDuplicate(undo.jobId, undo.groupId), {
+      method: 'DELETE',
+    });
+  } else if (undo.kind === 'pair') {
+    for (const decisionId of undo.decisionIds) await withdrawNotDuplicate(decisionId);
+  }
+}
+
 export const reviewKeys = {
   all: ['review'] as const,
   queue: (query: ReviewQueueQuery) => [...reviewKeys.all, 'queue', query] as const,
@@ -123,9 +139,10 @@ export const breakdownQueryOptions = (input: SearchInput) =>
     },
   });
 
-/** After a decision: the groups, the queue and the pairs all read again. */
+/** After a decision or its undo: the groups, the queue, the pairs and the decisions all read again. */
 export const refreshReviews = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: jobKeys.all }),
     queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    queryClient.invalidateQueries({ queryKey: notDuplicateKeys.all }),
   ]);

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { useConfirmedMerge, type MergeOutcome } from '../../ui/merge/use-confirmed-merge';
 import type { MergeDraft } from '../../ui/merge/use-merge-draft';
-import type { ReviewNavigationState } from './review-navigation-state';
+import type { ReviewUndo } from './decision-notice';
+import { useReviewNavigationState, type ReviewNavigationState } from './review-navigation-state';
 import { refreshReviews } from './review-queries';
 import { useReviewShortcuts, type ReviewActions } from './use-review-shortcuts';
 
@@ -17,8 +19,15 @@ interface ReviewActionsOptions<Decided, Decision> {
   /** The records reviewed by name, as a decision's notice names them: "Jane Doe and Jane Do". */
   subject: string;
   draft: MergeDraft;
-  /** The decision that the records are not duplicates, as the service takes it for them. */
-  notDuplicate: { mutation: UseMutationOptions<Decided, Error, Decision>; variables: Decision };
+  /**
+   * The decision that the records are not duplicates, as the service takes it for them, and what its Undo
+   * withdraws, read from the service's answer.
+   */
+  notDuplicate: {
+    mutation: UseMutationOptions<Decided, Error, Decision>;
+    variables: Decision;
+    undo: (decided: Decided) => ReviewUndo;
+  };
   /** Moves on to the next item to review, telling it what was just done. */
   goToNext: (told?: ReviewTold) => Promise<void>;
   /** A merge the previous page made, still to be shown with its Undo. */
@@ -27,12 +36,17 @@ interface ReviewActionsOptions<Decided, Decision> {
 
 /**
  * A review page's actions with their keys: merge after confirming (and stay, showing the merge with its Undo, or
- * move on), decide not duplicates and move on, or skip. Whatever changes reads the groups, the queue and the pairs
- * again.
+ * move on), decide not duplicates and move on, or skip; the page moved on to tells the decision or skip with an
+ * Undo that comes back here. Whatever changes reads the groups, the queue and the pairs again.
  */
 export function useReviewActions<Decided, Decision>(options: ReviewActionsOptions<Decided, Decision>) {
   const { open, subject, goToNext } = options;
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const { list, queue, position } = useReviewNavigationState();
+  const toldWithUndo = (undo: ReviewUndo): ReviewTold => ({
+    decided: { subject, undo, item: { to: pathname, state: { list, queue, position } } },
+  });
   const [notice, setNotice] = useState(options.initialNotice);
   const merge = useConfirmedMerge(options.draft, async (merged, thenNext: boolean) => {
     if (thenNext) await goToNext({ merged });
@@ -49,13 +63,13 @@ export function useReviewActions<Decided, Decision>(options: ReviewActionsOption
     notDuplicate: () => {
       if (!open || notDuplicate.isPending) return;
       notDuplicate.mutate(options.notDuplicate.variables, {
-        onSuccess: async () => {
+        onSuccess: async (decided) => {
           await refreshReviews(queryClient);
-          await goToNext({ decided: `Decided not duplicates: ${subject}.` });
+          await goToNext(toldWithUndo(options.notDuplicate.undo(decided)));
         },
       });
     },
-    skip: () => void goToNext(),
+    skip: () => void goToNext(toldWithUndo({ kind: 'skip' })),
   };
   useReviewShortcuts(actions);
 

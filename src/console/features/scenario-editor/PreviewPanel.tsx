@@ -19,12 +19,11 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { QualityAt } from '../../../contract/labelled-metrics';
 import type { ScenarioPreview, ScoredPair } from '../../../contract/scenario-preview';
 import { FileButton } from '../../ui/FileButton';
-import { recordPath } from '../../ui/record-path';
-import { queuePath } from '../../ui/review-paths';
 import { SaveFailureAlert } from '../../ui/SaveFailureAlert';
 import type { ParsedLabelledPairs } from './labelled-pairs-csv';
 import { fewPairsWarning, flippedPairs, previewFigures } from './preview-figures';
 import { scenarioFormPathOf } from './scenario-form-values';
+import { pagePaths } from '../../ui/page-paths';
 
 /** Flipped pairs listed at most; more would bury the figures beneath them. */
 const SHOWN_FLIPS = 50;
@@ -64,7 +63,7 @@ const QUALITY_ROWS: readonly [string, (quality: QualityAt) => string][] = [
 
 function RecordLink({ objectName, id, name }: { objectName: string; id: string; name: string | null }) {
   return (
-    <Link component={RouterLink} to={recordPath(objectName, id)}>
+    <Link component={RouterLink} to={pagePaths.record(objectName, id)}>
       {name ?? id}
     </Link>
   );
@@ -278,7 +277,7 @@ export function PreviewPanel({
       {fewPairs && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {fewPairs} Upload more labelled pairs (CSV) or decide more pairs in{' '}
-          <Link component={RouterLink} to={queuePath()}>
+          <Link component={RouterLink} to={pagePaths.review()}>
             review
           </Link>
           .

@@ -7,8 +7,8 @@ import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import type { AdminScenario } from '../../../contract/scenario-admin';
 import { adminScenarioQueryOptions } from './scenario-admin-queries';
-import { scenarioListPath } from '../../ui/scenario-paths';
 import { ScenarioForm } from './ScenarioForm';
+import { pagePaths } from '../../ui/page-paths';
 
 const PLACEHOLDER = <SkeletonRows count={6} height={56} />;
 
@@ -22,7 +22,7 @@ function FormFor({ objectName, editing }: { objectName: string; editing: AdminSc
       <EditPageHeading
         title={title}
         section="Scenario editor"
-        backTo={scenarioListPath(objectName)}
+        backTo={pagePaths.scenarioList({ type: objectName })}
         backLabel={`All ${objectName} scenarios`}
       />
       <QueryGate

@@ -4,12 +4,11 @@ import { Box, Grid, IconButton, Stack, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { MATCH_METHODS } from '../../../contract/matching';
+import { GUARDING_METHODS, MATCH_METHODS } from '../../../contract/matching';
 import { FormTextField } from '../../ui/FormTextField';
 import { menuItems, selectItems, type SelectOption } from '../../ui/select-items';
 import { SwitchField } from '../../ui/SwitchField';
 import {
-  GUARDING_METHODS,
   indexGroupProblem,
   METHOD_SETTINGS,
   numberProblem,

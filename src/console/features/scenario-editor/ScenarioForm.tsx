@@ -40,7 +40,8 @@ import {
   typedThreshold,
   type ScenarioFormValues,
 } from './scenario-form-values';
-import { scenarioListPath, type ScenarioListState } from '../../ui/scenario-paths';
+import { type ScenarioListState } from '../../ui/scenario-paths';
+import { pagePaths } from '../../ui/page-paths';
 
 /** Waits this long after the last change before scoring the draft, so typing a number scores it once. */
 const PREVIEW_DELAY_MS = 600;
@@ -134,7 +135,7 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
       queryClient.invalidateQueries({ queryKey: scenarioKeys.all }),
     ]);
     const state: ScenarioListState = { notice };
-    await navigate(scenarioListPath(objectName), { state });
+    await navigate(pagePaths.scenarioList({ type: objectName }), { state });
   };
   const save = useMutation({
     ...saveScenarioMutationOptions(),
@@ -238,7 +239,7 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
               <Button type="submit" variant="contained" loading={save.isPending}>
                 Save scenario
               </Button>
-              <Button component={RouterLink} to={scenarioListPath(objectName)}>
+              <Button component={RouterLink} to={pagePaths.scenarioList({ type: objectName })}>
                 Cancel
               </Button>
               {editing && (

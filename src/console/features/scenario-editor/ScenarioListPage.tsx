@@ -18,7 +18,8 @@ import { RecordTypePage } from '../../ui/record-type-page/RecordTypePage';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { IndexBuildProgress } from './IndexBuildProgress';
 import { adminScenariosQueryOptions } from './scenario-admin-queries';
-import { newScenarioPath, scenarioEditPath, type ScenarioListState } from '../../ui/scenario-paths';
+import { type ScenarioListState } from '../../ui/scenario-paths';
+import { pagePaths } from '../../ui/page-paths';
 
 const USES: readonly [keyof AdminScenario, string][] = [
   ['onApi', 'search API'],
@@ -41,7 +42,7 @@ function ScenarioListSection({ recordType }: { recordType: SObjectSummary }) {
     <ListSection
       title={`${recordType.label} scenarios`}
       newLabel="New scenario"
-      newPath={newScenarioPath(recordType.name)}
+      newPath={pagePaths.newScenario({ type: recordType.name })}
       notice={notice}
     >
       <IndexBuildProgress objectName={recordType.name} label={recordType.label} />
@@ -69,7 +70,7 @@ function ScenarioListSection({ recordType }: { recordType: SObjectSummary }) {
                   {list.map((scenario) => (
                     <TableRow key={scenario.scenarioId}>
                       <TableCell component="th" scope="row">
-                        <Link component={RouterLink} to={scenarioEditPath(scenario.scenarioId)}>
+                        <Link component={RouterLink} to={pagePaths.scenario(scenario.scenarioId)}>
                           {scenario.scenarioName}
                         </Link>
                         {scenario.isHidden && ' (hidden)'}

@@ -1,4 +1,4 @@
-import type { MatchMethod, ScoreMethod } from '../../../contract/matching';
+import { GUARDING_METHODS, type MatchMethod, type ScoreMethod } from '../../../contract/matching';
 import type { AdminScenario, ScenarioFieldInput, ScenarioInput } from '../../../contract/scenario-admin';
 
 /** A method's one setting, as its field row offers it: a choice, or a number within bounds. */
@@ -26,9 +26,6 @@ export const METHOD_SETTINGS: Partial<Record<MatchMethod, MethodSetting>> = {
     hint: 'Score of codes in one area, 0–100',
   },
 };
-
-/** The methods whose clear disagreement can hold a pair apart. */
-export const GUARDING_METHODS: readonly MatchMethod[] = ['FUZZY_PERSON', 'EMAIL', 'DATE'];
 
 /** One scenario field as the form holds it: numbers and lists as typed, the method's setting as text. */
 export interface ScenarioFieldValues {

@@ -5,9 +5,9 @@ import type { ExplainedResult } from '../../../contract/explain';
 import type { SObjectField } from '../../../contract/sobjects';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { DefinitionList } from '../../ui/DefinitionList';
-import { recordPath } from '../../ui/record-path';
 import { recordName } from '../../ui/record-text';
 import { recordEntries } from '../../ui/record-entries';
+import { pagePaths } from '../../ui/page-paths';
 
 interface RecordDialogProps {
   /** The record shown; kept while the dialog closes so its content does not vanish during the transition. */
@@ -72,7 +72,7 @@ export function RecordDialog({ result, open, describeFields, typeLabel, onClose 
           </DialogContent>
           <DialogActions>
             {record.Id && (
-              <Button component={RouterLink} to={recordPath(record.attributes.type, record.Id)}>
+              <Button component={RouterLink} to={pagePaths.record(record.attributes.type, record.Id)}>
                 Open record page
               </Button>
             )}

@@ -4,8 +4,8 @@ import type { UpsertDataOutput, RelatedOutput } from '../../../contract/upsert';
 import { DefinitionList, type Definition } from '../../ui/DefinitionList';
 import { FieldChangesTable } from '../../ui/FieldChangesTable';
 import { MatchScores } from '../../ui/MatchScores';
-import { recordPath } from '../../ui/record-path';
 import { duplicateReason, outcomeKind } from './upsert-outcome-text';
+import { pagePaths } from '../../ui/page-paths';
 
 const CHIP_COLOR = { Created: 'success', Updated: 'primary', Failed: 'error' } as const;
 
@@ -18,7 +18,7 @@ interface UpsertResultCardProps {
 }
 
 const recordLink = (objectType: string, recordId: string) => (
-  <Link component={RouterLink} to={recordPath(objectType, recordId)} sx={{ fontFamily: 'monospace' }}>
+  <Link component={RouterLink} to={pagePaths.record(objectType, recordId)} sx={{ fontFamily: 'monospace' }}>
     {recordId}
   </Link>
 );

@@ -14,12 +14,12 @@ import {
   callsByDay,
   creditsByDay,
   periodOf,
-  usageByPrincipalAndDay,
   usageQueryOf,
   type UsagePeriodValues,
 } from './usage-report';
 import { UsagePeriodForm } from './UsagePeriodForm';
 import { UsageTable } from './UsageTable';
+import { usageByPrincipalAndDay } from '../../ui/address-usage-summary';
 
 /** Address credits and API calls per user or client and day, over a period kept in the address so it can be shared. */
 export default function UsagePage() {

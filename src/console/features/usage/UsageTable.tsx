@@ -1,5 +1,5 @@
 import { countText, PrincipalDayTable, type PrincipalDayColumn } from './PrincipalDayTable';
-import type { PrincipalDay } from './usage-report';
+import type { PrincipalDay } from '../../ui/address-usage-summary';
 
 const COLUMNS: readonly PrincipalDayColumn<PrincipalDay>[] = [
   { header: 'Address validations', kind: 'count', cell: (line) => countText(line.validations) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressUsageReport } from '../../../contract/address-usage';
+import { usageReport as report } from '../../ui/address-usage.fixture';
 import type { ApiUsageReport } from '../../../contract/api-usage';
 import {
   apiCallsByPrincipalAndDay,
@@ -8,46 +8,8 @@ import {
   creditsByDay,
   periodOf,
   periodProblem,
-  usageByPrincipalAndDay,
   usageQueryOf,
 } from './usage-report';
-
-const report: AddressUsageReport = {
-  rows: [
-    { principal: 'admin', operation: 'validate', day: '2026-05-02', calls: 2, credits: 6 },
-    { principal: 'steward', operation: 'retrieve', day: '2026-05-02', calls: 1, credits: 1 },
-    { principal: 'steward', operation: 'validate', day: '2026-05-02', calls: 3, credits: 3 },
-    { principal: 'steward', operation: 'validate', day: '2026-05-01', calls: 1, credits: 5 },
-    { principal: 'steward', operation: 'emailValidate', day: '2026-05-01', calls: 2, credits: 2 },
-    { principal: 'steward', operation: 'phoneValidate', day: '2026-05-01', calls: 1, credits: 1 },
-  ],
-  totals: [
-    { principal: 'steward', calls: 8, credits: 12 },
-    { principal: 'admin', calls: 2, credits: 6 },
-  ],
-};
-
-const calls = (
-  validations: number,
-  retrievals: number,
-  emailValidations: number,
-  phoneValidations: number,
-) => ({
-  validations,
-  retrievals,
-  emailValidations,
-  phoneValidations,
-});
-
-describe('usageByPrincipalAndDay', () => {
-  it('adds up the operations of a principal’s day, newest day first', () => {
-    expect(usageByPrincipalAndDay(report)).toEqual([
-      { day: '2026-05-02', principal: 'admin', ...calls(2, 0, 0, 0), credits: 6 },
-      { day: '2026-05-02', principal: 'steward', ...calls(3, 1, 0, 0), credits: 4 },
-      { day: '2026-05-01', principal: 'steward', ...calls(1, 0, 2, 1), credits: 8 },
-    ]);
-  });
-});
 
 describe('creditsByDay', () => {
   it('totals each day with the principals in the order of the period’s totals', () => {

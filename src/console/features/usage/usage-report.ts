@@ -1,55 +1,7 @@
-import type {
-  AddressUsageQuery,
-  AddressUsageReport,
-  BillableOperation,
-} from '../../../contract/address-usage';
+import type { AddressUsageQuery, AddressUsageReport } from '../../../contract/address-usage';
 import type { ApiUsageReport } from '../../../contract/api-usage';
 import { isCalendarDate } from '../../../contract/field-values';
-
-/** One principal's billable calls and credits on one day. */
-export interface PrincipalDay {
-  day: string;
-  principal: string;
-  /** Address validations. */
-  validations: number;
-  retrievals: number;
-  emailValidations: number;
-  phoneValidations: number;
-  credits: number;
-}
-
-const COUNT_OF: Record<
-  BillableOperation,
-  'validations' | 'retrievals' | 'emailValidations' | 'phoneValidations'
-> = {
-  validate: 'validations',
-  retrieve: 'retrievals',
-  emailValidate: 'emailValidations',
-  phoneValidate: 'phoneValidations',
-};
-
-/** Per principal and day, newest day first, then by principal, as the report's rows per operation come. */
-export function usageByPrincipalAndDay(report: AddressUsageReport): PrincipalDay[] {
-  const lines = new Map<string, PrincipalDay>();
-  for (const row of report.rows) {
-    const key = `${row.day}\u0000${row.principal}`;
-    const line = lines.get(key) ?? {
-      day: row.day,
-      principal: row.principal,
-      validations: 0,
-      retrievals: 0,
-      emailValidations: 0,
-      phoneValidations: 0,
-      credits: 0,
-    };
-    line[COUNT_OF[row.operation]] += row.calls;
-    line.credits += row.credits;
-    lines.set(key, line);
-  }
-  return [...lines.values()].sort(
-    (a, b) => b.day.localeCompare(a.day) || a.principal.localeCompare(b.principal),
-  );
-}
+import { usageByPrincipalAndDay } from '../../ui/address-usage-summary';
 
 /** One day of a chart: its amount, and each principal's share of it in the order of the period's totals. */
 export interface BarDay {

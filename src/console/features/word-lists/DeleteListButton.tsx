@@ -8,6 +8,7 @@ import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { wordListKeys } from '../../api/word-lists-queries';
 import { deleteWordListMutationOptions } from './word-list-queries';
+import { pagePaths } from '../../ui/page-paths';
 
 /** Deletes a custom list once confirmed; a list scenario fields use cannot go, as the service refuses it too. */
 export function DeleteListButton({ list }: { list: WordList }) {
@@ -19,7 +20,7 @@ export function DeleteListButton({ list }: { list: WordList }) {
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: wordListKeys.detail(list.name) });
       await queryClient.invalidateQueries({ queryKey: wordListKeys.list() });
-      await navigate('/admin/word-lists');
+      await navigate(pagePaths.wordLists());
     },
   });
   const inUse = list.usedBy.length > 0;

@@ -16,6 +16,7 @@ import {
 } from './word-list-entries';
 import { wordListKeys } from '../../api/word-lists-queries';
 import { saveWordListMutationOptions } from './word-list-queries';
+import { pagePaths } from '../../ui/page-paths';
 
 interface NewListValues {
   name: string;
@@ -47,7 +48,7 @@ export function NewListForm({ takenNames }: { takenNames: readonly string[] }) {
     onSuccess: async (list) => {
       queryClient.setQueryData(wordListKeys.detail(list.name), list);
       await queryClient.invalidateQueries({ queryKey: wordListKeys.list() });
-      await navigate(`/admin/word-lists/${encodeURIComponent(list.name)}`);
+      await navigate(pagePaths.wordList(list.name));
     },
     onError: (error) => showRefusedFields(setError, error, pathOf),
   });

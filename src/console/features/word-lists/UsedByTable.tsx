@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { WordListUse } from '../../../contract/word-lists';
+import { pagePaths } from '../../ui/page-paths';
 
 /** The scenario fields that name the list: a change to it changes how they compare. */
 export function UsedByTable({ name, usedBy }: { name: string; usedBy: readonly WordListUse[] }) {
@@ -29,7 +30,7 @@ export function UsedByTable({ name, usedBy }: { name: string; usedBy: readonly W
           {usedBy.map((use, index) => (
             <TableRow key={`${use.scenarioId}-${use.field}-${index}`}>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={`/scenarios?type=${encodeURIComponent(use.recordType)}`}>
+                <Link component={RouterLink} to={pagePaths.scenarios({ type: use.recordType })}>
                   {use.scenarioName}
                 </Link>
               </TableCell>

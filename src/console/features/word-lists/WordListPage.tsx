@@ -11,6 +11,7 @@ import { ReadOnlyEntries } from './ReadOnlyEntries';
 import { UsedByTable } from './UsedByTable';
 import { KIND_LABELS } from './word-list-entries';
 import { wordListQueryOptions } from './word-list-queries';
+import { pagePaths } from '../../ui/page-paths';
 
 function WordListDetails({ list }: { list: WordList }) {
   return (
@@ -56,7 +57,7 @@ export default function WordListPage() {
   return (
     <>
       <title>{`${name} · Word lists · Steward`}</title>
-      <Link component={RouterLink} to="/admin/word-lists">
+      <Link component={RouterLink} to={pagePaths.wordLists()}>
         All word lists
       </Link>
       <Typography variant="h4" component="h1" gutterBottom sx={{ mt: 1, fontFamily: 'monospace' }}>

@@ -3,6 +3,7 @@ import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, Tab
 import type { WordListSummary } from '../../../contract/word-lists';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { KIND_LABELS, usageSummary } from './word-list-entries';
+import { pagePaths } from '../../ui/page-paths';
 
 const numberCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -27,7 +28,7 @@ export function WordListsTable({ lists }: { lists: readonly WordListSummary[] })
               <TableCell component="th" scope="row">
                 <Link
                   component={RouterLink}
-                  to={`/admin/word-lists/${encodeURIComponent(list.name)}`}
+                  to={pagePaths.wordList(list.name)}
                   sx={{ fontFamily: 'monospace' }}
                 >
                   {list.name}

@@ -19,10 +19,10 @@ import type { MergePreview } from '../../../contract/merge';
 import type { SObjectRecord } from '../../../contract/records';
 import type { SObjectField } from '../../../contract/sobjects';
 import { formatDateTime } from '../format-date-time';
-import { recordPath } from '../record-path';
 import { formatValue } from '../record-text';
 import { chosenSource, toggleExcluded, type MergeChoices } from './merge-choices';
 import { completenessText, relatedCountsText, type TypeNames } from './merge-text';
+import { pagePaths } from '../page-paths';
 
 interface MergeTableProps {
   caption: string;
@@ -82,7 +82,7 @@ export function MergeTable({
                 <TableCell key={id} sx={{ minWidth: 200, opacity: excluded ? 0.55 : 1 }}>
                   <Link
                     component={RouterLink}
-                    to={recordPath(record.attributes.type, id)}
+                    to={pagePaths.record(record.attributes.type, id)}
                     sx={{ fontWeight: 600 }}
                   >
                     {name}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedParams, oneOf, pageSizeOf, wholeNumber } from './list-state-params';
+import { changedParams, oneOf, pageSizeOf, wholeNumber } from './use-url-state';
 
 describe('list state read from an address', () => {
   it('takes an allowed word, and the fallback for anything else', () => {
