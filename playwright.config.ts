@@ -1,22 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const BASE_URL = `http://localhost:${PORT}`;
-
 /**
  * End-to-end tests against the real service (API, embedded OpenID Connect provider and the built console in
- * dist/), started fresh on its own port with a throw-away data folder. Build the console first: `vite build`.
+ * dist/). Build the console first: `vite build`. Each worker starts its own service, fresh, on port E2E_PORT (default
+ * 8181) + its index with a throw-away data folder (e2e/support/fixtures.ts, which every spec imports `test` from), so
+ * workers share nothing; the files of one worker run one after another on its service. E2E_WORKERS sets how many.
  */
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two workers, and `npm test` runs the Vitest suites beside them: on a busy two-core machine a test that scans its
+  // pages with axe three or four times takes 30 s and more. Tests that wait on jobs set their own, longer limits.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  // Playwright empties its output folder at start: not test-results/ itself, where the Vitest suites running
+  // alongside (scripts/test-all.ts) write their reports.
+  outputDir: 'test-results/e2e',
   use: {
-    baseURL: BASE_URL,
+    // baseURL comes from the worker's service (e2e/support/fixtures.ts).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -42,16 +46,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx e2e/support/serve.ts',
-    url: `${BASE_URL}/readyz`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    // The first start seeds the demo database, which takes a few seconds on two cores.
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // SIGTERM (not the default SIGKILL) lets serve.ts stop the service and delete its temporary data folder.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Service integration suites (`*.int.test.ts`) run twice: once on SQLite, once on a throwaway PostgreSQL. */
@@ -10,6 +11,9 @@ const files = ['src/**/*.files.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores, which is one on a two-core machine: at least two, so that a
+    // suite run on its own keeps both cores busy. scripts/test-all.ts asks for fewer while the end-to-end suite runs.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {

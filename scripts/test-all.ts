@@ -1,12 +1,21 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { chromiumPath, postgresBin } from './prerequisites';
 
 /**
  * `npm test`: every suite — unit, files (tests that read the bundled data or other files, no database), service
  * integration on SQLite and on PostgreSQL, end-to-end in Chromium — then one closing line with the totals over all
  * of them. Exits non-zero when anything failed or could not run.
+ *
+ * The suites run in two lanes side by side, since one suite at a time leaves much of a machine idle: the console
+ * build and the end-to-end suite (two workers, each with its own service) in one, the Vitest suites one after another
+ * in the other. A Vitest suite that starts while the end-to-end lane runs takes half the cores' worth of workers
+ * (one on two cores), so that the lanes together ask for about the cores there are rather than slowing every test
+ * down; one that starts after takes Vitest's configured count. While both lanes run, every line a suite prints starts
+ * with its name; `npm run test:<suite>` runs one suite with its output as it is.
  */
 interface SuiteResult {
   name: string;
@@ -15,18 +24,40 @@ interface SuiteResult {
   skipped: number;
 }
 
+const SUITES = ['unit', 'files', 'sqlite', 'postgres', 'e2e'] as const;
+type SuiteName = (typeof SUITES)[number];
+
 const RESULTS = path.resolve('test-results');
 fs.mkdirSync(RESULTS, { recursive: true });
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+/** Whether lines are prefixed with their suite's name: only when more than one suite may print at once. */
+let prefixed = false;
+/** Whether the end-to-end lane (console build, then Playwright) is running. */
+let e2eRunning = false;
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (prefixed) {
+      const tag = `[${label}]`.padEnd(11);
+      createInterface({ input: child.stdout! }).on('line', (line) => process.stdout.write(`${tag}${line}\n`));
+      createInterface({ input: child.stderr! }).on('line', (line) => process.stderr.write(`${tag}${line}\n`));
+    }
+    child.on('error', (error) => {
+      console.error(`[${label}] ${command} could not start: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
-function vitestSuite(project: string): SuiteResult {
+async function vitestSuite(project: string): Promise<SuiteResult> {
   const output = path.join(RESULTS, `vitest-${project}.json`);
   fs.rmSync(output, { force: true });
-  const status = run('npx', [
+  const status = await run(project, 'npx', [
     'vitest',
     'run',
     '--project',
@@ -34,6 +65,7 @@ function vitestSuite(project: string): SuiteResult {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
+    ...(e2eRunning ? [`--maxWorkers=${Math.max(1, Math.floor(os.availableParallelism() / 2))}`] : []),
   ]);
   if (!fs.existsSync(output)) return { name: project, passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
@@ -54,12 +86,12 @@ function vitestSuite(project: string): SuiteResult {
   };
 }
 
-function e2eSuite(): SuiteResult {
+async function e2eSuite(): Promise<SuiteResult> {
   const output = path.join(RESULTS, 'e2e-results.json');
   fs.rmSync(output, { force: true });
-  const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  const build = await run('e2e', 'npx', ['vite', 'build', '--logLevel', 'warn']);
   if (build !== 0) return { name: 'e2e', passed: 0, failed: 1, skipped: 0 };
-  const status = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromiumPath() });
+  const status = await run('e2e', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromiumPath() });
   if (!fs.existsSync(output)) return { name: 'e2e', passed: 0, failed: 1, skipped: 0 };
   const { stats } = JSON.parse(fs.readFileSync(output, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -68,16 +100,41 @@ function e2eSuite(): SuiteResult {
   return { name: 'e2e', passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
 }
 
-function main() {
-  const only = process.argv.slice(2);
-  const wanted = (name: string) => only.length === 0 || only.includes(name);
-  if (wanted('postgres')) postgresBin();
-  if (wanted('e2e')) chromiumPath();
+/** Runs one suite and says how long it took, for the log of a run where lanes overlap. */
+async function timed(name: SuiteName): Promise<SuiteResult> {
+  const started = Date.now();
+  if (prefixed) console.log(`[${name}] started`);
+  const result = await (name === 'e2e' ? e2eSuite() : vitestSuite(name));
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`[${name}] finished in ${seconds} s: ${result.passed} passed, ${result.failed} failed`);
+  return result;
+}
 
-  const results: SuiteResult[] = [];
-  for (const project of ['unit', 'files', 'sqlite', 'postgres'])
-    if (wanted(project)) results.push(vitestSuite(project));
-  if (wanted('e2e')) results.push(e2eSuite());
+async function main() {
+  const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !(SUITES as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`Unknown suite ${unknown.join(', ')}: the suites are ${SUITES.join(', ')}`);
+  const wanted = SUITES.filter((name) => only.length === 0 || only.includes(name));
+  if (wanted.includes('postgres')) postgresBin();
+  if (wanted.includes('e2e')) chromiumPath();
+
+  const e2eLane = wanted.filter((name) => name === 'e2e');
+  const vitestLane = wanted.filter((name) => name !== 'e2e');
+  prefixed = e2eLane.length > 0 && vitestLane.length > 0;
+  const runLane = async (lane: SuiteName[]) => {
+    const results: SuiteResult[] = [];
+    for (const name of lane) results.push(await timed(name));
+    return results;
+  };
+  e2eRunning = e2eLane.length > 0;
+  const lanes = await Promise.all([
+    runLane(vitestLane),
+    runLane(e2eLane).finally(() => (e2eRunning = false)),
+  ]);
+  const results = lanes
+    .flat()
+    .sort((a, b) => SUITES.indexOf(a.name as SuiteName) - SUITES.indexOf(b.name as SuiteName));
 
   console.log('\nSuites:');
   for (const { name, passed, failed, skipped } of results) {
@@ -91,10 +148,8 @@ function main() {
   process.exit(failed > 0 ? 1 : 0);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   console.log('0 passed, 1 failed');
   process.exit(1);
-}
+});

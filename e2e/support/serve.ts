@@ -1,6 +1,7 @@
 /**
  * Starts the real Steward service for the e2e run on a fresh temporary data folder, and deletes that folder when
- * the service exits. Playwright's webServer runs it; it also works by hand: `npx tsx e2e/support/serve.ts`.
+ * the service exits. Each Playwright worker runs one on a port of its own (e2e/support/fixtures.ts); it also works by
+ * hand: `npx tsx e2e/support/serve.ts`.
  *
  * Data dependency: the address tests (e2e/address.spec.ts) need street-level addresses, which come only from an
  * import. Before the service starts, the Bath extract of ../shared/data/address/osm-city-addresses-addressdata
@@ -55,7 +56,8 @@ async function importBathAddresses(): Promise<void> {
 
 await importBathAddresses();
 
-const child = spawn('npx', ['tsx', 'src/service/main.ts'], {
+// Node itself with tsx's loader (not `npx tsx`, two more processes): the signals below reach the service directly.
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
   stdio: 'inherit',
   env: serviceEnv,
 });
