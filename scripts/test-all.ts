@@ -12,10 +12,11 @@ import { chromiumPath, postgresBin } from './prerequisites';
  *
  * The suites run in two lanes side by side, since one suite at a time leaves much of a machine idle: the console
  * build and the end-to-end suite (two workers, each with its own service) in one, the Vitest suites one after another
- * in the other. A Vitest suite that starts while the end-to-end lane runs takes half the cores' worth of workers
- * (one on two cores), so that the lanes together ask for about the cores there are rather than slowing every test
- * down; one that starts after takes Vitest's configured count. While both lanes run, every line a suite prints starts
- * with its name; `npm run test:<suite>` runs one suite with its output as it is.
+ * in the other; once the end-to-end suite is done, its lane takes the next Vitest suite not yet started, so that two
+ * run side by side to the end. A Vitest suite that starts while the end-to-end suite runs takes half the cores' worth
+ * of workers (one on two cores), so that the lanes together ask for about the cores there are rather than slowing
+ * every test down; one that starts after takes Vitest's configured count. While both lanes run, every line a suite
+ * prints starts with its name; `npm run test:<suite>` runs one suite with its output as it is.
  */
 interface SuiteResult {
   name: string;
@@ -119,22 +120,25 @@ async function main() {
   if (wanted.includes('postgres')) postgresBin();
   if (wanted.includes('e2e')) chromiumPath();
 
-  const e2eLane = wanted.filter((name) => name === 'e2e');
-  const vitestLane = wanted.filter((name) => name !== 'e2e');
-  prefixed = e2eLane.length > 0 && vitestLane.length > 0;
-  const runLane = async (lane: SuiteName[]) => {
-    const results: SuiteResult[] = [];
-    for (const name of lane) results.push(await timed(name));
-    return results;
+  const vitestQueue = wanted.filter((name) => name !== 'e2e');
+  prefixed = wanted.includes('e2e') && vitestQueue.length > 0;
+  const results: SuiteResult[] = [];
+  /** Runs the Vitest suites not yet started, one after another, until none is left. */
+  const vitestLane = async () => {
+    for (let name = vitestQueue.shift(); name; name = vitestQueue.shift()) results.push(await timed(name));
   };
-  e2eRunning = e2eLane.length > 0;
-  const lanes = await Promise.all([
-    runLane(vitestLane),
-    runLane(e2eLane).finally(() => (e2eRunning = false)),
-  ]);
-  const results = lanes
-    .flat()
-    .sort((a, b) => SUITES.indexOf(a.name as SuiteName) - SUITES.indexOf(b.name as SuiteName));
+  const e2eLane = async () => {
+    if (!wanted.includes('e2e')) return;
+    e2eRunning = true;
+    try {
+      results.push(await timed('e2e'));
+    } finally {
+      e2eRunning = false;
+    }
+    await vitestLane();
+  };
+  await Promise.all([vitestLane(), e2eLane()]);
+  results.sort((a, b) => SUITES.indexOf(a.name as SuiteName) - SUITES.indexOf(b.name as SuiteName));
 
   console.log('\nSuites:');
   for (const { name, passed, failed, skipped } of results) {

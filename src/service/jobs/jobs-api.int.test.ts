@@ -118,6 +118,8 @@ describe('duplicate jobs', () => {
     expect(second.groups.map(({ id }) => id)).toEqual(byScore.groups.slice(1, 3).map(({ id }) => id));
 
     const large = await ok<GroupPage>(call('GET', `${apiPaths.jobGroups(job.id)}?minRecords=3&limit=200`));
+    // The demo gives some leads two or three duplicates: an empty page would prove nothing.
+    expect(large.total).toBeGreaterThan(0);
     expect(large.groups.every((group) => group.recordCount >= 3)).toBe(true);
     expect(large.total).toBeLessThan(bySize.total);
   });

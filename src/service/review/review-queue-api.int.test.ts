@@ -133,7 +133,10 @@ describe('the review queue', () => {
     expect(strong.length).toBeGreaterThan(0);
     expect(strong.every((item) => item.averageScore >= 95)).toBe(true);
     expect(strong.length).toBeLessThan(items.length);
-    expect((await wholeQueue('status=OPEN&minRecords=3')).every((item) => item.recordCount >= 3)).toBe(true);
+    // The demo gives some leads two or three duplicates: an empty list would prove nothing.
+    const larger = await wholeQueue('status=OPEN&minRecords=3');
+    expect(larger.length).toBeGreaterThan(0);
+    expect(larger.every((item) => item.recordCount >= 3)).toBe(true);
     const upserts = await wholeQueue('source=UPSERT');
     expect(upserts.length).toBeGreaterThan(0);
     expect(upserts.every((item) => item.source === 'UPSERT')).toBe(true);
