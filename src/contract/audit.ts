@@ -1,18 +1,11 @@
 import Type, { type Static } from 'typebox';
 import { RecordRef } from './record-ref';
 import { Day } from './day';
+import { PageSizeParameter } from './paging';
 import { FieldValue } from './records';
 import { ScenarioScore } from './search';
+import { SignInLockKey } from './sign-in-locks';
 import { StringEnum } from './string-enum';
-
-/** Page size of the history and review lists: 1 to 200 as query text, 50 when not given. */
-export const DEFAULT_PAGE_SIZE = 50;
-export const PageSizeParameter = Type.Optional(
-  Type.String({
-    pattern: '^([1-9]|[1-9][0-9]|1[0-9][0-9]|200)$',
-    description: 'Page size, 1 to 200; 50 when not given',
-  }),
-);
 
 export const FieldChange = Type.Object(
   {
@@ -45,6 +38,8 @@ export const AuditAction = StringEnum(
     'JOB_STARTED',
     'JOB_CANCELLED',
     'JOB_DELETED',
+    'SIGN_IN_LOCKED',
+    'SIGN_IN_LOCK_LIFTED',
   ],
   {
     title: 'AuditAction',
@@ -52,7 +47,9 @@ export const AuditAction = StringEnum(
       'MERGE: other records were merged into this one (`otherRecordIds`, `mergeId`); UNDO_MERGE: that merge was undone; ' +
       'NOT_DUPLICATE: a steward decided this record and `otherRecordIds` are not duplicates; DECISION_RESTORED: that ' +
       'decision was withdrawn; JOB_STARTED, JOB_CANCELLED, JOB_DELETED: a duplicate job of the record type (`jobId`, ' +
-      'no `recordId`) was started, cancelled or deleted with everything it found',
+      'no `recordId`) was started, cancelled or deleted with everything it found; SIGN_IN_LOCKED: failed sign-ins ' +
+      'or token requests locked an account out from one address (`signInLock`, the principal is the account); ' +
+      'SIGN_IN_LOCK_LIFTED: an admin lifted that lock',
   },
 );
 export type AuditAction = Static<typeof AuditAction>;
@@ -90,6 +87,7 @@ export const AuditEvent = Type.Object(
     ),
     mergeId: Type.Optional(Type.String({ description: 'For a merge and its undo: the merge' })),
     jobId: Type.Optional(Type.String({ description: 'For an event of a duplicate job: the job' })),
+    signInLock: Type.Optional(SignInLockKey),
   },
   { title: 'AuditEvent' },
 );

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { PageSizeParameter } from './audit';
+import { PageSizeParameter } from './paging';
 import { RecordRef } from './record-ref';
 
 /** Record ids a steward says are all different: every pair among them is decided. */

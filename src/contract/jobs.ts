@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { PageSizeParameter } from './audit';
+import { PageOffsetParameter, PageSizeParameter } from './paging';
 import { FieldRule, MasterRule, MasterWhere } from './merge';
 import { DifferingFields, RecordRef } from './record-ref';
 import { SObjectRecord } from './records';
@@ -170,9 +170,7 @@ export const GroupQuery = Type.Object(
       Type.String({ pattern: '^[1-9][0-9]{0,5}$', description: 'Only groups of at least this many records' }),
     ),
     limit: PageSizeParameter,
-    offset: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,9}$', description: 'Groups to skip; 0 when not given' }),
-    ),
+    offset: PageOffsetParameter('Groups'),
   },
   { title: 'GroupQuery', additionalProperties: false },
 );

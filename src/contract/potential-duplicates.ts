@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { PageSizeParameter } from './audit';
+import { PageSizeParameter } from './paging';
 import { RecordRef } from './record-ref';
 import { SObjectRecord } from './records';
 import { ReviewStatus } from './review-queue';

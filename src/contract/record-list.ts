@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { PageSizeParameter } from './audit';
+import { PageOffsetParameter, PageSizeParameter } from './paging';
 import { RecordRef } from './record-ref';
 import { SObjectRecord } from './records';
 import { StringEnum } from './string-enum';
@@ -40,9 +40,7 @@ export const RecordListQuery = Type.Object(
       }),
     ),
     limit: PageSizeParameter,
-    offset: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,9}$', description: 'Records to skip; 0 when not given' }),
-    ),
+    offset: PageOffsetParameter('Records'),
   },
   { title: 'RecordListQuery', additionalProperties: false },
 );

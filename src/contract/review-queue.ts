@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { PageSizeParameter } from './audit';
+import { PageOffsetParameter, PageSizeParameter } from './paging';
 import { DifferingFields, RecordRef } from './record-ref';
 import { StringEnum } from './string-enum';
 
@@ -67,9 +67,7 @@ export const ReviewQueueQuery = Type.Object(
     ),
     order: Type.Optional(StringEnum(['asc', 'desc'], { description: 'desc when not given' })),
     limit: PageSizeParameter,
-    offset: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,9}$', description: 'Items to skip; 0 when not given' }),
-    ),
+    offset: PageOffsetParameter('Items'),
   },
   { title: 'ReviewQueueQuery', additionalProperties: false },
 );

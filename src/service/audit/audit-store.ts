@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
 import type { AuditAction, AuditEventList, FieldChange, UpsertMatch } from '../../contract/audit';
 import { toId18 } from '../../contract/record-id';
+import type { SignInLockKey } from '../../contract/sign-in-locks';
 import { RecordRefs } from '../records/record-refs';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { fromJson, toJson } from '../storage/json-column';
@@ -27,6 +27,7 @@ export interface AuditDetail {
   otherRecordIds15: string[];
   mergeId?: string;
   jobId?: string;
+  signInLock?: SignInLockKey;
 }
 
 /** What the store holds for an event without a record: the column is the key of every record's history. */
@@ -90,13 +91,7 @@ export async function listAuditEvents(
   // Times are ISO-8601 text: a day's events sort between the day and the next day's first instant.
   if (selection.from !== undefined) query = query.where('at', '>=', selection.from);
   if (selection.to !== undefined) query = query.where('at', '<', nextDay(selection.to));
-  const { rows, nextBefore } = await newestFirstPage(
-    query,
-    'at',
-    (row) => row.at,
-    selection,
-    DEFAULT_PAGE_SIZE,
-  );
+  const { rows, nextBefore } = await newestFirstPage(query, 'at', (row) => row.at, selection);
   const details = rows.map((row) =>
     row.detail === null ? undefined : fromJson<AuditDetail>(row.detail, 'audit_events.detail'),
   );
@@ -129,6 +124,7 @@ function detailOf(detail: AuditDetail | undefined, refs: RecordRefs) {
     otherRecords: refs.refs(detail.otherRecordIds15),
     ...(detail.mergeId === undefined ? {} : { mergeId: detail.mergeId }),
     ...(detail.jobId === undefined ? {} : { jobId: detail.jobId }),
+    ...(detail.signInLock === undefined ? {} : { signInLock: detail.signInLock }),
   };
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
 import type { NotDuplicate, NotDuplicateList } from '../../contract/decisions';
 import { toId18 } from '../../contract/record-id';
 import { ApiError } from '../http/api-error';
@@ -135,13 +134,7 @@ export async function listNotDuplicates(
     .$if(recordId15 !== undefined, (q) =>
       q.where((eb) => eb.or([eb('record_id', '=', recordId15!), eb('other_id', '=', recordId15!)])),
     );
-  const { rows, nextBefore } = await newestFirstPage(
-    query,
-    'decided_at',
-    (row) => row.decided_at,
-    selection,
-    DEFAULT_PAGE_SIZE,
-  );
+  const { rows, nextBefore } = await newestFirstPage(query, 'decided_at', (row) => row.decided_at, selection);
   return { decisions: await toDecisions(db, recordTypes, rows), nextBefore };
 }
 

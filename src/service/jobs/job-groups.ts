@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
 import type { DuplicateGroup, GroupDetail, GroupPage, GroupQuery } from '../../contract/jobs';
 import type { ReviewStatus } from '../../contract/review-queue';
 import { toId18 } from '../../contract/record-id';
@@ -13,6 +12,7 @@ import { toSObject } from '../records/sobject-serializer';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { findJobRow } from './job-store';
+import { countRows, pageRows } from '../storage/offset-page';
 
 type GroupRow = Selectable<Database['duplicate_groups']>;
 
@@ -69,17 +69,11 @@ export async function listGroups(
     .$if(query.minRecords !== undefined, (q) => q.where('record_count', '>=', Number(query.minRecords)));
   const order = query.order ?? 'desc';
   const column = query.sort === 'size' ? 'record_count' : 'average_score';
-  const rows = await filtered
-    .selectAll()
-    .orderBy(sql.ref(column), order)
-    .orderBy('group_no', 'asc')
-    .limit(query.limit === undefined ? DEFAULT_PAGE_SIZE : Number(query.limit))
-    .offset(query.offset === undefined ? 0 : Number(query.offset))
-    .execute();
-  const { total } = await filtered
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { groups: await toGroups(db, recordTypes, rows), total: Number(total) };
+  const rows = await pageRows(
+    filtered.selectAll().orderBy(sql.ref(column), order).orderBy('group_no', 'asc'),
+    query,
+  );
+  return { groups: await toGroups(db, recordTypes, rows), total: await countRows(db, filtered) };
 }
 
 async function groupRow(db: Kysely<Database>, jobId: string, groupId: string): Promise<GroupRow> {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
 import type { RecordList, RecordListQuery } from '../../contract/record-list';
 import { InputProblem } from '../input/input-problem';
 import type { Store } from '../storage/database';
 import { jsonFieldText } from '../storage/json-field';
+import { countRows, pageRows } from '../storage/offset-page';
 import { RecordRefs } from './record-refs';
 import { toStoredRecord } from './record-store';
 import type { RecordTypeDefinition } from './record-type';
@@ -68,29 +68,20 @@ export async function listRecords(
           sql<boolean>`lower(${fieldText(filterField!)}) like ${containing(query.contains!)} escape '\\'`,
         ),
     );
-  const counted = await db
-    .selectFrom(
-      matching
-        .select('id')
-        .$if(searched, (q) => q.limit(COUNT_LIMIT + 1))
-        .as('matching'),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.total);
+  const total = await countRows(db, matching, searched ? COUNT_LIMIT : undefined);
   if (sortField !== undefined && total > COUNT_LIMIT)
     throw new InputProblem(
       'sort',
       `sorting by ${sortField} takes a search or filter that leaves at most ${COUNT_LIMIT.toLocaleString('en')} records`,
     );
   const direction = query.order === 'asc' ? 'asc' : 'desc';
-  const rows = await matching
-    .selectAll()
-    .$if(sortField !== undefined, (q) => q.orderBy(sql`lower(${fieldText(sortField!)})`, direction))
-    .orderBy('id', direction)
-    .limit(query.limit === undefined ? DEFAULT_PAGE_SIZE : Number(query.limit))
-    .offset(query.offset === undefined ? 0 : Number(query.offset))
-    .execute();
+  const rows = await pageRows(
+    matching
+      .selectAll()
+      .$if(sortField !== undefined, (q) => q.orderBy(sql`lower(${fieldText(sortField!)})`, direction))
+      .orderBy('id', direction),
+    query,
+  );
   const records = rows.map(toStoredRecord);
   const refs = await RecordRefs.load(
     db,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
 import type {
   PotentialDuplicate,
   PotentialDuplicateDetail,
@@ -119,7 +118,6 @@ export async function listPotentialDuplicates(
     'detected_at',
     (row) => row.detected_at,
     selection,
-    DEFAULT_PAGE_SIZE,
   );
   return { potentialDuplicates: await toPotentialDuplicates(db, recordTypes, rows), nextBefore };
 }

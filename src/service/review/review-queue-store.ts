@@ -1,5 +1,4 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { DEFAULT_PAGE_SIZE } from '../../contract/audit';
 import { toId18 } from '../../contract/record-id';
 import type {
   ReviewItem,
@@ -12,6 +11,7 @@ import { RecordRefs } from '../records/record-refs';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
+import { countRows, pageRows } from '../storage/offset-page';
 
 /**
  * The most recent finished jobs of a record type, newest first: one within the type and one per type it was
@@ -166,17 +166,15 @@ export async function readReviewQueue(
     .$if(query.minScore !== undefined, (q) => q.where('average_score', '>=', Number(query.minScore)))
     .$if(query.minRecords !== undefined, (q) => q.where('record_count', '>=', Number(query.minRecords)));
   const order = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await filtered
-    .selectAll()
-    .orderBy(sql`${SORT_COLUMNS[query.sort ?? 'score']} ${order}`)
-    .orderBy(sql`coalesce(job_id, pair_id)`)
-    .orderBy(sql`coalesce(group_no, 0)`)
-    .limit(query.limit === undefined ? DEFAULT_PAGE_SIZE : Number(query.limit))
-    .offset(query.offset === undefined ? 0 : Number(query.offset))
-    .execute();
-  const { total } = await filtered
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
+  const rows = await pageRows(
+    filtered
+      .selectAll()
+      .orderBy(sql`${SORT_COLUMNS[query.sort ?? 'score']} ${order}`)
+      .orderBy(sql`coalesce(job_id, pair_id)`)
+      .orderBy(sql`coalesce(group_no, 0)`),
+    query,
+  );
+  const total = await countRows(db, filtered);
   const idsOf = (row: (typeof rows)[number]) => fromJson<string[]>(row.record_ids, 'review queue record_ids');
   const refs = await RecordRefs.load(db, recordTypes, rows.flatMap(idsOf));
   const items = rows.map((row): ReviewItem => ({
@@ -199,5 +197,5 @@ export async function readReviewQueue(
     reviewedBy: row.reviewed_by,
     reviewedAt: row.reviewed_at,
   }));
-  return { items, total: Number(total), latestJobId: latestJobs[0] ?? null };
+  return { items, total, latestJobId: latestJobs[0] ?? null };
 }

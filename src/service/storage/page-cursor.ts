@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { DEFAULT_PAGE_SIZE } from '../../contract/paging';
 import { InputProblem } from '../input/input-problem';
 
 /**
@@ -37,9 +38,8 @@ export async function newestFirstPage<DB, TB extends keyof DB, Row extends { id:
   timeColumn: string,
   timeOf: (row: Row) => string,
   request: PageRequest,
-  defaultSize: number,
 ): Promise<{ rows: Row[]; nextBefore: string | null }> {
-  const size = request.limit === undefined ? defaultSize : Number(request.limit);
+  const size = request.limit === undefined ? DEFAULT_PAGE_SIZE : Number(request.limit);
   let paged = query;
   if (request.before !== undefined) {
     const { at, id } = decodeCursor(request.before);
