@@ -55,14 +55,14 @@ const SERVICE_LAYERS = [
   ['config', 'input', 'matching'],
   ['storage', 'openapi'],
   ['http', 'processes', 'health'],
-  ['identity'],
-  // Stored things every capability reads: records and their types, word lists, licences, usage, addresses.
+  ['identity', 'usage'],
+  // Stored things every capability reads: records and their types, word lists, licences, addresses; usage reports.
   ['records', 'word-lists', 'licences', 'api-usage', 'address', 'console-hosting'],
   ['scenarios', 'filters', 'audit', 'contact-validation'],
   ['matching-config', 'decisions'],
   ['match-index', 'review'],
   ['index-builds', 'merge', 'search', 'upsert', 'demo'],
-  ['jobs', 'record-type-admin', 'scenario-admin', 'word-list-admin', 'dashboard'],
+  ['jobs', 'record-type-admin', 'scenario-admin', 'word-list-admin', 'sign-in-lock-admin', 'dashboard'],
   ['review-batches', 'config-transfer'],
 ];
 const SERVICE = 'src/service';

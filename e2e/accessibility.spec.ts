@@ -191,6 +191,13 @@ const WORKBENCH_PAGES: WorkbenchPage[] = [
     shown: (page) => page.getByRole('table', { name: 'Not-a-duplicate decisions' }),
   },
   {
+    title: 'the sign-in locks',
+    user: USERS.admin,
+    path: () => '/admin/sign-in-locks',
+    shown: (page) =>
+      page.getByRole('table', { name: 'Sign-in locks' }).or(page.getByText('Nobody is locked out.')),
+  },
+  {
     title: 'a review batch’s summary',
     path: ({ jobId, batchId }) => `/jobs/${jobId}/groups?batch=${batchId}`,
     shown: (page) => page.getByRole('button', { name: 'Undo this batch' }),

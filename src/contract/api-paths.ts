@@ -23,6 +23,8 @@ export const apiPaths = {
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
   license: (principal: string) => `${DUPCHECK_BASE}/dc3Api/admin/licenses/${encodeURIComponent(principal)}`,
   apiUsage: `${DUPCHECK_BASE}/dc3Api/admin/api-usage`,
+  signInLocks: `${DUPCHECK_BASE}/dc3Api/admin/sign-in-locks`,
+  signInLockLift: `${DUPCHECK_BASE}/dc3Api/admin/sign-in-locks/lift`,
   notDuplicates: `${DUPCHECK_BASE}/dc3Api/not-duplicates`,
   notDuplicate: (decisionId: string) =>
     `${DUPCHECK_BASE}/dc3Api/not-duplicates/${encodeURIComponent(decisionId)}`,

@@ -18,6 +18,7 @@ import * as reviewBatches from './review-batches';
 import * as reviewQueue from './review-queue';
 import * as scenarios from './scenarios';
 import * as search from './search';
+import * as signInLocks from './sign-in-locks';
 import * as sobjects from './sobjects';
 import * as upsert from './upsert';
 import * as wordLists from './word-lists';
@@ -45,6 +46,7 @@ export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
     reviewQueue,
     scenarios,
     search,
+    signInLocks,
     sobjects,
     upsert,
     wordLists,

@@ -3,8 +3,6 @@ import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ServiceConfig } from './config/env';
 import { BODY_VALIDATION } from './http/body-validation';
 import { addressRoutes } from './address/address-routes';
-import { registerUsageCounting } from './address/usage/usage-counter';
-import { registerApiUsageCounting } from './api-usage/api-usage-counter';
 import { apiUsageRoutes } from './api-usage/api-usage-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { decisionRoutes } from './decisions/decision-routes';
@@ -41,6 +39,7 @@ import { registerOpenApi } from './openapi/openapi-plugin';
 import { describeRoutes } from './records/describe-routes';
 import { recordListRoutes } from './records/record-list-routes';
 import { recordRoutes } from './records/record-routes';
+import { registerUsageCounting } from './usage/usage-counter';
 import { RecordTypeStore } from './records/record-type-store';
 import { configTransferRoutes } from './config-transfer/config-transfer-routes';
 import { recordTypeAdminRoutes } from './record-type-admin/record-type-admin-routes';
@@ -50,6 +49,7 @@ import { indexBuildRoutes } from './index-builds/index-build-routes';
 import { LiveIndex } from './match-index/live-index';
 import { MatchingConfiguration } from './matching-config/matching-configuration';
 import { searchRoutes } from './search/search-routes';
+import { auditSignInLock, signInLockRoutes } from './sign-in-lock-admin/sign-in-lock-routes';
 import type { Store } from './storage/database';
 import { upsertRoutes } from './upsert/upsert-routes';
 import { wordListRoutes } from './word-list-admin/word-list-routes';
@@ -76,7 +76,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   await registerApiRateLimit(app, config.throttling.apiPerMinute, store);
   parseJsonBodies(app);
   refuseControlCharacters(app);
-  const apiUsage = registerApiUsageCounting(app, store.db);
+  const usage = registerUsageCounting(app, store.db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -97,6 +97,11 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
 
   await registerOpenApi(app, config);
 
+  const signInThrottle = new SignInThrottle(
+    store.db,
+    { lockAfter: config.throttling.signInLockAfter, lockMinutes: config.throttling.signInLockMinutes },
+    { onLocked: auditSignInLock(store.db) },
+  );
   let keys: JWTVerifyGetKey;
   if (config.oidc.embedded) {
     const providerKeys = await loadOrCreateProviderKeys(store.db);
@@ -105,10 +110,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
       app,
       await createEmbeddedProvider(config, store.db, providerKeys),
       config.demoMode,
-      new SignInThrottle(store.db, {
-        lockAfter: config.throttling.signInLockAfter,
-        lockMinutes: config.throttling.signInLockMinutes,
-      }),
+      signInThrottle,
     );
     keys = createLocalJWKSet({ keys: [publicJwk(providerKeys.signingKey)] });
   } else {
@@ -139,8 +141,8 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     guards,
     defaultCountry: config.defaultCountry,
     inlineReindexRecords: config.inlineReindexRecords,
-    apiUsage,
-    usage: registerUsageCounting(app, store.db),
+    usage,
+    signInThrottle,
   };
   await app.register(healthRoutes, context);
   await app.register(describeRoutes, context);
@@ -162,6 +164,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   await app.register(jobRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(licenceRoutes, context);
+  await app.register(signInLockRoutes, context);
   await app.register(apiUsageRoutes, context);
   await app.register(addressRoutes, context);
   await app.register(contactValidationRoutes, context);

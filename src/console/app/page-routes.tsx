@@ -31,6 +31,7 @@ const UsagePage = lazy(() => import('../features/usage/UsagePage'));
 const ScenarioListPage = lazy(() => import('../features/scenario-editor/ScenarioListPage'));
 const ScenarioEditPage = lazy(() => import('../features/scenario-editor/ScenarioEditPage'));
 const ConfigurationPage = lazy(() => import('../features/configuration/ConfigurationPage'));
+const SignInLocksPage = lazy(() => import('../features/sign-in-locks/SignInLocksPage'));
 
 export interface PageRoute {
   path: `/${string}`;
@@ -133,4 +134,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     navGroup: 'Admin',
   },
   { path: PAGE_PATTERNS.usage, element: <UsagePage />, role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },
+  {
+    path: PAGE_PATTERNS.signInLocks,
+    element: <SignInLocksPage />,
+    role: 'admin',
+    navLabel: 'Sign-in locks',
+    navGroup: 'Admin',
+  },
 ];

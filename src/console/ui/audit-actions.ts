@@ -11,4 +11,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   JOB_STARTED: 'Duplicate job started',
   JOB_CANCELLED: 'Duplicate job cancelled',
   JOB_DELETED: 'Duplicate job deleted',
+  SIGN_IN_LOCKED: 'Locked out of signing in',
+  SIGN_IN_LOCK_LIFTED: 'Sign-in lock lifted',
 };

@@ -37,6 +37,7 @@ export const PAGE_PATTERNS = {
   scenario: '/admin/scenarios/:scenarioId',
   configuration: '/admin/configuration',
   usage: '/admin/usage',
+  signInLocks: '/admin/sign-in-locks',
 } as const satisfies Record<string, `/${string}`>;
 
 type PageName = keyof typeof PAGE_PATTERNS;

@@ -18,13 +18,16 @@ import { PostalPlaceCache } from './index/postal-place-cache';
 import { retrieveAddress } from './retrieve/retrieve-address';
 import { AddressPointStore } from './store/address-point-store';
 import { PostalPlaceStore } from './store/postal-place-store';
-import type { UsageCounter } from './usage/usage-counter';
-import { creditsOf, readUsage } from './usage/usage-store';
 import { validateAddress, type AddressDependencies } from './validate/validate-address';
 import { warmUpAddressData } from './warm-up';
 import { errorResponses } from '../http/error-responses';
+import type { UsageCounter } from '../usage/usage-counter';
+import { addressUsageReport } from '../usage/usage-reports';
 
 const errors = errorResponses(400, 401, 403);
+
+/** Credits of a billable call: one, and four more for a geocode (as the original charges). */
+const creditsOf = (geocode: boolean | undefined) => (geocode ? 5 : 1);
 const tags = ['address'];
 
 /**
@@ -96,7 +99,12 @@ export async function addressRoutes(
     async (request) => {
       const { output, billable } = await retrieveAddress(deps, request.body);
       if (billable) {
-        usage.count(request.principal!.subject, 'retrieve', creditsOf(request.body.addressOptions?.geocode));
+        usage.count(
+          'validation',
+          request.principal!.subject,
+          'retrieve',
+          creditsOf(request.body.addressOptions?.geocode),
+        );
       }
       return output;
     },
@@ -121,7 +129,12 @@ export async function addressRoutes(
     async (request) => {
       const { output, billable } = await validateAddress(deps, request.body);
       if (billable) {
-        usage.count(request.principal!.subject, 'validate', creditsOf(request.body.addressOptions?.geocode));
+        usage.count(
+          'validation',
+          request.principal!.subject,
+          'validate',
+          creditsOf(request.body.addressOptions?.geocode),
+        );
       }
       return output;
     },
@@ -143,7 +156,7 @@ export async function addressRoutes(
     },
     async (request) => {
       await usage.flush();
-      return readUsage(store.db, request.query);
+      return addressUsageReport(store.db, request.query);
     },
   );
 }

@@ -5,12 +5,12 @@ import { ApiUsageQuery, ApiUsageReport } from '../../contract/api-usage';
 import { SalesforceErrorBody } from '../../contract/errors';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { Database } from '../storage/schema';
-import type { ApiUsageCounter } from './api-usage-counter';
-import { readApiUsage } from './api-usage-store';
+import type { UsageCounter } from '../usage/usage-counter';
+import { apiUsageReport } from '../usage/usage-reports';
 
 export async function apiUsageRoutes(
   app: FastifyInstance,
-  { db, apiUsage: counter, guards }: { db: Kysely<Database>; apiUsage: ApiUsageCounter; guards: AuthGuards },
+  { db, usage, guards }: { db: Kysely<Database>; usage: UsageCounter; guards: AuthGuards },
 ) {
   app.get<{ Querystring: ApiUsageQuery }>(
     apiPaths.apiUsage,
@@ -21,8 +21,8 @@ export async function apiUsageRoutes(
         summary: 'API calls per principal and day (Steward extension)',
         description:
           'Every answered request of a signed-in user or client, per UTC day and operation (method and path ' +
-          'pattern), the console’s included; `from`/`to` inclusive. Each service process adds its counts every few ' +
-          'seconds; this one’s are added before the answer. Needs the admin role.',
+          'pattern), the console’s included; `from`/`to` inclusive. Each service process adds its counts every ' +
+          'second; this one’s are added before the answer. Needs the admin role.',
         querystring: ApiUsageQuery,
         response: {
           200: ApiUsageReport,
@@ -33,8 +33,8 @@ export async function apiUsageRoutes(
       },
     },
     async (request) => {
-      await counter.flush();
-      return readApiUsage(db, request.query);
+      await usage.flush();
+      return apiUsageReport(db, request.query);
     },
   );
 }

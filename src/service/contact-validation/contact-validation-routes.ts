@@ -6,9 +6,9 @@ import {
   PhoneValidationInput,
   PhoneValidationOutput,
 } from '../../contract/contact-validation';
-import type { UsageCounter } from '../address/usage/usage-counter';
 import { errorResponses } from '../http/error-responses';
 import type { AuthGuards } from '../identity/auth-guards';
+import type { UsageCounter } from '../usage/usage-counter';
 import { validateEmail } from './validate-email';
 import { validatePhone } from './validate-phone';
 
@@ -43,7 +43,7 @@ export async function contactValidationRoutes(
     },
     async (request) => {
       const output = validateEmail(request.body);
-      usage.count(request.principal!.subject, 'emailValidate', 1);
+      usage.count('validation', request.principal!.subject, 'emailValidate', 1);
       return output;
     },
   );
@@ -67,7 +67,7 @@ export async function contactValidationRoutes(
     },
     async (request) => {
       const output = validatePhone(request.body, defaultCountry);
-      usage.count(request.principal!.subject, 'phoneValidate', 1);
+      usage.count('validation', request.principal!.subject, 'phoneValidate', 1);
       return output;
     },
   );

@@ -9,13 +9,12 @@ import type {
   WeeklyActivity,
 } from '../../contract/dashboard';
 import type { JobStatus } from '../../contract/jobs';
-import { readUsage } from '../address/usage/usage-store';
-import { readApiUsage } from '../api-usage/api-usage-store';
 import { indexBuildReport } from '../index-builds/index-build-report';
 import { listIndexBuilds } from '../index-builds/index-build-store';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { openItemCounts } from '../review/review-queue-store';
 import type { Database } from '../storage/schema';
+import { readUsage } from '../usage/usage-store';
 
 export interface DashboardDependencies {
   db: Kysely<Database>;
@@ -136,7 +135,7 @@ async function lastJobs(db: Kysely<Database>): Promise<LastJob[]> {
 }
 
 async function validations(db: Kysely<Database>, first: string, last: string): Promise<ValidationDay[]> {
-  const { rows } = await readUsage(db, { from: first, to: last });
+  const rows = await readUsage(db, 'validation', { from: first, to: last });
   const byDay = new Map(daysFrom(first, last).map((day) => [day, { day, address: 0, email: 0, phone: 0 }]));
   for (const row of rows) {
     const day = byDay.get(row.day);
@@ -155,10 +154,10 @@ async function adminFigures(db: Kysely<Database>, first: string, last: string): 
       .selectFrom('licence_seats')
       .select((eb) => eb.fn.countAll<number | string>().as('seats'))
       .executeTakeFirst(),
-    readApiUsage(db, { from: first, to: last }),
+    readUsage(db, 'api', { from: first, to: last }),
   ]);
   const calls = new Map(daysFrom(first, last).map((day) => [day, 0]));
-  for (const row of usage.rows) if (calls.has(row.day)) calls.set(row.day, calls.get(row.day)! + row.calls);
+  for (const row of usage) if (calls.has(row.day)) calls.set(row.day, calls.get(row.day)! + row.calls);
   return {
     indexBuilds: builds.map(indexBuildReport),
     licencesInUse: Number(seats?.seats ?? 0),

@@ -5,7 +5,7 @@ import { findDemoUser } from './demo-users';
 import { loginPage, SIGN_OUT_SCRIPT, SIGN_OUT_SCRIPT_PATH } from './login-pages';
 import { OIDC_MOUNT_PATH } from './embedded-provider';
 import { failureDelayMs, pause, userSubject, type SignInThrottle } from './sign-in-throttle';
-import { lockedMessage, sendLocked, throttleTokenRequests } from './sign-in-locks';
+import { lockedMessage, rememberSource, sendLocked, throttleTokenRequests } from './sign-in-locks';
 
 interface LoginForm {
   username?: string;
@@ -33,6 +33,7 @@ export async function registerProviderRoutes(
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
+      rememberSource(request);
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(OIDC_MOUNT_PATH.length) || '/';
@@ -83,20 +84,25 @@ export async function registerProviderRoutes(
       async (request, reply) => {
         await provider.interactionDetails(request.raw, reply.raw);
         const { username = '', password = '' } = request.body ?? {};
-        const subject = userSubject(username);
-        const locked = await throttle.lockedUntil(subject);
+        const attempt = { subject: userSubject(username), source: request.ip };
+        const locked = await throttle.lockedUntil(attempt);
         const page = (error: string) =>
           loginPage({ action: request.url, clientName: 'Steward', error, username, demo: demoMode });
         if (locked) return sendLocked(reply, locked, page(lockedMessage(username, locked)));
+        // The account-wide slowdown waits before the password is checked, right or wrong alike.
+        await pause(await throttle.delayMs(attempt.subject));
         const user = demoMode ? findDemoUser(username.trim()) : undefined;
         if (!user || user.password !== password) {
-          request.log.info({ username: username.trim() }, 'sign-in refused');
-          const { failures, lockedUntil } = await throttle.failed(subject);
+          request.log.info({ username: username.trim(), source: request.ip }, 'sign-in refused');
+          const { failures, lockedUntil } = await throttle.failed(
+            attempt,
+            `POST ${request.routeOptions.url}`,
+          );
           await pause(failureDelayMs(failures));
           if (lockedUntil) return sendLocked(reply, lockedUntil, page(lockedMessage(username, lockedUntil)));
           return reply.code(200).type('text/html').send(page('Unknown username or wrong password.'));
         }
-        await throttle.succeeded(subject);
+        await throttle.succeeded(attempt);
         request.log.info({ username: user.username }, 'signed in');
         reply.hijack();
         await provider.interactionFinished(

@@ -101,6 +101,8 @@ export interface Database {
   sign_in_failures: {
     /** `user:<name>` for the sign-in form, `client:<id>` for the token endpoint. */
     subject: string;
+    /** The address the attempts came from; `*` for the count of every address, which slows but never locks. */
+    source: string;
     failures: number;
     first_failure_at: string;
     locked_until: string | null;
@@ -173,14 +175,6 @@ export interface Database {
     longitude: number | null;
     /** The import that last held the row; rows of an imported country that it did not hold are removed. */
     import_run: string;
-  };
-  address_usage: {
-    principal: string;
-    operation: string;
-    /** UTC date, YYYY-MM-DD. */
-    day: string;
-    calls: number;
-    credits: number;
   };
   duplicate_jobs: {
     id: string;
@@ -355,13 +349,16 @@ export interface Database {
     started_at: string;
     finished_at: string | null;
   };
-  api_usage: {
+  /** Calls per meter (`api`: requests by route; `validation`: billable calls, with credits), principal, day and operation. */
+  usage_counts: {
+    meter: string;
     principal: string;
     /** UTC date, YYYY-MM-DD. */
     day: string;
-    /** Method and route, e.g. `POST /services/apexrest/dupcheck/dc3Api/search`. */
+    /** `api`: method and route, e.g. `POST /services/apexrest/dupcheck/dc3Api/search`; `validation`: the operation. */
     operation: string;
     calls: number;
+    credits: number;
   };
   config_transfers: {
     /** 18-character job id, shown to the caller. */

@@ -227,6 +227,10 @@ export default function AuditPage() {
                           <TableCell>
                             {event.record ? (
                               <RecordName record={event.record} />
+                            ) : event.signInLock ? (
+                              <>
+                                {event.signInLock.name} from {event.signInLock.source}
+                              </>
                             ) : event.jobId && event.action !== 'JOB_DELETED' ? (
                               <Link component={RouterLink} to={pagePaths.groups(event.jobId)}>
                                 Job {event.jobId.slice(0, 8)}

@@ -16,6 +16,8 @@ import { recordDisplay } from './0014-record-display';
 import { dashboard } from './0015-dashboard';
 import { reviewBatches } from './0016-review-batches';
 import { coveredPairs } from './0017-covered-pairs';
+import { signInSources } from './0018-sign-in-sources';
+import { usageCounts } from './0019-usage-counts';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0015-dashboard': dashboard,
   '0016-review-batches': reviewBatches,
   '0017-covered-pairs': coveredPairs,
+  '0018-sign-in-sources': signInSources,
+  '0019-usage-counts': usageCounts,
 };

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { migrateToLatest, openStore, type Store } from '../../storage/database';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-service';
+import { loadConfig } from '../config/env';
+import { migrateToLatest, openStore, type Store } from '../storage/database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-service';
 import { registerUsageCounting, UsageCounter } from './usage-counter';
 import { readUsage } from './usage-store';
 
@@ -20,16 +20,16 @@ afterAll(async () => {
 
 const day = '2026-11-20';
 const at = new Date(`${day}T12:00:00Z`);
-const rowsOf = async (principal: string) => (await readUsage(store.db, { principal })).rows;
+const rowsOf = (principal: string) => readUsage(store.db, 'validation', { principal });
 
 describe('the usage counter', () => {
   it('keeps a count whose write failed, and stores it with the next flush', async () => {
     // Not migrated yet: the table is missing, so the first write fails.
     const counter = new UsageCounter(store.db);
-    counter.count('early', 'validate', 1, at);
+    counter.count('validation', 'early', 'validate', 1, at);
     await expect(counter.flush()).rejects.toThrow();
     await migrateToLatest(store);
-    counter.count('early', 'validate', 5, at);
+    counter.count('validation', 'early', 'validate', 5, at);
     await counter.flush();
     expect(await rowsOf('early')).toEqual([
       { principal: 'early', operation: 'validate', day, calls: 2, credits: 6 },
@@ -38,14 +38,14 @@ describe('the usage counter', () => {
 
   it('writes nothing until flushed, then adds every call and credit to what is stored', async () => {
     const counter = new UsageCounter(store.db);
-    counter.count('ann', 'validate', 1, at);
-    counter.count('ann', 'validate', 5, at);
-    counter.count('ann', 'retrieve', 1, at);
-    counter.count('ann', 'validate', 1, new Date('2026-11-21T00:00:00Z'));
+    counter.count('validation', 'ann', 'validate', 1, at);
+    counter.count('validation', 'ann', 'validate', 5, at);
+    counter.count('validation', 'ann', 'retrieve', 1, at);
+    counter.count('validation', 'ann', 'validate', 1, new Date('2026-11-21T00:00:00Z'));
     expect(await rowsOf('ann')).toEqual([]);
     // Two flushes at once: each returns only once everything counted before it is stored.
     await Promise.all([counter.flush(), counter.flush()]);
-    counter.count('ann', 'validate', 1, at);
+    counter.count('validation', 'ann', 'validate', 1, at);
     await counter.flush();
     expect(await rowsOf('ann')).toEqual([
       { principal: 'ann', operation: 'validate', day: '2026-11-21', calls: 1, credits: 1 },
@@ -58,8 +58,8 @@ describe('the usage counter', () => {
     const app = Fastify();
     const counter = registerUsageCounting(app, store.db);
     await app.ready();
-    counter.count('bob', 'emailValidate', 1, at);
-    counter.count('bob', 'emailValidate', 1, at);
+    counter.count('validation', 'bob', 'emailValidate', 1, at);
+    counter.count('validation', 'bob', 'emailValidate', 1, at);
     await app.close();
     expect(await rowsOf('bob')).toEqual([
       { principal: 'bob', operation: 'emailValidate', day, calls: 2, credits: 2 },
