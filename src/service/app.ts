@@ -1,3 +1,5 @@
+import path from 'node:path';
+import cluster from 'node:cluster';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ServiceConfig } from './config/env';
@@ -21,9 +23,11 @@ import { loggingOptions } from './http/logging';
 import { healthRoutes } from './health/health-routes';
 import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerCompression } from './http/compression';
-import { refuseControlCharacters } from './http/control-characters';
+import { refuseUnstorableText } from './http/control-characters';
 import { parseJsonBodies } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
+import { databaseRequestCounter } from './http/shared-request-counts';
+import { requestCountClient } from './processes/request-counts';
 import { mergeRoutes } from './merge/merge-routes';
 import { jobRoutes } from './jobs/job-routes';
 import { createAuthGuards } from './identity/auth-guards';
@@ -73,9 +77,18 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   installErrorHandler(app);
   registerSecurityHeaders(app, config);
   await registerCompression(app);
-  await registerApiRateLimit(app, config.throttling.apiPerMinute, store);
+  await registerApiRateLimit(
+    app,
+    config.throttling.apiPerMinute,
+    // Instances on one PostgreSQL count in it; a SQLite service's processes with their primary.
+    store.dialect === 'postgres'
+      ? databaseRequestCounter(store.db)
+      : cluster.isWorker
+        ? requestCountClient()
+        : undefined,
+  );
   parseJsonBodies(app);
-  refuseControlCharacters(app);
+  refuseUnstorableText(app);
   const usage = registerUsageCounting(app, store.db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -93,7 +106,11 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
       return MatchingConfiguration.load(db, names, config.defaultCountry);
     },
     changes: store.changes,
+    snapshotFile: path.join(config.dataDir, 'match-index.snapshot'),
   });
+  app.log.info(index.started, 'match index ready');
+  // Saved as the service stops, so that the next start reads it rather than every stored entry.
+  app.addHook('onClose', async () => index.saveSnapshot());
 
   await registerOpenApi(app, config);
 

@@ -1,22 +1,23 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../storage/database';
 import { ApiError } from './api-error';
-import { sharedRequestCounts } from './shared-request-counts';
-
-/** The API lives under this prefix; the console's files, the provider and the health checks are not counted. */
-const API_PREFIX = '/services/';
+import { API_PREFIX } from './api-prefix';
+import { sharedRequestCounts, type RequestCounter } from './shared-request-counts';
 
 /**
  * A principal's API requests per minute, counted once its token is verified (the key is who asks, not from
- * where): past the limit, 429 REQUEST_LIMIT_EXCEEDED in the Salesforce error body, with Retry-After. On
- * PostgreSQL the count is in the database, so every instance draws on one allowance.
+ * where): past the limit, 429 REQUEST_LIMIT_EXCEEDED in the Salesforce error body, with Retry-After. `counter`
+ * is where the requests of every process serving the API are counted, so that the limit is one limit however many
+ * serve; a process serving alone counts in its memory.
  */
-export async function registerApiRateLimit(app: FastifyInstance, perMinute: number, store: Store) {
+export async function registerApiRateLimit(
+  app: FastifyInstance,
+  perMinute: number,
+  counter: RequestCounter | undefined,
+) {
   if (perMinute === 0) return;
   await app.register(rateLimit, {
-    // Instances on one PostgreSQL share the count; on SQLite one machine serves, each process counting its own.
-    ...(store.dialect === 'postgres' ? { store: sharedRequestCounts(store.db) } : {}),
+    ...(counter ? { store: sharedRequestCounts(counter) } : {}),
     max: perMinute,
     timeWindow: 60_000,
     hook: 'preHandler',

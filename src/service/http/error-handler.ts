@@ -3,8 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, sendApiError } from './api-error';
 import { InputProblem } from '../input/input-problem';
 import { validationMessage, validationProblems } from './validation-message';
-
-const API_PREFIXES = ['/services/'];
+import { API_PREFIX } from './api-prefix';
 
 /** Fastify's own client errors (body parsing, media type, size) and how we answer each. */
 function clientErrorOf(error: FastifyError): ApiError | undefined {
@@ -75,7 +74,7 @@ export function installNotFoundHandler(app: FastifyInstance, fallback?: NotFound
   app.setNotFoundHandler((request, reply) => {
     if (fallback?.(request, reply)) return reply;
     const path = request.url.split('?')[0]!;
-    const message = API_PREFIXES.some((prefix) => path.startsWith(prefix))
+    const message = path.startsWith(API_PREFIX)
       ? `The requested resource does not exist: ${request.method} ${path}`
       : `Not found: ${path}`;
     return sendApiError(reply, new ApiError(404, 'NOT_FOUND', message));

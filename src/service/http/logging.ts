@@ -14,6 +14,9 @@ export function scrubUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
+/** A request id a caller may choose: visible ASCII, as long as a UUID with room to spare. */
+const CALLER_REQUEST_ID = /^[!-~]{1,128}$/;
+
 /** Structured JSON logs with a request id on every line; no tokens, cookies or secrets. */
 export function loggingOptions(
   config: ServiceConfig,
@@ -33,7 +36,12 @@ export function loggingOptions(
         }),
       },
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's id is echoed in a response header and logged: one that cannot be sent back (a control
+    // character) or is not an id (a page of text) gives way to a new one, which the request's refusal then carries.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && CALLER_REQUEST_ID.test(given) ? given : randomUUID();
+    },
   };
 }

@@ -41,6 +41,17 @@ describe('security headers', () => {
     expectProtected(await fetch(`${service.baseUrl}/config.json`));
   });
 
+  it('keep API answers, refusals included, out of every cache, and leave the console’s files to their own', async () => {
+    for (const response of [
+      await fetch(`${service.baseUrl}${apiPaths.scenarios}`),
+      await fetch(`${service.baseUrl}${apiPaths.search}`, { method: 'POST' }),
+      await fetch(`${service.baseUrl}${apiPaths.scenarios}/unknown/path`),
+    ]) {
+      expect(response.headers.get('cache-control'), response.url).toBe('no-store');
+    }
+    expect((await fetch(`${service.baseUrl}/config.json`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('leave HSTS to a service reached over https', async () => {
     const plain = await fetch(`${service.baseUrl}/config.json`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();

@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../config/env';
+import { API_PREFIX } from './api-prefix';
 
 /** HSTS for a year, once the service is reached over https: browsers then never try plain http first. */
 const HSTS_SECONDS = 365 * 24 * 60 * 60;
@@ -8,7 +9,8 @@ const HSTS_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Security headers on every response, the provider's hijacked ones included (helmet writes them on the raw
  * response): a content security policy that lets the console run only its own scripts, nothing may frame a page
- * (the sign-in form least of all), no sniffing, no referrer, and HSTS when `PUBLIC_URL` is https.
+ * (the sign-in form least of all), no sniffing, no referrer, and HSTS when `PUBLIC_URL` is https; API answers are
+ * not to be cached.
  *
  * helmet itself, built once: @fastify/helmet builds helmet's middleware anew for every request, which cost about
  * a twentieth of a validation's time.
@@ -42,6 +44,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServiceCon
     // The console's API calls are CORS requests; the embedder policy would only block its own images.
     crossOriginEmbedderPolicy: false,
   });
-  // helmet throws what goes wrong (none of these options can) rather than passing it on.
-  app.addHook('onRequest', (request, reply, done) => writeHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) => {
+    // API answers hold records and personal data: no browser or proxy keeps them. The console's files set their own.
+    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    // helmet throws what goes wrong (none of these options can) rather than passing it on.
+    writeHeaders(request.raw, reply.raw, () => done());
+  });
 }

@@ -1,3 +1,5 @@
+import type { Image } from './index-image';
+
 const CHUNK_BITS = 22;
 /** 4 MB: large enough that a million entries make a few dozen chunks, small enough to compact one in a millisecond. */
 const CHUNK_SIZE = 1 << CHUNK_BITS;
@@ -16,7 +18,7 @@ export interface ArenaSpot {
 }
 
 interface Chunk {
-  bytes: Buffer;
+  bytes: Buffer<ArrayBuffer>;
   /** Bytes written so far. */
   used: number;
   /** Bytes of entries still in use. */
@@ -33,6 +35,40 @@ export class EntryArena {
   private tail = -1;
   /** Chunk index and offset of each ordinal's entry (length-prefixed), or NOWHERE. */
   private locations = new Uint32Array(1024).fill(NOWHERE);
+
+  /** The arena as it is, for a snapshot: each chunk as far as it was written. */
+  toImage(): Image {
+    const arrays: Image['arrays'] = { locations: this.locations };
+    this.chunks.forEach((chunk, index) => {
+      if (chunk) arrays[`chunk${index}`] = chunk.bytes.subarray(0, chunk.used);
+    });
+    return {
+      values: {
+        tail: this.tail,
+        chunks: this.chunks.map((chunk) => (chunk ? { used: chunk.used, live: chunk.live } : null)),
+      },
+      arrays,
+      parts: {},
+    };
+  }
+
+  static fromImage({ values, arrays }: Image): EntryArena {
+    const arena = new EntryArena();
+    arena.tail = values['tail'] as number;
+    arena.locations = arrays['locations'] as Uint32Array<ArrayBuffer>;
+    (values['chunks'] as ({ used: number; live: number } | null)[]).forEach((chunk, index) => {
+      if (!chunk) return;
+      const written = arrays[`chunk${index}`] as Uint8Array<ArrayBuffer>;
+      let bytes = Buffer.from(written.buffer, written.byteOffset, written.byteLength);
+      if (index === arena.tail) {
+        // Only the tail is written to, past what was written: it gets its whole size back.
+        bytes = Buffer.allocUnsafe(CHUNK_SIZE);
+        bytes.set(written);
+      }
+      arena.chunks[index] = { bytes, ...chunk };
+    });
+    return arena;
+  }
 
   get bytes(): number {
     return (

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../storage/schema';
 import { incrementSettingsCounter } from '../storage/settings-counter';
@@ -201,4 +202,60 @@ export async function readEntriesByKey(
 ): Promise<StoredEntry[]> {
   const rows = await entryKeysAfter(db, after, limit).selectAll().where('layout', 'in', layouts).execute();
   return rows.map(toStoredEntry);
+}
+
+/**
+ * The entry written last up to a point of the sequence (the highest number, then id), or undefined when none was:
+ * where a full load read after that point stands.
+ */
+export async function newestEntry(
+  db: Kysely<Database>,
+  upTo: number,
+): Promise<{ seq: number; recordId: string } | undefined> {
+  const row = await db
+    .selectFrom('match_entries')
+    .select(['seq', 'record_id'])
+    .where('seq', '>', 0)
+    .where('seq', '<=', upTo)
+    .orderBy('seq', 'desc')
+    .orderBy('record_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { seq: Number(row.seq), recordId: row.record_id };
+}
+
+/**
+ * Whether the entry a reader applied last is still stored under its sequence number or a later one (written again
+ * since). Not so in a database restored from a backup older than the reader's position, whose sequence then counts
+ * again through numbers the reader has seen.
+ */
+export async function entryStillAt(
+  db: Kysely<Database>,
+  { seq, recordId }: { seq: number; recordId: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('match_entries')
+    .select('seq')
+    .where('record_id', '=', recordId)
+    .where('seq', '>=', seq)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const STORE_ID = 'store.id';
+
+/** A random name the store is given once: a snapshot of the index is used only with the store it was taken of. */
+export async function storeIdentity(db: Kysely<Database>): Promise<string> {
+  await db
+    .insertInto('settings')
+    .values({ key: STORE_ID, value: randomUUID() })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', STORE_ID)
+    .executeTakeFirstOrThrow();
+  return row.value;
 }

@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import type { MatchingConfiguration } from '../matching-config/matching-configuration';
 import type { Database } from '../storage/schema';
 import {
+  entryStillAt,
+  newestEntry,
   readEntriesByKey,
   readEntriesSince,
   readIndexClock,
+  storeIdentity,
   type EntryKey,
   type StoredEntry,
 } from './entry-store';
 import { indexLayout, type IndexLayout } from './index-layout';
+import { readSnapshot, saveSnapshot, signatureOf, type Snapshot } from './index-snapshot';
 import { TypeIndex } from './type-index';
 
 /** Entries read per query while loading or following; a page is applied in one go, so it stays short. */
@@ -46,7 +50,26 @@ export interface IndexSource {
    * without reading the store. Without it, every use reads the index clock.
    */
   changes?: () => string;
+  /**
+   * Where the index is saved between runs (a snapshot, index-snapshot.ts): read at start instead of building the
+   * index from every stored entry, and written after a full build and when the service closes.
+   */
+  snapshotFile?: string;
 }
+
+/** How the index was made at start, for the log. */
+export interface IndexStart {
+  /** Record types restored from the snapshot; the others were built from the stored entries. */
+  restored: string[];
+  rebuilt: string[];
+  /** Why the snapshot was not used, when it was not. */
+  problem?: string;
+  /** Entries applied after the snapshot's position, or written while loading. */
+  caughtUp: number;
+}
+
+/** Entries applied since a snapshot beyond which a start saves a new one: this many, or a tenth of the records. */
+const RESAVE_AFTER = 10_000;
 
 /** The index layout of each record type under a configuration. */
 const layoutsOf = (matching: MatchingConfiguration) =>
@@ -74,29 +97,81 @@ export class LiveIndex {
   private readonly changes: (() => string) | undefined;
   /** What `changes` answered when the index was last caught up. */
   private caughtUpAt: string | undefined;
+  private readonly snapshot: { file: string; storeId: string } | undefined;
+  /** Entries applied since the snapshot was read or written. */
+  private applied = 0;
+  readonly started: IndexStart;
 
-  private constructor(source: IndexSource, state: State) {
+  private constructor(
+    source: IndexSource,
+    state: State,
+    snapshot: LiveIndex['snapshot'],
+    started: Omit<IndexStart, 'caughtUp'>,
+  ) {
     this.db = source.db;
     this.loadMatching = source.loadMatching;
     this.changes = source.changes;
     this.state = state;
+    this.snapshot = snapshot;
+    this.started = { ...started, caughtUp: 0 };
   }
 
   static async start(source: IndexSource) {
-    const { db, loadMatching } = source;
+    const { db, loadMatching, snapshotFile } = source;
     const clock = await readIndexClock(db);
+    // Read with the clock: a full load holds at least every entry up to it.
+    const newest = await newestEntry(db, clock.seq);
+    const storeId = snapshotFile === undefined ? undefined : await storeIdentity(db);
+    const saved =
+      snapshotFile === undefined || storeId === undefined
+        ? undefined
+        : await usableSnapshot(db, snapshotFile, storeId, clock.seq);
     const matching = await loadMatching(db);
-    const indexes = await loadIndexes(db, layoutsOf(matching));
-    // Entries written while loading are read again from the feed: applying one twice changes nothing.
-    const live = new LiveIndex(source, {
-      version: clock.matchingVersion,
-      matching,
-      indexes,
-      seq: clock.seq,
-      last: { seq: clock.seq },
-    });
+    const layouts = layoutsOf(matching);
+    const restored = new Map<string, TypeIndex>();
+    if (saved && 'images' in saved) {
+      for (const [type, layout] of layouts) {
+        const image = saved.images.get(type);
+        if (image && signatureOf(image) === layout.signature)
+          restored.set(type, new TypeIndex(layout, 0, image));
+      }
+    }
+    const rebuilt = await loadIndexes(db, new Map([...layouts].filter(([type]) => !restored.has(type))));
+    const indexes = new Map(
+      [...layouts.keys()].map((type) => [type, restored.get(type) ?? rebuilt.get(type)!]),
+    );
+    // From the snapshot's position, or (after a full load) the clock's: entries written meanwhile are read again
+    // from the feed, and applying one twice changes nothing.
+    const position =
+      saved && 'images' in saved ? saved.position : { seq: clock.seq, last: newest ?? { seq: clock.seq } };
+    const live = new LiveIndex(
+      source,
+      { version: clock.matchingVersion, matching, indexes, seq: position.seq, last: position.last },
+      snapshotFile === undefined || storeId === undefined ? undefined : { file: snapshotFile, storeId },
+      {
+        restored: [...restored.keys()],
+        rebuilt: [...rebuilt.keys()],
+        ...(saved && 'problem' in saved ? { problem: saved.problem } : {}),
+      },
+    );
     await live.current();
+    live.started.caughtUp = live.applied;
+    const records = [...indexes.values()].reduce((sum, index) => sum + index.size, 0);
+    if (rebuilt.size > 0 || live.applied > Math.max(RESAVE_AFTER, records / 10)) await live.saveSnapshot();
     return live;
+  }
+
+  /**
+   * Catches up and writes the index to the snapshot file, so that the next start reads it rather than every stored
+   * entry. The write itself is synchronous, so that it is one consistent point of the sequence; it takes a moment
+   * per hundred thousand records.
+   */
+  async saveSnapshot(): Promise<void> {
+    if (!this.snapshot) return;
+    await this.current();
+    const { seq, last, indexes } = this.state;
+    saveSnapshot(this.snapshot.file, { storeId: this.snapshot.storeId, seq, last }, indexes);
+    this.applied = 0;
   }
 
   /** The configuration and indexes, with every change committed before the call. */
@@ -166,7 +241,31 @@ export class LiveIndex {
     }
     // An entry of another layout was written under a newer configuration, which the next use loads.
     this.state.last = { seq: entry.seq, recordId: entry.recordId };
+    this.applied++;
   }
+}
+
+/**
+ * The snapshot at `file` if it was taken of this store at a point its entries still show, or why not: taken of
+ * another store, or ahead of this one's sequence, or ending with an entry the store no longer holds at that point
+ * (both what a database restored from an older backup looks like).
+ */
+async function usableSnapshot(
+  db: Kysely<Database>,
+  file: string,
+  storeId: string,
+  seq: number,
+): Promise<Snapshot | { problem: string }> {
+  const saved = readSnapshot(file);
+  if ('problem' in saved) return saved;
+  const { position } = saved;
+  if (position.storeId !== storeId) return { problem: 'taken of another store' };
+  if (position.seq > seq)
+    return { problem: `ahead of the store (entry ${position.seq}, the store's last is ${seq})` };
+  const { recordId } = position.last;
+  if (recordId !== undefined && !(await entryStillAt(db, { seq: position.last.seq, recordId })))
+    return { problem: `the store no longer holds entry ${position.last.seq} as the snapshot saw it` };
+  return saved;
 }
 
 /** Builds the indexes of the given layouts from every stored entry made under them, in one pass by id. */

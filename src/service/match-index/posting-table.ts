@@ -1,3 +1,5 @@
+import type { Image } from './index-image';
+
 /** Grown past this share of occupied slots; linear probing slows down sharply above it. */
 const MAX_LOAD = 0.8;
 /** Share of occupied slots after growing or fitting: room to grow by a seventh before the next rehash. */
@@ -17,9 +19,9 @@ const LIST_BASE = -2;
  * list in a pool of nodes, headed by a node that holds the count. Records are numbers (the type index's ordinals).
  */
 export class PostingTable {
-  private highs: Uint32Array;
-  private lows: Uint32Array;
-  private heads: Int32Array;
+  private highs: Uint32Array<ArrayBuffer>;
+  private lows: Uint32Array<ArrayBuffer>;
+  private heads: Int32Array<ArrayBuffer>;
   private capacity: number;
   private occupied = 0;
 
@@ -29,6 +31,37 @@ export class PostingTable {
   private nodesEverUsed = 0;
   private freeNodes = NO_NODE;
   private postings = 0;
+
+  /** The table as it is, for a snapshot: the pool only as far as it was ever used. */
+  toImage(): Image {
+    const { capacity, occupied, nodesEverUsed, freeNodes, postings } = this;
+    return {
+      values: { capacity, occupied, nodesEverUsed, freeNodes, postings },
+      arrays: {
+        highs: this.highs,
+        lows: this.lows,
+        heads: this.heads,
+        nodeRecords: this.nodeRecords.subarray(0, nodesEverUsed),
+        nodeNexts: this.nodeNexts.subarray(0, nodesEverUsed),
+      },
+      parts: {},
+    };
+  }
+
+  static fromImage({ values, arrays }: Image): PostingTable {
+    const table = new PostingTable();
+    table.capacity = values['capacity'] as number;
+    table.occupied = values['occupied'] as number;
+    table.nodesEverUsed = values['nodesEverUsed'] as number;
+    table.freeNodes = values['freeNodes'] as number;
+    table.postings = values['postings'] as number;
+    table.highs = arrays['highs'] as Uint32Array<ArrayBuffer>;
+    table.lows = arrays['lows'] as Uint32Array<ArrayBuffer>;
+    table.heads = arrays['heads'] as Int32Array<ArrayBuffer>;
+    table.nodeRecords = arrays['nodeRecords'] as Int32Array<ArrayBuffer>;
+    table.nodeNexts = arrays['nodeNexts'] as Int32Array<ArrayBuffer>;
+    return table;
+  }
 
   constructor(expectedKeys = 0) {
     this.capacity = Math.max(MIN_CAPACITY, Math.ceil(expectedKeys / FITTED_LOAD));

@@ -1,5 +1,6 @@
 import type { PreparedValue } from '../matching/match-method';
 import type { FieldPlan, ValueFrequencies } from '../matching/scoring/score-scenario';
+import type { Image } from './index-image';
 import type { IndexLayout } from './index-layout';
 
 /**
@@ -38,14 +39,44 @@ export class TermFrequencies implements ValueFrequencies {
   private readonly layout: IndexLayout;
   /** By slot: the count of each value, the values held, and the sum of the counts squared. */
   private readonly counts: (Map<string, number> | undefined)[];
-  private readonly totals: Float64Array;
-  private readonly squares: Float64Array;
+  private readonly totals: Float64Array<ArrayBuffer>;
+  private readonly squares: Float64Array<ArrayBuffer>;
 
   constructor(layout: IndexLayout) {
     this.layout = layout;
     this.counts = layout.forms.map((field) => (field.method.termFrequency ? new Map() : undefined));
     this.totals = new Float64Array(layout.forms.length);
     this.squares = new Float64Array(layout.forms.length);
+  }
+
+  /**
+   * The counts as they are, for a snapshot: per counted slot its values (JSON texts, which hold no raw NUL) joined
+   * by NUL, and their counts in the same order.
+   */
+  toImage(): Image {
+    const arrays: Image['arrays'] = { totals: this.totals, squares: this.squares };
+    this.counts.forEach((counts, slot) => {
+      if (!counts) return;
+      arrays[`values${slot}`] = Buffer.from([...counts.keys()].join('\0'), 'utf8');
+      arrays[`counts${slot}`] = Uint32Array.from(counts.values());
+    });
+    return { values: {}, arrays, parts: {} };
+  }
+
+  static fromImage(layout: IndexLayout, { arrays }: Image): TermFrequencies {
+    const frequencies = new TermFrequencies(layout);
+    frequencies.totals.set(arrays['totals']!);
+    frequencies.squares.set(arrays['squares']!);
+    frequencies.counts.forEach((counts, slot) => {
+      const held = arrays[`counts${slot}`] as Uint32Array | undefined;
+      if (!counts || !held || held.length === 0) return;
+      const bytes = arrays[`values${slot}`]!;
+      const values = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+        .toString('utf8')
+        .split('\0');
+      values.forEach((value, i) => counts.set(value, held[i]!));
+    });
+    return frequencies;
   }
 
   /** Slots whose values are counted. */

@@ -1,6 +1,7 @@
 import { recordKeys } from '../matching/scoring/blocking-keys';
 import type { CandidateValue } from '../matching/scoring/score-scenario';
 import { EntryArena, type ArenaSpot } from './entry-arena';
+import type { Image } from './index-image';
 import type { IndexLayout } from './index-layout';
 import { hashKeys } from './key-hash';
 import { PostingTable } from './posting-table';
@@ -30,24 +31,51 @@ export class TypeIndex {
   private readonly counted: readonly number[];
   /** Reads the counted forms' texts as records come and go. */
   private readonly countReader: FormsReader;
-  private readonly arena = new EntryArena();
+  private readonly arena: EntryArena;
   private readonly postings: PostingTable;
   private readonly ordinalsById: PostingTable;
-  private nextOrdinal = 0;
-  private records = 0;
+  private nextOrdinal: number;
+  private records: number;
   /** Scratch for ranking: a weight per ordinal, the key groups it was credited for, and which ordinals have one. */
   private weights = new Float64Array(1024);
   private credited = new Int32Array(1024);
   private touched: Int32Array<ArrayBuffer> = new Int32Array(1024);
   private readonly spot: ArenaSpot = { bytes: Buffer.alloc(0), offset: 0, length: 0 };
 
-  constructor(layout: IndexLayout, expectedRecords = 0) {
+  /** An empty index, or (from a snapshot) one restored from its image. */
+  constructor(layout: IndexLayout, expectedRecords = 0, image?: Image) {
     this.layout = layout;
-    this.frequencies = new TermFrequencies(layout);
-    this.counted = this.frequencies.slots;
     this.countReader = new FormsReader(layout);
-    this.postings = new PostingTable(expectedRecords * Math.max(1, layout.plans.length) * 2);
-    this.ordinalsById = new PostingTable(expectedRecords);
+    if (image) {
+      this.frequencies = TermFrequencies.fromImage(layout, image.parts['frequencies']!);
+      this.arena = EntryArena.fromImage(image.parts['arena']!);
+      this.postings = PostingTable.fromImage(image.parts['postings']!);
+      this.ordinalsById = PostingTable.fromImage(image.parts['ids']!);
+      this.nextOrdinal = image.values['nextOrdinal'] as number;
+      this.records = image.values['records'] as number;
+    } else {
+      this.frequencies = new TermFrequencies(layout);
+      this.arena = new EntryArena();
+      this.postings = new PostingTable(expectedRecords * Math.max(1, layout.plans.length) * 2);
+      this.ordinalsById = new PostingTable(expectedRecords);
+      this.nextOrdinal = 0;
+      this.records = 0;
+    }
+    this.counted = this.frequencies.slots;
+  }
+
+  /** The index as it is, for a snapshot; restored by the constructor under the same layout. */
+  toImage(): Image {
+    return {
+      values: { signature: this.layout.signature, nextOrdinal: this.nextOrdinal, records: this.records },
+      arrays: {},
+      parts: {
+        frequencies: this.frequencies.toImage(),
+        arena: this.arena.toImage(),
+        postings: this.postings.toImage(),
+        ids: this.ordinalsById.toImage(),
+      },
+    };
   }
 
   /** Records held. */

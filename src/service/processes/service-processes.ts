@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino, type Logger } from 'pino';
 import type { ServiceConfig } from '../config/env';
+import { serveRequestCounts } from './request-counts';
 import { serveWriteLock } from './write-lock';
 
 /** Set on the worker that prepares the store before the serving workers start. */
@@ -50,8 +51,8 @@ async function prepareStore(log: Logger): Promise<boolean> {
  * The primary of a service run as several processes (SERVICE_PROCESSES). It loads none of the service itself, so
  * it stays small: a worker prepares the store, then it forks the serving workers, which each serve HTTP on the one
  * port (node:cluster hands connections round). It keeps them running (a worker that dies is started again), lends
- * them the SQLite write lock, and on SIGTERM or SIGINT stops them and waits for them to drain. Answers when all
- * have stopped.
+ * them the SQLite write lock, counts their API requests on SQLite (one rate limit for all of them), and on SIGTERM
+ * or SIGINT stops them and waits for them to drain. Answers when all have stopped.
  */
 export async function superviseWorkers(config: ServiceConfig): Promise<void> {
   const log = pino({ level: config.logLevel });
@@ -61,7 +62,10 @@ export async function superviseWorkers(config: ServiceConfig): Promise<void> {
     process.exit(1);
   }
   if (!config.demoMode) log.info('demo mode is off: demo users cannot sign in');
-  if (config.database.kind === 'sqlite') serveWriteLock(cluster);
+  if (config.database.kind === 'sqlite') {
+    serveWriteLock(cluster);
+    serveRequestCounts(cluster);
+  }
   let stopping = false;
   const started = new Map<Worker, number>();
   const fork = () => started.set(cluster.fork(), Date.now());

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../contract/api-paths';
+import { processTree } from '../testing/process-tree';
+import { startServiceProcess, type ServiceProcess } from '../testing/service-process';
+import { createTestDatabase, type TestDatabase } from '../testing/test-service';
+import { clientCredentialsToken } from '../testing/tokens';
+
+let service: ServiceProcess;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  service = await startServiceProcess({
+    ...database.env,
+    SERVICE_PROCESSES: '2',
+    API_RATE_LIMIT: '20',
+    ADDRESS_WARMUP: 'false',
+    DEMO_ADDRESSES: 'false',
+  });
+  await bothProcessesServing();
+}, 120_000);
+afterAll(async () => {
+  await service?.close();
+  await database?.drop();
+});
+
+/** The service's processes that hold a connection to its port: those that serve. */
+function servingProcesses(): number[] {
+  const port = `:${Number(new URL(service.baseUrl).port).toString(16).toUpperCase().padStart(4, '0')}`;
+  const connections = new Set(
+    fs
+      .readFileSync('/proc/net/tcp', 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      // local address, state ESTABLISHED, inode
+      .filter((columns) => columns[1]?.endsWith(port) && columns[3] === '01')
+      .map((columns) => `socket:[${columns[9]}]`),
+  );
+  return processTree(service.pid).filter((pid) => {
+    try {
+      return fs
+        .readdirSync(`/proc/${pid}/fd`)
+        .some((fd) => connections.has(fs.readlinkSync(`/proc/${pid}/fd/${fd}`)));
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+}
+
+/**
+ * The service answers once its first process is ready; the burst must meet both. Parallel requests open as many
+ * connections, which the primary hands in turn to the processes that listen; kept open until they are looked at.
+ */
+async function bothProcessesServing() {
+  for (;;) {
+    const agent = new http.Agent({ keepAlive: true });
+    await Promise.all(
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise((resolve, reject) =>
+            http
+              .get(`${service.baseUrl}/readyz`, { agent }, (response) => response.resume().on('end', resolve))
+              .on('error', reject),
+          ),
+      ),
+    );
+    const serving = servingProcesses().length;
+    agent.destroy();
+    if (serving === 2) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The allowance's windows are whole minutes of the clock: a burst across a minute's end would count in two. */
+async function awayFromMinuteEnd() {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+}
+
+describe('the API rate limit of a service of several processes', () => {
+  it(
+    'is one limit: a principal’s requests count once whichever process answers them',
+    async () => {
+      const token = await clientCredentialsToken(`${service.baseUrl}/oidc`);
+      await awayFromMinuteEnd();
+      // Parallel requests go over as many connections, which the processes take in turn.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          fetch(`${service.baseUrl}${apiPaths.describeGlobal}`, {
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).filter((status) => status === 429)).toHaveLength(10);
+    },
+    // The burst may wait out a minute's end.
+    90_000,
+  );
+});

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { readImageFile, writeImageFile, type Image } from './index-image';
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-image-'));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+const image: Image = {
+  values: { name: 'top', count: 3 },
+  arrays: { bytes: Buffer.from('héllo'), none: new Int32Array(0), words: new Uint32Array([1, 2 ** 32 - 1]) },
+  parts: { inner: { values: {}, arrays: { reals: new Float64Array([0.5, -2]) }, parts: {} } },
+};
+
+it('reads back what was written, empty arrays and all, as views of one aligned allocation', () => {
+  const file = path.join(folder, 'whole.img');
+  writeImageFile(file, image);
+  const read = readImageFile(file);
+  if ('problem' in read) throw new Error(read.problem);
+  expect(read.values).toEqual(image.values);
+  expect(Buffer.from(read.arrays['bytes']!).toString()).toBe('héllo');
+  expect([...read.arrays['none']!]).toEqual([]);
+  expect([...read.arrays['words']!]).toEqual([1, 2 ** 32 - 1]);
+  expect([...read.parts['inner']!.arrays['reals']!]).toEqual([0.5, -2]);
+  expect(read.parts['inner']!.arrays['reals']).toBeInstanceOf(Float64Array);
+});
+
+it('tells a missing, foreign, torn or damaged file from a sound one', () => {
+  const file = path.join(folder, 'damaged.img');
+  expect(readImageFile(file)).toEqual({ problem: 'none written yet' });
+  fs.writeFileSync(file, 'not an image at all');
+  expect(readImageFile(file)).toEqual({ problem: 'not a match index snapshot' });
+  writeImageFile(file, image);
+  const bytes = fs.readFileSync(file);
+  fs.writeFileSync(file, bytes.subarray(0, bytes.length - 9));
+  expect(readImageFile(file)).toEqual({ problem: 'damaged (checksum differs)' });
+  bytes[bytes.length - 12]! ^= 1;
+  fs.writeFileSync(file, bytes);
+  expect(readImageFile(file)).toEqual({ problem: 'damaged (checksum differs)' });
+});
