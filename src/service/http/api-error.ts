@@ -21,14 +21,25 @@ export class ApiError extends Error {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body of a 400 for bad input on a route whose contract answers it in a shape of its own (the seed's
+     * scenarios: `{ok: false, errorMessage}`), refusals from before its handler included.
+     */
+    inputProblemBody?: (message: string) => unknown;
+  }
+}
+
 /**
  * Serialised as it is, never by the route's response schemas: a route that documents its own body for a status
- * (the scenarios' `{ok: false}` for 400) would otherwise fail to serialise a refusal from before its handler.
+ * would otherwise fail to serialise a refusal from before its handler.
  */
 export function sendApiError(reply: FastifyReply, error: ApiError) {
+  const ownShape = error.statusCode === 400 ? reply.request.routeOptions.config.inputProblemBody : undefined;
   return reply
     .code(error.statusCode)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send(error.body);
+    .send(ownShape ? ownShape(error.message) : error.body);
 }

@@ -50,6 +50,7 @@ export async function scenarioRoutes(
       onRequest: [guards.authenticate, guards.requireRole('viewer'), guards.requireLicence],
       // The seed answers bad parameters with {ok: false, errorMessage}, not the Salesforce error body.
       attachValidation: true,
+      config: { inputProblemBody: (message) => ({ ok: false, errorMessage: message }) },
       schema: {
         tags: ['duplicate detection'],
         summary: 'List the visible duplicate scenarios of a record type',

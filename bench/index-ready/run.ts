@@ -1,0 +1,73 @@
+import { startBuiltService } from '../built-service';
+import { runLine, writeDocsSection } from '../docs-section';
+import { sqliteStore, withCopy } from '../leads/stores';
+import { treeResidentMb } from '../process-tree';
+
+/**
+ * npm run bench:index-ready — how long the service as `npm start` runs it takes to answer /readyz on bench:search's
+ * SQLite stores of generated leads (BENCH_SIZES, default 1,000,000), twice on one copy of the store: first with no
+ * snapshot of the match index (every stored entry read and indexed, as every start did before snapshots), then
+ * after a restart, from the snapshot the first run saved as it stopped. The ratio is of the two in the same run.
+ */
+const SIZES = (process.env['BENCH_SIZES'] ?? '1000000')
+  .split(',')
+  .map((part) => Number(part.trim()))
+  .filter((size) => Number.isInteger(size) && size > 0);
+/** Target of issue #31: ready in at most this at 1,000,000 leads. */
+const TARGET_SECONDS = 10;
+
+interface Row {
+  leads: number;
+  fromEntries: number;
+  fromSnapshot: number;
+  residentMb: number;
+}
+
+async function readySeconds(dataDir: string): Promise<{ seconds: number; residentMb: number }> {
+  const starting = performance.now();
+  const service = await startBuiltService({ DATA_DIR: dataDir, ADDRESS_WARMUP: 'false' });
+  const seconds = (performance.now() - starting) / 1000;
+  const residentMb = treeResidentMb(service.pid);
+  // Stopping saves the snapshot the next start reads.
+  await service.close();
+  return { seconds, residentMb };
+}
+
+async function main() {
+  const rows: Row[] = [];
+  for (const leads of SIZES) {
+    const store = await sqliteStore(leads);
+    rows.push(
+      await withCopy(store, async (dir) => {
+        const first = await readySeconds(dir);
+        process.stdout.write(
+          `${leads.toLocaleString('en')}: ready from the entries in ${first.seconds.toFixed(1)} s\n`,
+        );
+        const second = await readySeconds(dir);
+        process.stdout.write(
+          `${leads.toLocaleString('en')}: ready from the snapshot in ${second.seconds.toFixed(1)} s\n`,
+        );
+        return {
+          leads,
+          fromEntries: first.seconds,
+          fromSnapshot: second.seconds,
+          residentMb: second.residentMb,
+        };
+      }),
+    );
+  }
+  const table = [
+    '| leads | ready from the entries (s) | ready from the snapshot (s) | ratio | resident memory after (MB) | target ≤ 10 s at 1M |',
+    '| ----- | -------------------------- | --------------------------- | ----- | -------------------------- | ------------------- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.leads.toLocaleString('en')} | ${row.fromEntries.toFixed(1)} | ${row.fromSnapshot.toFixed(1)} | ` +
+        `${(row.fromEntries / row.fromSnapshot).toFixed(1)}× | ${row.residentMb.toFixed(0)} | ` +
+        `${row.leads === 1_000_000 ? (row.fromSnapshot <= TARGET_SECONDS ? 'met' : 'not met') : '—'} |`,
+    ),
+  ].join('\n');
+  process.stdout.write(`\n${table}\n`);
+  await writeDocsSection('index-ready', `${runLine('SQLite, the service as npm start runs it')}\n\n${table}`);
+}
+
+await main();
