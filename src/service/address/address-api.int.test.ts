@@ -284,6 +284,17 @@ describe('POST recordval/v1/address/validate', () => {
     expect(missing.status.message).toContain('country is required');
   });
 
+  it("is RED for a street and city nothing verifies beside a real postcode, still offering the postcode's place", async () => {
+    const output = await validate({
+      street: 'Xulquilfenn Quilmipkwi 382',
+      city: 'Kwithakthak',
+      postalcode: '59472',
+      country: 'US',
+    });
+    expect(output.advice).toBe('RED');
+    expect(output.addresses[0]).toMatchObject({ city: 'Sand Coulee', postalCode: '59472', advice: 'RED' });
+  });
+
   it('verifies to city level in a country without imported streets: AMBER, with the place filled in', async () => {
     const output = await validate({
       street: 'Rue de Rivoli',

@@ -16,8 +16,8 @@ const context: ImportContext = {
 };
 
 describe('planImport', () => {
-  it("imports the original's default scenarios, saying which of its settings it leaves out", () => {
-    const plan = planImport(ORIGINAL_CONFIGURATION, context);
+  it("imports the original's default scenarios, saying which of its settings it leaves out", async () => {
+    const plan = await planImport(ORIGINAL_CONFIGURATION, context);
     expect(plan.objects.map((object) => [object.type.name, object.scenarios.map((one) => one.name)])).toEqual(
       [
         ['Lead', ['Lead Default By Import']],
@@ -56,7 +56,7 @@ describe('planImport', () => {
     );
   });
 
-  it('leaves out with a warning a field, method or list this store lacks, and a record type it does not have', () => {
+  it('leaves out with a warning a field, method or list this store lacks, and a record type it does not have', async () => {
     const configuration: Configuration = {
       exportTime: '2024-03-01T10:00:00.000Z',
       objects: [
@@ -89,7 +89,7 @@ describe('planImport', () => {
         { objectName: 'Opportunity', scenarios: [{ name: 'Opp', threshold: 80, fields: [] }] },
       ],
     };
-    const plan = planImport(configuration, context);
+    const plan = await planImport(configuration, context);
     const [lead] = plan.objects;
     expect(
       lead!.scenarios.map((one) =>
@@ -108,13 +108,13 @@ describe('planImport', () => {
       "Lead scenario 'Mixed': field FirstName: index group 'x' is not a number; given its own group",
       "Lead scenario 'Mixed': field FirstName: no SYNONYM word list 'MY_NICKNAMES' here; compared without it",
       "Lead scenario 'Nothing left': field Shoe_Size__c left out: Lead has no such field here",
-      "Lead scenario 'Nothing left' not imported: no field is left",
+      "Lead scenario 'Nothing left' not imported: scenarioFields: must NOT have fewer than 1 items",
       'Opportunity: no record type of that name here; its 1 scenarios were not imported',
     ]);
   });
 
-  it('imports custom word lists before the scenarios that name them, and never replaces a built-in list', () => {
-    const plan = planImport(
+  it('imports custom word lists before the scenarios that name them, and never replaces a built-in list', async () => {
+    const plan = await planImport(
       {
         exportTime: '2024-03-01T10:00:00.000Z',
         wordLists: [
@@ -148,5 +148,33 @@ describe('planImport', () => {
     ]);
     expect(plan.objects[0]!.scenarios[0]!.fields[0]!.synonymList).toBe('MY_NICKNAMES');
     expect(plan.warnings).toEqual(["word list 'NAME' is built in here; the built-in one is kept"]);
+  });
+
+  it('checks each scenario against the bounds of the admin API, naming in the warning what it refused', async () => {
+    const field = { field: 'Email', matchMethod: 'EMAIL', weight: 100 };
+    const plan = await planImport(
+      {
+        exportTime: '2024-03-01T10:00:00.000Z',
+        objects: [
+          {
+            objectName: 'Lead',
+            scenarios: [
+              { name: 'Too much evidence', threshold: 80, minimumEvidence: 1000, fields: [field] },
+              { name: 'Heavy', threshold: 80, fields: [{ ...field, weight: 101 }] },
+              { name: 'x'.repeat(81), threshold: 80, fields: [field] },
+              { name: 'Fine', threshold: 80, minimumEvidence: 100, fields: [field] },
+            ],
+          },
+        ],
+      },
+      context,
+    );
+    expect(plan.objects[0]!.scenarios.map((one) => one.name)).toEqual(['Fine']);
+    expect(plan.objects[0]!.skippedScenarios).toHaveLength(3);
+    expect(plan.warnings).toEqual([
+      "Lead scenario 'Too much evidence' not imported: minimumEvidence: must be <= 100",
+      "Lead scenario 'Heavy' not imported: scenarioFields.0.weight: must be <= 100",
+      `Lead scenario '${'x'.repeat(81)}' not imported: scenarioName: must NOT have more than 80 characters`,
+    ]);
   });
 });

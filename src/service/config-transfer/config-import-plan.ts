@@ -13,9 +13,10 @@ import { checkConditions } from '../filters/filter-validation';
 import { validationMessage } from '../http/validation-message';
 import type { CrossObjectMapping, RecordTypeDefinition } from '../records/record-type';
 import { checkCrossObjects } from '../record-type-admin/record-type-admin';
+import { checkScenarioInput } from '../scenario-admin/scenario-input-check';
 import type { NewScenario } from '../scenarios/scenario';
-import { checkScenario } from '../scenarios/scenario-validation';
 import { checkWordList, type ValidWordList } from '../word-lists/word-list-validation';
+import { pacing } from './pacing';
 
 /** What an import can rely on in the store it imports into. */
 export interface ImportContext {
@@ -156,16 +157,6 @@ function scenarioInput(
   };
 }
 
-/** Weights and thresholds as the admin API takes them; the original's range is the same, so this only guards. */
-function inRange(input: ScenarioInput): string[] {
-  const problems: string[] = [];
-  if (!(input.threshold >= 0 && input.threshold <= 100)) problems.push('threshold must be 0 to 100');
-  for (const field of input.scenarioFields)
-    if (!(field.weight >= 0 && field.weight <= 100)) problems.push(`${field.field}: weight must be 0 to 100`);
-  if (input.scenarioFields.length === 0) problems.push('no field is left');
-  return problems;
-}
-
 /**
  * The original's cross-object rows as this store's mappings, one per target type in the order first named; rows of
  * another source type, or mappings that name types or fields this store lacks, leave the stored ones as they are.
@@ -194,11 +185,12 @@ function crossObjectPlan(
   return undefined;
 }
 
-function planObject(
+async function planObject(
   object: ConfigObject,
   context: ImportContext,
   warn: (text: string) => void,
-): ObjectPlan | undefined {
+  pace: () => Promise<void>,
+): Promise<ObjectPlan | undefined> {
   const type = context.recordType(object.objectName);
   if (!type) {
     warn(
@@ -223,29 +215,25 @@ function planObject(
   const scenarios: NewScenario[] = [];
   const skippedScenarios: string[] = [];
   for (const scenario of object.scenarios) {
-    const input = scenarioInput(scenario, type, context, warn);
-    const ranges = inRange(input);
-    const checked =
-      ranges.length > 0
-        ? undefined
-        : checkScenario(input, {
-            type,
-            wordLists: context.wordLists,
-            otherNames: scenarios.map((one) => one.name),
-          });
-    if (checked && 'scenario' in checked) {
+    await pace();
+    const checked = checkScenarioInput(scenarioInput(scenario, type, context, warn), {
+      type,
+      wordLists: context.wordLists,
+      otherNames: scenarios.map((one) => one.name),
+    });
+    if ('scenario' in checked) {
       scenarios.push(checked.scenario);
       continue;
     }
     skippedScenarios.push(scenario.name);
-    const why = checked ? validationMessage(checked.problems) : ranges.join('; ');
-    warn(`${type.name} scenario '${scenario.name}' not imported: ${why}`);
+    warn(`${type.name} scenario '${scenario.name}' not imported: ${validationMessage(checked.problems)}`);
   }
 
   let filters: Filter[] | undefined;
   if (object.filters) {
     filters = [];
     for (const filter of object.filters) {
+      await pace();
       const checked = checkConditions(type, filter.conditions);
       if ('problems' in checked) {
         warn(
@@ -272,15 +260,21 @@ function planObject(
 
 /**
  * What importing a configuration will do, decided before anything is written: the custom word lists first (the
- * scenarios may name them), then each record type's scenarios and filters. Whatever cannot be used here is left out
- * with a warning that says so; nothing is changed silently.
+ * scenarios may name them), then each record type's scenarios and filters, each checked as the admin API checks
+ * it. Whatever cannot be used here is left out with a warning that says so; nothing is changed silently. A large
+ * configuration is checked in slices between which other requests run.
  */
-export function planImport(configuration: Configuration, context: ImportContext): ImportPlan {
+export async function planImport(
+  configuration: Configuration,
+  context: ImportContext,
+  pace = pacing(),
+): Promise<ImportPlan> {
   const warnings: string[] = [];
   const warn = (text: string) => warnings.push(text);
   const wordLists: ImportPlan['wordLists'] = [];
   const kinds = new Map(context.wordLists);
   for (const list of configuration.wordLists ?? []) {
+    await pace();
     if (context.builtInWordLists.has(list.name)) {
       warn(`word list '${list.name}' is built in here; the built-in one is kept`);
       continue;
@@ -293,9 +287,11 @@ export function planImport(configuration: Configuration, context: ImportContext)
     wordLists.push({ name: list.name, ...checked.list });
     kinds.set(list.name, checked.list.kind);
   }
-  const objects = configuration.objects.flatMap(
-    (object) => planObject(object, { ...context, wordLists: kinds }, warn) ?? [],
-  );
+  const objects: ObjectPlan[] = [];
+  for (const object of configuration.objects) {
+    const planned = await planObject(object, { ...context, wordLists: kinds }, warn, pace);
+    if (planned) objects.push(planned);
+  }
   const settings = Object.keys(configuration.customSettings ?? {});
   if (settings.length > 0) warn(`custom settings are not used here, ignored: ${listOf(settings)}`);
   return { wordLists, objects, warnings };

@@ -10,6 +10,7 @@ import { createScenarios, deleteScenario, listScenarios, replaceScenario } from 
 import type { Database } from '../storage/schema';
 import { loadWordLists, saveWordList } from '../word-lists/word-list-store';
 import { planImport, type ImportPlan } from './config-import-plan';
+import { pacing } from './pacing';
 
 export interface ConfigImportDependencies extends ReindexSettings {
   db: Kysely<Database>;
@@ -56,23 +57,34 @@ const settingsOf = (scenario: ScenarioDefinition) =>
     fields: scenario.fields.map((field) => ({ ...field, id: null })),
   });
 
-/** What importing `configuration` does, read from `db` (the import's transaction, or the store for a dry run). */
+/**
+ * What importing `configuration` does, read from `db` (the import's transaction, or the store for a dry run),
+ * pausing for other requests with `pace`.
+ */
 async function importSteps(
   db: Kysely<Database>,
   recordTypes: RecordTypeStore,
   configuration: Configuration,
+  pace: () => Promise<void>,
 ): Promise<ImportSteps> {
   const lists = await loadWordLists(db);
-  const plan = planImport(configuration, {
-    recordType: (name) => recordTypes.byApiName(name),
-    wordLists: new Map(lists.map((list) => [list.name, list.kind])),
-    builtInWordLists: new Set(lists.filter((list) => list.builtIn).map((list) => list.name)),
-  });
+  await pace();
+  const plan = await planImport(
+    configuration,
+    {
+      recordType: (name) => recordTypes.byApiName(name),
+      wordLists: new Map(lists.map((list) => [list.name, list.kind])),
+      builtInWordLists: new Set(lists.filter((list) => list.builtIn).map((list) => list.name)),
+    },
+    pace,
+  );
   const objects: ObjectSteps[] = [];
   for (const object of plan.objects) {
+    await pace();
     const stored = await listScenarios(db, object.type.name);
     const steps: ObjectSteps = { type: object.type, replaced: [], added: [], removed: [] };
     for (const scenario of object.scenarios) {
+      await pace();
       const current = stored.find((one) => sameName(one.name, scenario.name));
       if (!current) steps.added.push(scenario);
       else {
@@ -109,30 +121,52 @@ const removedWarning = (type: string, what: string, name: string) =>
   `${type} ${what} '${name}' removed: the configuration does not have it`;
 
 /**
- * Makes each imported record type's configuration the one given, in one transaction with the index rebuild: custom
- * word lists created or replaced, scenarios replaced by name (keeping their ids), added, or removed when the
- * configuration no longer has them, filters likewise when it carries them. Answers the warnings: what was left out,
- * and what was removed.
+ * Makes each imported record type's configuration the one given, in one transaction: custom word lists created or
+ * replaced, scenarios replaced by name (keeping their ids), added, or removed when the configuration no longer has
+ * them, filters likewise when it carries them. Answers the warnings: what was left out, and what was removed.
+ *
+ * The work is paced (see pacing) so that requests are answered meanwhile, and the match index of every type whose
+ * keys the import changes is built in the background, however few its records: indexing a type again inside the
+ * transaction costs its records times the keys of its scenarios, of which an import can bring thousands, and holds
+ * the process all along. Searches keep the configuration in force until the build completes.
  */
 export async function importConfiguration(
   deps: ConfigImportDependencies,
   configuration: Configuration,
 ): Promise<string[]> {
-  const warnings = await changeMatchingConfiguration(deps.db, deps, async (trx) => {
-    const { plan, objects } = await importSteps(trx, deps.recordTypes, configuration);
+  const pace = pacing();
+  await pace();
+  const inBackground = { ...deps, inlineReindexRecords: 0 };
+  const warnings = await changeMatchingConfiguration(deps.db, inBackground, async (trx) => {
+    await pace();
+    const { plan, objects } = await importSteps(trx, deps.recordTypes, configuration, pace);
     const warnings = [...plan.warnings];
-    for (const list of plan.wordLists) await saveWordList(trx, list, false);
+    for (const list of plan.wordLists) {
+      await pace();
+      await saveWordList(trx, list, false);
+    }
     for (const steps of objects) {
       const type = steps.type.name;
-      for (const { current, scenario } of steps.replaced) await replaceScenario(trx, current, scenario);
-      if (steps.added.length > 0) await createScenarios(trx, steps.added);
+      for (const { current, scenario } of steps.replaced) {
+        await pace();
+        await replaceScenario(trx, current, scenario);
+      }
+      for (const scenario of steps.added) {
+        await pace();
+        await createScenarios(trx, [scenario]);
+      }
       for (const current of steps.removed) {
+        await pace();
         await deleteScenario(trx, current.id);
         warnings.push(removedWarning(type, 'scenario', current.name));
       }
       if (steps.crossObjects) await replaceCrossObjects(trx, type, steps.crossObjects);
-      for (const { filter } of steps.filters?.saved ?? []) await saveFilter(trx, filter);
+      for (const { filter } of steps.filters?.saved ?? []) {
+        await pace();
+        await saveFilter(trx, filter);
+      }
       for (const current of steps.filters?.removed ?? []) {
+        await pace();
         await deleteFilter(trx, type, current.developerName);
         warnings.push(removedWarning(type, 'filter', current.developerName));
       }
@@ -149,7 +183,9 @@ export async function dryRunImport(
   deps: ConfigImportDependencies,
   configuration: Configuration,
 ): Promise<{ changes: ConfigChange[]; warnings: string[] }> {
-  const { plan, existingLists, objects } = await importSteps(deps.db, deps.recordTypes, configuration);
+  const pace = pacing();
+  await pace();
+  const { plan, existingLists, objects } = await importSteps(deps.db, deps.recordTypes, configuration, pace);
   const changes: ConfigChange[] = plan.wordLists.flatMap((list): ConfigChange[] => {
     const existing = existingLists.get(list.name);
     if (existing === listContents(list)) return [];

@@ -8,8 +8,10 @@ import type {
 } from '../../contract/config-transfer';
 import type { SalesforceErrorBody } from '../../contract/errors';
 import type { AdminRecordType } from '../../contract/record-type-admin';
-import type { AdminScenarioList } from '../../contract/scenario-admin';
+import type { IndexBuildList } from '../../contract/index-builds';
+import type { AdminScenario, AdminScenarioList, ScenarioInput } from '../../contract/scenario-admin';
 import { ok, startTestApi, type StartedTestApi, type TestApi } from '../testing/api-kit';
+import { until } from '../testing/until';
 import { ORIGINAL_CONFIGURATION } from './original-config.fixture';
 
 let source: StartedTestApi;
@@ -153,6 +155,87 @@ describe('configuration export and import', () => {
     expect(meaning(await exportFrom(callTarget))).toEqual(meaning(before));
   });
 
+  it('checks every scenario as the admin API does: out of bounds is left out with a warning, the stored one kept', async () => {
+    const exported = await exportFrom(callTarget);
+    const lead = exported.objects.find((object) => object.objectName === 'Lead')!;
+    const [first] = lead.scenarios;
+    const tampered = {
+      ...exported,
+      objects: [{ ...lead, scenarios: [{ ...first!, minimumEvidence: 1000 }, ...lead.scenarios.slice(1)] }],
+    };
+    const status = await importInto(callTarget, tampered);
+    expect(status).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' } });
+    expect(status.warnings).toContain(
+      `Lead scenario '${first!.name}' not imported: minimumEvidence: must be <= 100`,
+    );
+
+    const { scenarios } = await ok<AdminScenarioList>(
+      callTarget('GET', `${apiPaths.adminScenarios}?objectName=Lead`),
+    );
+    const stored = scenarios.find((scenario) => scenario.scenarioName === first!.name)!;
+    expect(stored.minimumEvidence).toBe(first!.minimumEvidence);
+    // What the import stored, saved back unchanged, passes the admin API's check.
+    await ok(callTarget('PUT', apiPaths.adminScenario(stored.scenarioId), asInput(stored)));
+  });
+
+  it('answers other requests while it imports a configuration of a megabyte', async () => {
+    // Custom synonym lists make a configuration this large; the original's Lead scenario compares first names with
+    // the first. (A list is checked in one step, so they are many small ones, not a few of the most a list holds.)
+    const lists = Array.from({ length: 100 }, (_, index) => `ALIASES_${index}`);
+    const [lead] = ORIGINAL_CONFIGURATION.objects;
+    const [scenario] = lead!.scenarios;
+    const large: Configuration = {
+      ...ORIGINAL_CONFIGURATION,
+      wordLists: lists.map((name) => ({
+        name,
+        kind: 'SYNONYM' as const,
+        entries: Array.from({ length: 300 }, (_, index) => [
+          `${name}${index}`,
+          `alias${index}`,
+          `other${index}`,
+        ]),
+      })),
+      objects: [
+        {
+          ...lead!,
+          scenarios: [
+            {
+              ...scenario!,
+              fields: scenario!.fields.map((field) =>
+                field.field === 'FirstName' ? { ...field, synonymList: lists[0] } : field,
+              ),
+            },
+          ],
+        },
+      ],
+    };
+    const body = JSON.stringify(large);
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+
+    // A health check asked again and again while the import runs: each answered before it ends is one the import
+    // let through rather than holding it up to the end.
+    let importing = true;
+    const imported = importInto(callTarget, body).finally(() => (importing = false));
+    let answeredMeanwhile = 0;
+    while (importing) {
+      expect((await callTarget('GET', '/healthz')).status).toBe(200);
+      if (importing) answeredMeanwhile++;
+    }
+    expect(await imported).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' } });
+    expect(answeredMeanwhile).toBeGreaterThanOrEqual(5);
+
+    const { scenarios } = await ok<AdminScenarioList>(
+      callTarget('GET', `${apiPaths.adminScenarios}?objectName=Lead`),
+    );
+    expect(scenarios.map((one) => one.scenarioFields[0]!.synonymList)).toEqual([lists[0]]);
+    // The index is built in the background; the service stops only once it is.
+    await until(
+      () => ok<IndexBuildList>(callTarget('GET', apiPaths.adminIndexBuilds)),
+      ({ indexBuilds }) => indexBuilds.every((build) => build.status !== 'BUILDING'),
+      120_000,
+    );
+  }, 180_000);
+
   it('answers 404 with ok false for a job it does not know, and needs the admin role', async () => {
     const unknown = await ok(
       callTarget('POST', apiPaths.importConfigJobStat, { jobId: '707000000000001' }),
@@ -166,3 +249,25 @@ describe('configuration export and import', () => {
     expect((await callTarget('POST', apiPaths.exportConfig, {}, 'steward')).status).toBe(403);
   });
 });
+
+/** A stored scenario as the admin API takes it back. */
+function asInput(scenario: AdminScenario): ScenarioInput {
+  const { objectName, scenarioName, scoreMethod, threshold, minimumEvidence, scenarioFields } = scenario;
+  const { onApi, onDataApi, onBatch, onSearch, onInsert, isHidden } = scenario;
+  return {
+    ...{ objectName, scenarioName, scoreMethod, threshold, minimumEvidence },
+    ...{ onApi, onDataApi, onBatch, onSearch, onInsert, isHidden },
+    scenarioFields: scenarioFields.map((field) => ({
+      field: field.field,
+      matchMethod: field.matchMethod!,
+      matchConfig: field.matchConfig ?? null,
+      synonymList: field.synonymList ?? null,
+      frequentList: field.frequentList ?? null,
+      weight: field.weight,
+      doNotIndex: field.doNotIndex,
+      indexGroup: field.indexGroup,
+      guard: field.guard,
+      identifier: field.identifier,
+    })),
+  };
+}

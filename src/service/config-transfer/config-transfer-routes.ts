@@ -105,8 +105,10 @@ export async function configTransferRoutes(
           'Takes an export of the original or of this service. For each record type it names that exists here, ' +
           'its scenarios become the given ones (matched by name, keeping ids; added; or removed), and its filters ' +
           'too when given; custom word lists are created or replaced. What cannot be used here (features this ' +
-          'service lacks, fields or methods it does not have) is left out and listed in the job’s warnings. A body ' +
-          'that is not a configuration answers 400 naming the field.',
+          'service lacks, fields or methods it does not have, scenarios the admin API would refuse) is left out and ' +
+          'listed in the job’s warnings. Searches use the imported scenarios once the match index of their record ' +
+          'types is built in the background (`GET …/admin/index-builds`). A body that is not a configuration ' +
+          'answers 400 naming the field.',
         body: Configuration,
         response: { 200: ConfigJobStarted, ...errors },
       },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import { apiPaths } from '../../contract/api-paths';
 import {
   NotDuplicateCreated,
@@ -87,7 +88,7 @@ export async function decisionRoutes(
         summary: 'Withdraw a not-a-duplicate decision',
         description: 'The pair may be found again by the next job, search or upsert. Answers 204.',
         params: NotDuplicatePath,
-        response: errors,
+        response: { 204: Type.Null(), ...errors },
       },
     },
     async (request, reply) => {

@@ -102,6 +102,22 @@ describe('createTokenVerifier', () => {
     expect(error.message).toMatch(/expired/);
   });
 
+  it('rejects a token issued in the future beyond the clock tolerance, and accepts one a clock slightly fast issued', async () => {
+    const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+    const issuedAt = (seconds: number) =>
+      new SignJWT({ roles: ['steward'] })
+        .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'at+jwt' })
+        .setSubject('user-42')
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(inSeconds(seconds))
+        .setExpirationTime(inSeconds(seconds + 300))
+        .sign(issuerKey.privateKey);
+    const error = await rejection(verify(await issuedAt(3600)));
+    expect(error.message).toContain('iat');
+    await expect(verify(await issuedAt(5))).resolves.toMatchObject({ subject: 'user-42' });
+  });
+
   it('rejects a token that never expires', async () => {
     const eternal = await new SignJWT({ roles: ['steward'] })
       .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'at+jwt' })

@@ -48,6 +48,11 @@ function describe(error: unknown): string {
 const REMEMBER_MS = 60_000;
 /** Tokens remembered at most; the oldest are forgotten first. */
 const REMEMBERED_TOKENS = 10_000;
+/**
+ * How far ahead of this service's clock the issuer's may run: a token issued "in the future" by less than this is
+ * a clock a little fast; by more, it was minted to outlive its stated lifetime or by a broken issuer.
+ */
+const CLOCK_TOLERANCE_S = 60;
 
 /**
  * Verifies issuer, audience, expiry, signature and token type of a bearer token and reads its principal. A token
@@ -88,6 +93,9 @@ async function verifyAnew(
   } catch (error) {
     throw new InvalidTokenError(describe(error));
   }
+  // jose checks iat against the clock only together with a maximum token age, which this service does not set.
+  if (payload.iat !== undefined && payload.iat > now() / 1000 + CLOCK_TOLERANCE_S)
+    throw new InvalidTokenError("the access token's iat claim is not accepted: it was issued in the future");
   const roles = claimAt(payload, options.rolesClaim);
   return {
     principal: {

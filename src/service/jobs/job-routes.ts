@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
 import type { Kysely } from 'kysely';
 import { apiPaths } from '../../contract/api-paths';
 import {
@@ -192,7 +193,7 @@ export async function jobRoutes(
         summary: 'Delete a duplicate job',
         description: 'With its pairs and groups; a running job stops.',
         params: JobPath,
-        response: { ...errors },
+        response: { 204: Type.Null(), ...errors },
       },
     },
     async (request, reply) => {

@@ -17,8 +17,8 @@ import {
   listScenarios,
   replaceScenario,
 } from '../scenarios/scenario-store';
-import { checkScenario } from '../scenarios/scenario-validation';
 import { toWireScenario } from '../scenarios/scenario-wire';
+import { checkScenarioInput } from './scenario-input-check';
 
 export interface ScenarioAdminDependencies extends ReindexSettings {
   db: Kysely<Database>;
@@ -51,7 +51,7 @@ export async function checkedScenario(
   { replacing, at = '' }: { replacing?: ScenarioDefinition; at?: string } = {},
 ) {
   const others = (await listScenarios(db, type.name)).filter((scenario) => scenario.id !== replacing?.id);
-  const result = checkScenario(input, {
+  const result = checkScenarioInput(input, {
     type,
     wordLists: new Map((await loadWordLists(db)).map((list) => [list.name, list.kind])),
     otherNames: others.map((scenario) => scenario.name),

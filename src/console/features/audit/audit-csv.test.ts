@@ -59,4 +59,11 @@ describe('auditCsv', () => {
     const formula = auditCsv([event({ principal: '=cmd' })]);
     expect(formula.split('\r\n')[1]).toContain(`,'=cmd,`);
   });
+
+  it('defuses a formula whatever whitespace precedes it', () => {
+    for (const principal of ['\t=cmd', ' +1', '\u00a0-2', '\t @SUM(A1)'])
+      expect(auditCsv([event({ principal })]).split('\r\n')[1]).toContain(`,'${principal},`);
+    const broken = auditCsv([event({ principal: '\r\n=cmd' })]);
+    expect(broken.split(',')).toContain(`"'\r\n=cmd"`);
+  });
 });

@@ -19,8 +19,11 @@ const COLUMNS = [
 /** A CSV field: quoted when it holds a comma, quote or line break, inner quotes doubled (RFC 4180). */
 const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-/** Defuses text a spreadsheet would run as a formula ("=cmd|…"): a leading =, +, - or @ gets an apostrophe. */
-const inert = (value: string) => (/^[=+\-@]/.test(value) ? `'${value}` : value);
+/**
+ * Defuses text a spreadsheet would run as a formula ("=cmd|…"): a leading =, +, - or @ gets an apostrophe, also
+ * behind tabs, spaces or line breaks, which spreadsheets skip before reading a formula.
+ */
+const inert = (value: string) => (/^\s*[=+\-@]/.test(value) ? `'${value}` : value);
 
 const changesText = (event: AuditEvent) =>
   event.changes

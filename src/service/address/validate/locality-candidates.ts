@@ -15,7 +15,7 @@ import type { AddressQuery } from './address-query';
 import { postalCandidates } from './postal-candidates';
 
 /** Below this a city name is another city, not a misspelling. */
-const MIN_CITY_SIMILARITY = 0.8;
+export const MIN_CITY_SIMILARITY = 0.8;
 
 export interface SimilarLocality {
   locality: LocalityEntry;

@@ -151,7 +151,8 @@ interface ReferenceSources {
 /**
  * Every candidate the reference data has for the query, each once, compared with the query and advised. A city-level
  * candidate cannot be GREEN where a street was given, nor shown beside a GREEN answer, so once the imported
- * addresses verify the input the city level is not looked at.
+ * addresses verify the input the city level is not looked at. Advice waits for every candidate to be compared: it
+ * depends on whether any of them answers to the city given.
  */
 async function judgeCandidates(
   query: AddressQuery,
@@ -159,27 +160,34 @@ async function judgeCandidates(
 ): Promise<Judged[]> {
   const covered = (address: ResolvedAddress) =>
     index.localitiesNamed(address.countryCode, cityKey(address.city)).length > 0;
-  const unique = new Map<string, Judged>();
-  const judge = (candidates: readonly ResolvedAddress[]) => {
+  const unique = new Map<string, Omit<Judged, 'advice'>>();
+  const compare = (candidates: readonly ResolvedAddress[]) => {
     for (const found of candidates) {
       // No reference data holds flats or PO boxes: each candidate carries what was given, unverified.
       const address = withCarriedParts(found, query);
       const key = identity(address);
       const comparison = compareWithQuery(query, address);
       const known = unique.get(key);
-      if (!known || comparison.closeness > known.comparison.closeness) {
-        unique.set(key, {
-          address,
-          comparison,
-          advice: adviceOf(comparison, address, query, covered(address)),
-        });
-      }
+      if (!known || comparison.closeness > known.comparison.closeness)
+        unique.set(key, { address, comparison });
     }
   };
-  judge(await streetLevelCandidates(query, index, points));
-  const verified = [...unique.values()].some((entry) => entry.advice === 'GREEN');
-  if (!verified) judge(localityCandidates(query, index, places));
-  return [...unique.values()];
+  const advised = (): Judged[] => {
+    const compared = [...unique.values()];
+    const cityPlaced = compared.some((entry) => entry.comparison.placesCity);
+    return compared.map((entry) => ({
+      ...entry,
+      advice: adviceOf(entry.comparison, entry.address, query, {
+        streetDataCovers: covered(entry.address),
+        cityPlaced,
+      }),
+    }));
+  };
+  compare(await streetLevelCandidates(query, index, points));
+  const atStreetLevel = advised();
+  if (atStreetLevel.some((entry) => entry.advice === 'GREEN')) return atStreetLevel;
+  compare(localityCandidates(query, index, places));
+  return advised();
 }
 
 function withCarriedParts(address: ResolvedAddress, query: AddressQuery): ResolvedAddress {

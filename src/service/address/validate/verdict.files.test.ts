@@ -252,7 +252,8 @@ describe('compareWithQuery: part states and the level given (X of 5XY)', () => {
 describe('adviceOf', () => {
   const advise = (input: AddressValidationInput, candidate: ResolvedAddress, streetDataCovers = true) => {
     const query = queryOf(input);
-    return adviceOf(compareWithQuery(query, candidate), candidate, query, streetDataCovers);
+    const comparison = compareWithQuery(query, candidate);
+    return adviceOf(comparison, candidate, query, { streetDataCovers, cityPlaced: comparison.placesCity });
   };
 
   it.each<[string, AddressValidationInput, ResolvedAddress]>([
@@ -299,6 +300,25 @@ describe('adviceOf', () => {
     expect(advise({ city: 'Arnhem', country: 'NL' }, ARNHEM, true)).toBe('AMBER');
   });
 
+  it('is RED for a street unchecked beside a postcode whose place answers to no city given', () => {
+    const postcodePlace = {
+      ...ARNHEM,
+      postcode: '6811 AA',
+      unchecked: ['street' as const, 'housenumber' as const],
+    };
+    const nonsense = { ...NL_INPUT, street: 'Xulquilfenn Quilmipkwi', city: 'Kwithakthak' };
+    expect(advise(nonsense, postcodePlace, false)).toBe('RED');
+    // A misspelt city, or a city some other candidate answers to, is still a place: the postcode's is a correction.
+    expect(advise({ ...nonsense, city: 'Arnhm' }, postcodePlace, false)).toBe('AMBER');
+    const query = queryOf(nonsense);
+    const context = { streetDataCovers: false, cityPlaced: true };
+    expect(adviceOf(compareWithQuery(query, postcodePlace), postcodePlace, query, context)).toBe('AMBER');
+    // Without a street the city-level answer is all that was asked.
+    expect(advise({ city: 'Kwithakthak', postalcode: '6811AA', country: 'NL' }, postcodePlace, false)).toBe(
+      'AMBER',
+    );
+  });
+
   it('is RED for a street given where the city has street data but no street resembling it', () => {
     expect(advise({ ...NL_INPUT, street: 'Zyxwvutlaan' }, ARNHEM, true)).toBe('RED');
   });
@@ -324,6 +344,7 @@ describe('describeChanges', () => {
     },
     given: LEVEL.city,
     closeness: 0.5,
+    placesCity: true,
   });
 
   it.each<[Partial<Record<Part, PartState>>, string]>([

@@ -3,6 +3,7 @@ import { editSimilarity } from '../../matching/similarity/levenshtein';
 import { LEVEL, type Level, type ResolvedAddress } from '../model/resolved-address';
 import { cityKey, postcodeKey, streetKey, writtenOut } from '../store/address-keys';
 import type { AddressQuery } from './address-query';
+import { MIN_CITY_SIMILARITY } from './locality-candidates';
 
 /**
  * How one part of a candidate relates to the input: `same` up to spelling conventions, `changed` corrected or
@@ -29,6 +30,8 @@ export interface Comparison {
   given: Level;
   /** 0–1, how close the candidate is to what was asked; ranks suggestions. */
   closeness: number;
+  /** The candidate's city is the city given, or a misspelling of it. */
+  placesCity: boolean;
 }
 
 const WEIGHTS: Record<Part, number> = {
@@ -76,13 +79,10 @@ function compareName(
   found: string,
   key: (text: string) => string,
   country: string,
-): { state: PartState; closeness: number } {
+): { state: PartState; closeness: number; similarity: number } {
   const foundKey = found === '' ? '' : key(found);
-  return compareText(
-    given.key,
-    foundKey,
-    nameSimilarity(given, { text: found, key: foundKey }, key, country),
-  );
+  const similarity = nameSimilarity(given, { text: found, key: foundKey }, key, country);
+  return { ...compareText(given.key, foundKey, similarity), similarity };
 }
 
 export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress): Comparison {
@@ -115,7 +115,8 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
     );
   }
 
-  set('city', compareName({ text: query.city, key: query.cityKey }, candidate.city, cityKey, country));
+  const city = compareName({ text: query.city, key: query.cityKey }, candidate.city, cityKey, country);
+  set('city', city);
 
   const candidatePostcode = candidate.postcode === '' ? '' : postcodeKey(candidate.postcode, country);
   set(
@@ -166,7 +167,12 @@ export function compareWithQuery(query: AddressQuery, candidate: ResolvedAddress
 
   let total = 0;
   for (const part of PARTS) total += WEIGHTS[part] * closeness[part];
-  return { parts, given: givenLevel(parts, candidate.level), closeness: total };
+  return {
+    parts,
+    given: givenLevel(parts, candidate.level),
+    closeness: total,
+    placesCity: query.cityKey !== '' && city.similarity >= MIN_CITY_SIMILARITY,
+  };
 }
 
 /** A part no reference data holds: kept as given it is unverified, lost it is changed. */
@@ -215,22 +221,36 @@ function givenLevel(parts: Record<Part, PartState>, reached: Level): Level {
   return level;
 }
 
+/** What the reference data says around one candidate, beyond the candidate itself. */
+export interface AdviceContext {
+  /** Imported streets cover the candidate's city: a street they lack there does not exist. */
+  streetDataCovers: boolean;
+  /** Some candidate answers to the city given (see Comparison.placesCity): the city names a real place. */
+  cityPlaced: boolean;
+}
+
 /**
  * GREEN only when the house number is verified as given and nothing was changed, completed or left unchecked (a
- * region is only "completed" where the country writes it in its addresses, see compareWithQuery). RED when not even the city could be
- * placed, or when the street is unknown where street data exists. Everything between is AMBER.
+ * region is only "completed" where the country writes it in its addresses, see compareWithQuery). RED when not even
+ * the city could be placed, when the street is unknown where street data exists, or when a street given stands
+ * unchecked beside a city given that no place answers to. Everything between is AMBER.
  */
 export function adviceOf(
   comparison: Comparison,
   candidate: ResolvedAddress,
   query: AddressQuery,
-  streetDataCovers: boolean,
+  { streetDataCovers, cityPlaced }: AdviceContext,
 ): Advice {
   const { parts } = comparison;
   const untouched = PARTS.every((part) => parts[part] === 'same' || parts[part] === 'absent');
   if (comparison.given >= LEVEL.houseNumber && untouched) return 'GREEN';
   if (candidate.level < LEVEL.city) return 'RED';
-  if (query.streetKey !== '' && streetDataCovers && candidate.level < LEVEL.street) return 'RED';
+  if (query.streetKey !== '' && candidate.level < LEVEL.street) {
+    if (streetDataCovers) return 'RED';
+    // A real postcode says where its place is, not that a street and city nothing else knows are an address there:
+    // the place may be offered, but nothing the input says of the street and city was verified.
+    if (query.cityKey !== '' && !cityPlaced) return 'RED';
+  }
   return 'AMBER';
 }
 
