@@ -9,6 +9,7 @@ export const apiPaths = {
   search: `${DUPCHECK_BASE}/dc3Api/search`,
   searchExplain: `${DUPCHECK_BASE}/dc3Api/search/explain`,
   upsert: `${DUPCHECK_BASE}/dc3DataApi`,
+  batchUpsert: `${DUPCHECK_BASE}/dc3DataApi/batch`,
   auditEvents: `${DUPCHECK_BASE}/dc3Api/admin/audit-events`,
   potentialDuplicates: `${DUPCHECK_BASE}/dc3Api/admin/potential-duplicates`,
   potentialDuplicate: (potentialDuplicateId: string) =>

@@ -1,5 +1,6 @@
 import * as address from './address';
 import * as audit from './audit';
+import * as batchUpsert from './batch-upsert';
 import * as contactValidation from './contact-validation';
 import * as dashboard from './dashboard';
 import * as decisions from './decisions';
@@ -28,6 +29,7 @@ export const CONTRACT_SCHEMAS: Record<string, object> = Object.fromEntries(
   [
     address,
     audit,
+    batchUpsert,
     contactValidation,
     dashboard,
     decisions,

@@ -57,13 +57,13 @@ export type UpsertRequest = Static<typeof UpsertRequest>;
  * `?detail=true` and `?preview=true` are Steward extensions: the first adds what the console shows, the second
  * answers what the upsert would do and saves nothing; without them the output is the original's.
  */
+export const DetailParameter = StringEnum(['true', 'false'], {
+  description: 'true: each output also carries `match`, `changes` and `potentialDuplicates`',
+});
+
 export const UpsertQuery = Type.Object(
   {
-    detail: Type.Optional(
-      StringEnum(['true', 'false'], {
-        description: 'true: each output also carries `match`, `changes` and `potentialDuplicates`',
-      }),
-    ),
+    detail: Type.Optional(DetailParameter),
     preview: Type.Optional(
       StringEnum(['true', 'false'], {
         description:

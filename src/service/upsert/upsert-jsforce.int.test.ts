@@ -1,5 +1,6 @@
 import type { Connection } from 'jsforce';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BatchUpsertOutput, BatchUpsertRequest } from '../../contract/batch-upsert';
 import type { UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
 import { randomPerson } from '../testing/random-person';
 import { useTestApi } from '../testing/api-kit';
@@ -87,6 +88,35 @@ describe('jsforce: conn.apex.post to dc3DataApi', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'INVALID_INPUT', errorCode: 'INVALID_INPUT' });
     expect((error as Error).message).toMatch(/input/);
+  });
+});
+
+describe('jsforce: conn.apex.post to dc3DataApi/batch', () => {
+  const upsertBatch = (body: BatchUpsertRequest) =>
+    conn.apex.post<BatchUpsertOutput>('/dupcheck/dc3DataApi/batch', body);
+
+  it("upserts the original's example for several people in one call, one output each, in order", async () => {
+    const people = [randomPerson(), randomPerson()];
+    const outputs = await upsertBatch({ allOrNone: true, records: people.map(exampleInput) });
+    expect(
+      outputs.map((output) => [output.isSuccess, output.isCreated, output.objectData?.['LastName']]),
+    ).toEqual(people.map((person) => [true, true, person.LastName]));
+    expect(outputs[1]!.relatedList[0]).toMatchObject({
+      isSuccess: true,
+      objectData: { LeadId: outputs[1]!.objectId },
+    });
+
+    const again = await upsertBatch({ records: people.map(exampleInput) });
+    expect(again.map((output) => output.objectId)).toEqual(outputs.map((output) => output.objectId));
+  });
+
+  it('rejects more than 200 inputs as INVALID_INPUT naming records', async () => {
+    const records = Array.from({ length: 201 }, () => exampleInput(randomPerson()));
+    await expect(upsertBatch({ records })).rejects.toMatchObject({
+      name: 'INVALID_INPUT',
+      errorCode: 'INVALID_INPUT',
+      message: expect.stringMatching(/^records: /),
+    });
   });
 });
 

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../config/env';
 import { DEFAULT_PATIENCE } from '../match-index/find-duplicates';
 import { apiPaths } from '../../contract/api-paths';
+import {
+  BatchUpsertOutput,
+  BatchUpsertQuery,
+  BatchUpsertRequest,
+  MAX_BATCH_RECORDS,
+} from '../../contract/batch-upsert';
 import { UpsertDataOutput, UpsertQuery, UpsertRequest } from '../../contract/upsert';
 import type { AuthGuards } from '../identity/auth-guards';
-import { upsert, type UpsertDependencies } from './upsert-service';
+import { upsert, upsertBatch, type UpsertDependencies } from './upsert-service';
 import { errorResponses } from '../http/error-responses';
 
 const errors = errorResponses(400, 401, 403);
@@ -21,10 +27,11 @@ export async function upsertRoutes(
     ...shared,
     limits: { cap: config.upsertCandidateCap, patience: DEFAULT_PATIENCE },
   };
+  const onRequest = [guards.authenticate, guards.requireRole('steward'), guards.requireLicence];
   app.post<{ Body: UpsertRequest; Querystring: UpsertQuery }>(
     apiPaths.upsert,
     {
-      onRequest: [guards.authenticate, guards.requireRole('steward'), guards.requireLicence],
+      onRequest,
       schema: {
         tags: ['duplicate detection'],
         summary: 'Create or update a record, with duplicate detection, and its related records',
@@ -48,6 +55,37 @@ export async function upsertRoutes(
         endpoint: `POST ${apiPaths.upsert}`,
         detail: request.query.detail === 'true',
         preview: request.query.preview === 'true',
+      }),
+  );
+
+  app.post<{ Body: BatchUpsertRequest; Querystring: BatchUpsertQuery }>(
+    apiPaths.batchUpsert,
+    {
+      onRequest,
+      schema: {
+        tags: ['duplicate detection'],
+        summary: 'Upsert many records in one request, in order (Steward extension)',
+        description:
+          `Up to ${MAX_BATCH_RECORDS} inputs (\`records\`), each exactly as \`POST …/dc3DataApi\` takes its ` +
+          '`input` and upserts it (duplicate check, rules, related list under its own `allOrNone`, audit, pairs ' +
+          'logged for review), in order: an input finds the records the inputs before it wrote, so two inputs for ' +
+          'one new person create it and then update it. Answers one output per input, in order, each as the single ' +
+          'upsert answers it. `allOrNone` of the batch, as in Salesforce sObject Collections: false (the default) ' +
+          'saves each input or fails it on its own; true saves nothing when any input fails (`isSuccess: false`): ' +
+          'each failed input answers its own error, and every record that would have been saved "Rolled back: ' +
+          'input N of the batch failed, so nothing was saved" (N counted from 1: the first that failed). More ' +
+          'inputs, or an input its schema refuses, answer 400 naming the field (`records.3.objectType`) and save ' +
+          'nothing. Needs the steward role and an API licence seat.',
+        querystring: BatchUpsertQuery,
+        body: BatchUpsertRequest,
+        response: { 200: BatchUpsertOutput, ...errors },
+      },
+    },
+    async (request) =>
+      upsertBatch(deps, request.body.records, request.body.allOrNone === true, {
+        principal: request.principal!.subject,
+        endpoint: `POST ${apiPaths.batchUpsert}`,
+        detail: request.query.detail === 'true',
       }),
   );
 }

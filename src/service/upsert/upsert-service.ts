@@ -42,6 +42,12 @@ type RelatedInput = NonNullable<UpsertDataInput['relatedList']>[number];
 /** An entry's outcome before it is put on the wire. */
 type Outcome = { written: EntryWritten } | { failure: string; field?: string };
 
+/** The outcomes of one input: its parent's, and each related entry's in order. */
+interface InputOutcomes {
+  parent: Outcome;
+  children: Outcome[];
+}
+
 const related = (entry: RelatedInput, parent: EntryWritten): EntryInput => ({
   objectType: entry.objectType,
   objectData: entry.objectData,
@@ -56,7 +62,7 @@ function failureOf(error: unknown): Outcome {
   throw error;
 }
 
-/** The failure of related entry `index` in an all-or-nothing upsert: it stops and rolls back the whole request. */
+/** The failure of related entry `index` (-1: the parent) of an all-or-nothing input: it stops the input. */
 class EntryFailed extends Error {
   readonly index: number;
   readonly problem: InputProblem;
@@ -65,6 +71,31 @@ class EntryFailed extends Error {
     super(problem.message);
     this.index = index;
     this.problem = problem;
+  }
+}
+
+/**
+ * Input `position` of a transaction failed after some of it was written (a related entry of an all-or-nothing
+ * input broke a rule after its parent was saved): only rolling the transaction back undoes that.
+ */
+class InputRolledBack extends Error {
+  readonly position: number;
+  readonly outcomes: InputOutcomes;
+
+  constructor(position: number, outcomes: InputOutcomes) {
+    super(`input ${position + 1} rolled back`);
+    this.position = position;
+    this.outcomes = outcomes;
+  }
+}
+
+/** Carries the outcomes of an all-or-nothing batch one of whose inputs failed out of its transaction. */
+class BatchRolledBack extends Error {
+  readonly outcomes: InputOutcomes[];
+
+  constructor(outcomes: InputOutcomes[]) {
+    super('batch rolled back');
+    this.outcomes = outcomes;
   }
 }
 
@@ -117,21 +148,16 @@ async function writeParent(context: WriteContext, prepared: PreparedParent): Pro
 const writeRelated = (context: WriteContext, entry: EntryInput) =>
   writeEntry(context, prepareEntry(context.index.live, context.recordTypes, entry));
 
-interface Outcomes {
-  parent: Outcome;
-  children: Outcome[];
-}
-
 /**
- * Each entry on its own (`allOrNone` false): a failed related entry leaves the others be, and a failed parent
- * leaves its related entries unattempted. `writeParentEntry` and `writeRelatedEntry` commit each, or for a preview
- * write into one transaction that is rolled back.
+ * Each entry on its own (the input's `allOrNone` false): a failed related entry leaves the others be, and a failed
+ * parent leaves its related entries unattempted. An entry that breaks a rule has written nothing, so the others
+ * can share its transaction.
  */
 async function writeEach(
+  context: WriteContext,
+  prepared: PreparedParent,
   relatedList: readonly RelatedInput[],
-  writeParentEntry: () => Promise<EntryWritten>,
-  writeRelatedEntry: (entry: EntryInput) => Promise<EntryWritten>,
-): Promise<Outcomes> {
+): Promise<InputOutcomes> {
   const outcomeOf = async (work: () => Promise<EntryWritten>): Promise<Outcome> => {
     try {
       return { written: await work() };
@@ -139,88 +165,165 @@ async function writeEach(
       return failureOf(error);
     }
   };
-  const parent = await outcomeOf(writeParentEntry);
+  const parent = await outcomeOf(() => writeParent(context, prepared));
   const children: Outcome[] = [];
   for (const entry of relatedList) {
     children.push(
       'written' in parent
-        ? await outcomeOf(() => writeRelatedEntry(related(entry, parent.written)))
+        ? await outcomeOf(() => writeRelated(context, related(entry, parent.written)))
         : { failure: 'Not attempted: the parent record was not saved' },
     );
   }
   return { parent, children };
 }
 
+/** An input's outcomes, and whether they hold only once its transaction is rolled back. */
+interface InputWritten {
+  outcomes: InputOutcomes;
+  mustRollBack: boolean;
+}
+
+/** Writes entry `index` (-1: the parent) of an all-or-nothing input; a broken rule says which entry broke it. */
+async function writeStopping(index: number, work: () => Promise<EntryWritten>): Promise<EntryWritten> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof InputProblem ? new EntryFailed(index, error) : error;
+  }
+}
+
 /**
- * The upsert of design.md §5: the parent first, then each related entry in order with its reference field set to
- * the parent. `allOrNone` (true unless false is given, as in Salesforce DML) writes everything in one transaction
- * and nothing when any entry fails; false commits each entry on its own, and related entries of a failed parent
- * are not attempted. The parent's duplicates are looked for in the process's index before its transaction, and
- * only what was written since is read inside it, so the transaction holds the store's write lock briefly. A preview
- * makes the same decisions under the same locks and rolls everything back (one transaction whatever `allOrNone`).
+ * One input in its transaction: the parent first, then each related entry in order with its reference field set to
+ * the parent. All or nothing unless the input's `allOrNone` is false (true by default, as in Salesforce DML).
+ */
+async function writeInput(
+  context: WriteContext,
+  prepared: PreparedParent,
+  input: UpsertDataInput,
+): Promise<InputWritten> {
+  const relatedList = input.relatedList ?? [];
+  if (input.allOrNone === false) {
+    return { outcomes: await writeEach(context, prepared, relatedList), mustRollBack: false };
+  }
+  try {
+    const parent = await writeStopping(-1, () => writeParent(context, prepared));
+    const children: Outcome[] = [];
+    for (const [index, entry] of relatedList.entries()) {
+      children.push({
+        written: await writeStopping(index, () => writeRelated(context, related(entry, parent))),
+      });
+    }
+    return { outcomes: { parent: { written: parent }, children }, mustRollBack: false };
+  } catch (error) {
+    if (!(error instanceof EntryFailed)) throw error;
+    return {
+      outcomes: {
+        parent: rolledBackParent(error),
+        children: rolledBackRelated(error, relatedList.length),
+      },
+      // A parent that breaks a rule has written nothing; a related entry fails after its parent was written.
+      mustRollBack: error.index >= 0,
+    };
+  }
+}
+
+/**
+ * Writes inputs in order in one transaction, each as its own `allOrNone` says, so that an input finds the records
+ * those before it wrote. The parents are prepared and their duplicates looked for in the process's index before the
+ * transaction begins, so it holds the store's write lock only while it writes. `batchAllOrNone`: an input that fails
+ * rolls every input back (BatchRolledBack). Otherwise an input that must be rolled back on its own stops the
+ * transaction (InputRolledBack), unless it is a preview's, which is rolled back whatever happens.
+ */
+async function writeInputs(
+  deps: UpsertDependencies,
+  caller: UpsertCaller,
+  inputs: readonly UpsertDataInput[],
+  batchAllOrNone: boolean,
+): Promise<InputOutcomes[]> {
+  if (inputs.length === 0) return [];
+  return inWriteTransaction(
+    deps,
+    caller,
+    (live) => inputs.map((input) => prepareParent(deps, live, input)),
+    async (context, prepared) => {
+      const outcomes: InputOutcomes[] = [];
+      for (const [position, input] of inputs.entries()) {
+        const written = await writeInput(context, prepared[position]!, input);
+        if (written.mustRollBack && !batchAllOrNone && !caller.preview) {
+          throw new InputRolledBack(position, written.outcomes);
+        }
+        outcomes.push(written.outcomes);
+      }
+      const failed = outcomes.findIndex(({ parent }) => !('written' in parent));
+      if (batchAllOrNone && failed >= 0) throw new BatchRolledBack(rolledBackBatch(outcomes, failed));
+      return outcomes;
+    },
+  );
+}
+
+/**
+ * Each input saved or failed on its own, in as few transactions as that allows: one, unless an input must be rolled
+ * back on its own. Then the inputs before it are written again in a transaction of their own, it answers as rolled
+ * back, and those after it follow in another.
+ */
+async function upsertEach(
+  deps: UpsertDependencies,
+  caller: UpsertCaller,
+  inputs: readonly UpsertDataInput[],
+): Promise<InputOutcomes[]> {
+  try {
+    return await writeInputs(deps, caller, inputs, false);
+  } catch (error) {
+    if (!(error instanceof InputRolledBack)) throw error;
+    const before = await upsertEach(deps, caller, inputs.slice(0, error.position));
+    const after = await upsertEach(deps, caller, inputs.slice(error.position + 1));
+    return [...before, error.outcomes, ...after];
+  }
+}
+
+async function upsertAllOrNone(
+  deps: UpsertDependencies,
+  caller: UpsertCaller,
+  inputs: readonly UpsertDataInput[],
+): Promise<InputOutcomes[]> {
+  try {
+    return await writeInputs(deps, caller, inputs, true);
+  } catch (error) {
+    if (!(error instanceof BatchRolledBack)) throw error;
+    return error.outcomes;
+  }
+}
+
+/**
+ * The upsert of design.md §5 for each input, in order: an input finds the records those before it wrote, as a
+ * second upsert finds the first's. `batchAllOrNone` (the batch's, as in Salesforce's sObject Collections): any input
+ * that fails saves nothing of the batch; otherwise each input is saved or fails on its own. A preview makes the same
+ * decisions under the same locks and rolls everything back.
+ */
+export async function upsertBatch(
+  deps: UpsertDependencies,
+  inputs: readonly UpsertDataInput[],
+  batchAllOrNone: boolean,
+  caller: UpsertCaller,
+): Promise<UpsertDataOutput[]> {
+  const outcomes = batchAllOrNone
+    ? await upsertAllOrNone(deps, caller, inputs)
+    : await upsertEach(deps, caller, inputs);
+  return outcomes.map(outputWriter(caller));
+}
+
+/**
+ * One upsert: the parent first, then each related entry in order with its reference field set to the parent.
+ * `allOrNone` (true unless false is given, as in Salesforce DML) saves nothing when any entry fails; false keeps
+ * what succeeded, and related entries of a failed parent are not attempted.
  */
 export async function upsert(
   deps: UpsertDependencies,
   input: UpsertDataInput,
   caller: UpsertCaller,
 ): Promise<UpsertDataOutput> {
-  const relatedList = input.relatedList ?? [];
-  const output = outputWriter(caller);
-  const parentBefore = (live: IndexedMatching) => prepareParent(deps, live, input);
-
-  if (input.allOrNone === false) {
-    const { parent, children } = caller.preview
-      ? await inWriteTransaction(deps, caller, parentBefore, (context, prepared) =>
-          writeEach(
-            relatedList,
-            () => writeParent(context, prepared),
-            (entry) => writeRelated(context, entry),
-          ),
-        )
-      : await writeEach(
-          relatedList,
-          () => inWriteTransaction(deps, caller, parentBefore, writeParent),
-          (entry) =>
-            inWriteTransaction(
-              deps,
-              caller,
-              () => undefined,
-              (context) => writeRelated(context, entry),
-            ),
-        );
-    return output.parent(parent, children);
-  }
-
-  try {
-    const { parent, children } = await inWriteTransaction(
-      deps,
-      caller,
-      parentBefore,
-      async (context, prepared) => {
-        // A broken rule stops the transaction, remembering which entry broke it (-1: the parent).
-        const write = async (index: number, work: () => Promise<EntryWritten>) => {
-          try {
-            return await work();
-          } catch (error) {
-            throw error instanceof InputProblem ? new EntryFailed(index, error) : error;
-          }
-        };
-        const written = await write(-1, () => writeParent(context, prepared));
-        const children: EntryWritten[] = [];
-        for (const [index, entry] of relatedList.entries()) {
-          children.push(await write(index, () => writeRelated(context, related(entry, written))));
-        }
-        return { parent: written, children };
-      },
-    );
-    return output.parent(
-      { written: parent },
-      children.map((written) => ({ written })),
-    );
-  } catch (error) {
-    if (!(error instanceof EntryFailed)) throw error;
-    return output.parent(rolledBackParent(error), rolledBackRelated(error, relatedList.length));
-  }
+  const [output] = await upsertBatch(deps, [input], false, caller);
+  return output!;
 }
 
 function rolledBackParent({ index, problem }: EntryFailed): Outcome {
@@ -237,9 +340,19 @@ function rolledBackRelated({ index, problem }: EntryFailed, count: number): Outc
   });
 }
 
+/** An all-or-nothing batch once input `failed` failed: what was written is not saved, and every failure is its own. */
+function rolledBackBatch(outcomes: readonly InputOutcomes[], failed: number): InputOutcomes[] {
+  const undone = (outcome: Outcome): Outcome =>
+    'written' in outcome
+      ? { failure: `Rolled back: input ${failed + 1} of the batch failed, so nothing was saved` }
+      : outcome;
+  return outcomes.map(({ parent, children }) => ({ parent: undone(parent), children: children.map(undone) }));
+}
+
 /**
- * Outcomes on the wire: the original's fields, and with `detail` the Steward extension fields. A preview has the
- * detail, and no id of a record it would create: the id was rolled back with the record and may go to another.
+ * An input's outcomes on the wire: the original's fields, and with `detail` the Steward extension fields. A preview
+ * has the detail, and no id of a record it would create: the id was rolled back with the record and may go to
+ * another.
  */
 function outputWriter({ detail, preview = false }: UpsertCaller) {
   const withDetail = detail || preview;
@@ -284,19 +397,17 @@ function outputWriter({ detail, preview = false }: UpsertCaller) {
         : {}),
     };
   };
-  return {
-    parent: (parent: Outcome, children: Outcome[]): UpsertDataOutput => {
-      const rolledBackIds = new Set(
-        preview
-          ? [parent, ...children].flatMap((outcome) =>
-              'written' in outcome && outcome.written.created ? [toId18(outcome.written.id15)] : [],
-            )
-          : [],
-      );
-      return {
-        ...entry(parent, rolledBackIds),
-        relatedList: children.map((child) => entry(child, rolledBackIds)),
-      };
-    },
+  return ({ parent, children }: InputOutcomes): UpsertDataOutput => {
+    const rolledBackIds = new Set(
+      preview
+        ? [parent, ...children].flatMap((outcome) =>
+            'written' in outcome && outcome.written.created ? [toId18(outcome.written.id15)] : [],
+          )
+        : [],
+    );
+    return {
+      ...entry(parent, rolledBackIds),
+      relatedList: children.map((child) => entry(child, rolledBackIds)),
+    };
   };
 }
