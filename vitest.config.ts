@@ -39,6 +39,9 @@ export default defineConfig({
           environment: 'node',
           include: integration,
           env: { STEWARD_TEST_DATABASE: 'sqlite' },
+          // Each file starts services of its own and the code keeps no state between them: files that share a worker
+          // share its loaded modules too, rather than each importing the whole service again (a second a file).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -49,6 +52,7 @@ export default defineConfig({
           environment: 'node',
           include: integration,
           env: { STEWARD_TEST_DATABASE: 'postgres' },
+          isolate: false,
           globalSetup: ['src/service/testing/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
