@@ -78,6 +78,11 @@ export interface MatchMethodDefinition<
    */
   guardBelow?: number;
   /**
+   * True for values that people who live or work together share (an address, a phone, an employer): agreeing on
+   * them cannot tell two such people apart, so it never outweighs a guard (see score-scenario's corroboration).
+   */
+  shared?: boolean;
+  /**
    * True when agreement on a common value of this method says less than on a rare one (surnames, cities,
    * postcodes): the scenario weighs agreement by how often the value occurs among the records (term frequency).
    */

@@ -51,6 +51,7 @@ const placeName = (raw: string, tokens: string[]): CityPrepared => ({
 
 export const cityMethod: MatchMethodDefinition<CityPrepared, string[]> = {
   method: 'CITY',
+  shared: true,
   termFrequency: true,
 
   prepare: (raw) =>

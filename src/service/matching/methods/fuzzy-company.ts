@@ -305,6 +305,7 @@ function companyMethod(
 ): MatchMethodDefinition<CompanyPrepared, StoredCompany> {
   return {
     method,
+    shared: true,
     prepare,
     store: storeCompany,
     restore: restoreCompany,

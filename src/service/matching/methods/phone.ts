@@ -38,6 +38,7 @@ type StoredPhone = [string, string | number, number];
 
 export const phoneMethod: MatchMethodDefinition<PhonePrepared, StoredPhone> = {
   method: 'PHONE',
+  shared: true,
 
   prepare(raw, options) {
     // 00 is the international prefix almost everywhere, but libphonenumber reads it only for countries using it.

@@ -32,6 +32,7 @@ export const postalCodeMethod: MatchMethodDefinition<PostalCodePrepared, string>
         : `must be a number from 0 to 100: the score of codes one character apart (${NEAR_SCORE} unless given)`,
   },
   method: 'POSTAL_CODE',
+  shared: true,
   termFrequency: true,
   prepare: (raw) => postalCode(raw, raw.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '')),
   store: (value) => value.normalised,

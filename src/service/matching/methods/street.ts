@@ -275,6 +275,7 @@ function numberFactor(a: StreetPrepared, b: StreetPrepared): number {
 
 export const streetMethod: MatchMethodDefinition<StreetPrepared, StreetParts> = {
   method: 'STREET',
+  shared: true,
   prepare,
   store: (value) => [value.houseNumber, value.direction, value.name, value.type, value.units, value.compact],
   restore: (parts) => streetLine('', parts),

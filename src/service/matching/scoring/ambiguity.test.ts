@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_WORD_LISTS, type MatchMethodDefinition, type MatchOptions } from '../match-method';
 import { dateMethod } from '../methods/date';
-import { equalMethod } from '../methods/equal';
 import { fuzzyPersonMethod } from '../methods/fuzzy-person';
+import { streetMethod } from '../methods/street';
 import { AMBIGUITY_CHECKED, markAmbiguous } from './ambiguity';
 import { prepareValue, type CandidateValue, type Duplicate, type ScenarioPlan } from './score-scenario';
 
@@ -32,7 +32,7 @@ const person: ScenarioPlan = {
     field('FirstName', fuzzyPersonMethod, 20, true),
     field('LastName', fuzzyPersonMethod, 20, false),
     field('BirthDate', dateMethod, 20, true),
-    field('Street', equalMethod, 20, false),
+    field('Street', streetMethod, 20, false),
   ],
 };
 
@@ -60,6 +60,17 @@ describe('markAmbiguous', () => {
       ['senior', ['junior']],
       ['junior', ['senior']],
     ]);
+  });
+
+  it('leaves them alone when the input disagrees with one of them on a guard that other fields outweighed', () => {
+    const records = {
+      senior: { FirstName: 'Tyson', BirthDate: '1956-11-18', ...home },
+      junior: { FirstName: 'Tyson', BirthDate: '1989-03-02', ...home },
+    };
+    const [senior, junior] = found('senior', 'junior');
+    const outweighed = { ...junior!, reached: [{ plan: person, score: 75, outweighedGuard: 'BirthDate' }] };
+    const marked = markAmbiguous([senior!, outweighed], valueOf(records));
+    expect(marked.every((duplicate) => duplicate.ambiguousWith === undefined)).toBe(true);
   });
 
   it('leaves two records of one person alone, however they differ in what is not guarded', () => {

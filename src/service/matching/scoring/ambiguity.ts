@@ -10,9 +10,10 @@ export const AMBIGUITY_CHECKED = 10;
 /**
  * Marks the duplicates an input cannot tell apart from another person's record: two of its duplicates that a
  * guard holds apart from each other in a scenario both reached (a father and his junior, the input giving neither
- * birth date) are two people, and the input could be either. Each such duplicate gets `ambiguousWith`, the other
- * duplicates it could be confused with; the rest are returned as they were. `valueOf` reads a duplicate's stored
- * values (undefined for one deleted meanwhile, which confuses nothing).
+ * birth date) are two people, and the input could be either. Not so when the input itself disagrees with one of
+ * them on a guard that other fields outweighed there: it agrees with the other, and tells the two apart. Each such
+ * duplicate gets `ambiguousWith`, the other duplicates it could be confused with; the rest are returned as they
+ * were. `valueOf` reads a duplicate's stored values (undefined for one deleted meanwhile, which confuses nothing).
  */
 export function markAmbiguous<Id extends string>(
   duplicates: readonly Duplicate<Id>[],
@@ -29,12 +30,15 @@ export function markAmbiguous<Id extends string>(
       const [a, b] = [checked[i]!, checked[j]!];
       const [first, second] = [values[i], values[j]];
       if (!first || !second) continue;
-      const shared = a.reached.filter(({ plan }) =>
-        b.reached.some((other) => other.plan.scenarioId === plan.scenarioId),
-      );
-      const apart = shared.some(
-        ({ plan }) => compareRecords(plan, first, second, frequencies).verdict === 'GUARDED',
-      );
+      const apart = a.reached.some(({ plan, outweighedGuard }) => {
+        const other = b.reached.find((one) => one.plan.scenarioId === plan.scenarioId);
+        return (
+          other !== undefined &&
+          outweighedGuard === undefined &&
+          other.outweighedGuard === undefined &&
+          compareRecords(plan, first, second, frequencies).verdict === 'GUARDED'
+        );
+      });
       if (!apart) continue;
       confuse(a.id, b.id);
       confuse(b.id, a.id);

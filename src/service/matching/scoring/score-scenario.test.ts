@@ -24,12 +24,19 @@ const fixedScore: MatchMethodDefinition = {
   blockingKeys: () => [],
   guardBelow: 50,
 };
+/** The same for a value people who live together share (an address, a phone). */
+const sharedScore: MatchMethodDefinition = { ...fixedScore, shared: true };
 const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
 
 const plan = (
   threshold: number,
   weights: Record<string, number>,
-  { minimumEvidence = 0, guarded = [] as string[], identifiers = [] as string[] } = {},
+  {
+    minimumEvidence = 0,
+    guarded = [] as string[],
+    identifiers = [] as string[],
+    shared = [] as string[],
+  } = {},
 ): ScenarioPlan => ({
   scenarioId: `s${threshold}`,
   scenarioName: `Scenario ${threshold}`,
@@ -45,7 +52,7 @@ const plan = (
     guard: guarded.includes(field),
     identifier: identifiers.includes(field),
     indexGroups: [],
-    method: fixedScore,
+    method: shared.includes(field) ? sharedScore : fixedScore,
     options,
   })),
 });
@@ -197,6 +204,7 @@ describe('guards', () => {
     {
       guarded: ['GivenName'],
       identifiers: ['SocialSecurity'],
+      shared: ['Surname', 'Street', 'Phone'],
     },
   );
   const household = { GivenName: '30', Surname: '100', Street: '100', Phone: '100' };
@@ -220,6 +228,58 @@ describe('guards', () => {
   it('give way to an identifier that agrees exactly', () => {
     expect(score(family, input, { ...household, SocialSecurity: '100' }).verdict).toBe('DUPLICATE');
     expect(score(family, input, { ...household, SocialSecurity: '99' }).verdict).toBe('GUARDED');
+  });
+
+  const person = plan(
+    70,
+    { GivenName: 20, Surname: 20, BirthDate: 20, Street: 10, Email: 10, Number: 20 },
+    { guarded: ['GivenName', 'BirthDate'], shared: ['Surname', 'Street'] },
+  );
+  const personInput = { GivenName: 'x', Surname: 'x', BirthDate: 'x', Street: 'x', Email: 'x', Number: 'x' };
+
+  it('give way to two fields that tell people apart and agree, weighing enough against the disagreeing guard', () => {
+    // A given name replaced by another: the birth date and a personal number still agree.
+    const replaced = { GivenName: '0', Surname: '100', BirthDate: '100', Street: '100', Number: '90' };
+    const outcome = score(person, personInput, replaced);
+    expect(outcome).toMatchObject({ verdict: 'DUPLICATE', reached: true });
+    expect(outcome.fields.some((field) => field.guardFired)).toBe(false);
+    // (20·0 + 20·100 + 20·100 + 10·100 + 20·90) / 90
+    expect(outcome.score).toBe(76);
+  });
+
+  it('hold apart what one field shared with a family member cannot outweigh: a twin, a junior', () => {
+    const twin = { GivenName: '0', Surname: '100', BirthDate: '100', Street: '100', Email: '0' };
+    expect(score(person, personInput, twin).verdict).toBe('GUARDED');
+    const junior = { GivenName: '100', Surname: '100', BirthDate: '0', Street: '100' };
+    expect(score(person, personInput, junior).verdict).toBe('GUARDED');
+  });
+
+  it('hold apart when the corroborating fields weigh too little against the guards that disagree', () => {
+    const light = plan(
+      50,
+      { GivenName: 20, BirthDate: 20, State: 5, Number: 20 },
+      { guarded: ['GivenName', 'BirthDate'] },
+    );
+    const input = { GivenName: 'x', BirthDate: 'x', State: 'x', Number: 'x' };
+    // The birth date and the state agree, 25 < 1.5 × 20.
+    expect(score(light, input, { GivenName: '0', BirthDate: '100', State: '100', Number: '0' }).verdict).toBe(
+      'GUARDED',
+    );
+    expect(
+      score(light, input, { GivenName: '0', BirthDate: '100', State: '100', Number: '80' }).verdict,
+    ).toBe('DUPLICATE');
+  });
+
+  it('tell the search which guard was outweighed, so that it can tell the record from another person', () => {
+    const replaced = candidateOf({
+      GivenName: '0',
+      Surname: '100',
+      BirthDate: '100',
+      Street: '100',
+      Number: '90',
+    });
+    const probe = scenarioProbe(person, prepareForms([person], personInput));
+    expect(reachedScore(probe, replaced)).toMatchObject({ score: 76, outweighedGuard: 'GivenName' });
   });
 });
 

@@ -166,6 +166,19 @@ export const AGREEMENT = 90;
 /** A placeholder counts this share of its field's weight. */
 export const WEAK_EVIDENCE = 0.25;
 
+/**
+ * A field that tells people apart corroborates a pair a guard disagrees on from this score: the same value, or a
+ * typo or one-digit slip of it, not another value.
+ */
+export const CORROBORATING_SCORE = 75;
+/**
+ * Corroborating fields needed to outweigh a guard: one is what a family member can share (a twin's birth date, a
+ * junior's given name, a family mailbox), two agreeing besides it are another person only by coincidence;
+ */
+export const CORROBORATING_FIELDS = 2;
+/** and together they weigh at least this many times the guarded fields that disagree (rare values weigh more). */
+export const GUARD_STRENGTH = 1.5;
+
 /** Words that stand for no value at all. */
 const PLACEHOLDER_WORDS = new Set([
   'unknown',
@@ -241,11 +254,46 @@ const identifies = (field: FieldPlan, evidence: Evidence, score: number) =>
   field.identifier && evidence === 'COMPARED' && score === 100;
 
 /**
+ * True for a field whose agreement two people of one household or workplace rarely share: not a place, phone or
+ * employer (MatchMethodDefinition.shared), and not a surname, which is a person name the scenario does not guard.
+ */
+const tellsPeopleApart = (field: FieldPlan) =>
+  !field.method.shared && !(field.method.swappable && !field.guard);
+
+/**
+ * True when the fields that tell people apart agree well enough to outweigh the guards that disagree: at least
+ * CORROBORATING_FIELDS of them, weighing with their rarity GUARD_STRENGTH times the disagreeing guards' weight. A
+ * record whose given name or birth date was replaced by another's still agrees on the other and on an e-mail or a
+ * personal number; two people of one household agree on their surname, address and phone, which count for nothing
+ * here. By position: the plans, the evidence, field scores and term-frequency factors of one candidate.
+ */
+function corroborated(
+  fields: readonly FieldPlan[],
+  evidence: readonly Evidence[],
+  scores: ArrayLike<number>,
+  factors: ArrayLike<number>,
+): boolean {
+  let disagreeing = 0;
+  let agreeing = 0;
+  let agreeingWeight = 0;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]!;
+    if (guardFires(field, evidence[i]!, scores[i]!)) disagreeing += field.weight;
+    else if (tellsPeopleApart(field) && evidence[i] === 'COMPARED' && scores[i]! >= CORROBORATING_SCORE) {
+      agreeing++;
+      agreeingWeight += field.weight * factors[i]!;
+    }
+  }
+  return agreeing >= CORROBORATING_FIELDS && agreeingWeight >= GUARD_STRENGTH * disagreeing;
+}
+
+/**
  * Scores one candidate with one scenario (design.md §5): the weighted mean of the field scores over the fields both
  * records fill, whichever of them is the input, agreement weighed by how rare the value is (or with a model, the
  * match probability). A placeholder counts as weak evidence; a scenario reaches a verdict only when the weight
  * compared is at least its minimum; a guarded field that clearly disagrees holds the pair apart unless an identifier
- * agrees exactly. Every field is compared, for explanations; a search uses reachedScore, which stops early.
+ * agrees exactly or other fields corroborate the pair. Every field is compared, for explanations; a search uses
+ * reachedScore, which stops early.
  */
 export function scoreScenario(
   plan: ScenarioPlan,
@@ -259,9 +307,15 @@ export function scoreScenario(
     compareField(field, input.get(field.form) ?? null, field, compare),
   );
   readSwappedFields(fields, compare);
-  const identified = fields.some((field) => identifies(field.plan, field.evidence, field.result.score));
+  const plans = fields.map((field) => field.plan);
+  const evidence = fields.map((field) => field.evidence);
+  const scores = fields.map((field) => field.result.score);
+  const factors = fields.map((field) => field.termFrequency);
+  const outweighed =
+    fields.some((field) => identifies(field.plan, field.evidence, field.result.score)) ||
+    corroborated(plans, evidence, scores, factors);
   for (const field of fields) {
-    field.guardFired = !identified && guardFires(field.plan, field.evidence, field.result.score);
+    field.guardFired = !outweighed && guardFires(field.plan, field.evidence, field.result.score);
   }
   const comparedWeight = fields.reduce((sum, field) => sum + field.weight, 0);
   const inputWeight = fields.reduce((sum, field) => sum + (field.input ? field.plan.weight : 0), 0);
@@ -405,17 +459,16 @@ export interface ScenarioProbe {
   decisive: readonly number[];
   /** Indexes into `present`: swappable fields, in plan order, read crosswise once all are compared. */
   swappable: readonly number[];
-  /** True when an identifier is among the swappable fields: a guard then decides only once they are compared. */
-  lateIdentifier: boolean;
   /** The weight of every field present. */
   inputWeight: number;
   requiredWeight: number;
   frequencies: ValueFrequencies;
   /**
-   * The field scores, counted weights and term-frequency factors of the candidate being scored, by position; reused
-   * for every candidate.
+   * The field scores, evidence, counted weights and term-frequency factors of the candidate being scored, by
+   * position; reused for every candidate.
    */
   scores: Float64Array;
+  evidence: Evidence[];
   weights: Float64Array;
   factors: Float64Array;
   /** With a model: each present field's model, and the candidate's evidence in bits by position. */
@@ -448,11 +501,11 @@ export function scenarioProbe(
           present[b]!.weight - present[a]!.weight,
       ),
     swappable: positions.filter((index) => present[index]!.method.swappable),
-    lateIdentifier: present.some((field) => field.method.swappable && field.identifier),
     inputWeight,
     requiredWeight,
     frequencies,
     scores: new Float64Array(present.length),
+    evidence: present.map((): Evidence => 'MISSING'),
     weights: new Float64Array(present.length),
     factors: new Float64Array(present.length),
     models: plan.model ? present.map((field) => plan.model!.fields[plan.fields.indexOf(field)]!) : [],
@@ -474,8 +527,17 @@ export function reachedScore(
   keepGuarded = false,
 ): ScenarioReached | undefined {
   if (!probe.applies) return undefined;
-  const { present, inputs, scores, weights, factors, bits, models, plan } = probe;
+  const { present, inputs, scores, evidence, weights, factors, bits, models, plan } = probe;
   const compare = { candidateValue, frequencies: probe.frequencies };
+  // An outcome may be another scenario's comparison of the same form: the weight is this scenario's.
+  const record = (index: number, outcome: FieldOutcome) => {
+    scores[index] = outcome.result.score;
+    evidence[index] = outcome.evidence;
+    weights[index] = weightOf(present[index]!, outcome.evidence);
+    factors[index] = outcome.termFrequency;
+    if (plan.model)
+      bits[index] = bitsOf(models[index]!, outcome.evidence, outcome.result.score, outcome.termFrequency);
+  };
   // Math.round(x) ≥ t exactly when x ≥ t − 0.5; a hair below that bound keeps rounding error from pruning.
   const needed = plan.threshold - 0.5 - 1e-9;
   let unread = probe.inputWeight;
@@ -491,20 +553,14 @@ export function reachedScore(
       outcome = compareField(field, inputs[index]!, field, compare);
       compared.set(field.form, outcome);
     }
-    const score = outcome.result.score;
-    scores[index] = score;
-    weights[index] = weightOf(field, outcome.evidence);
-    factors[index] = outcome.termFrequency;
+    record(index, outcome);
+    const score = scores[index]!;
     unread -= field.weight;
     weighted += weights[index]! * factors[index]! * score;
     weight += weights[index]!;
     scoring += weights[index]! * factors[index]!;
-    if (plan.model) bits[index] = bitsOf(models[index]!, outcome.evidence, score, outcome.termFrequency);
     if (identifies(field, outcome.evidence, score)) identified = true;
-    if (!identified && guard === undefined && guardFires(field, outcome.evidence, score)) {
-      if (!keepGuarded && !probe.lateIdentifier) return undefined;
-      guard = field.field;
-    }
+    if (guard === undefined && guardFires(field, outcome.evidence, score)) guard = field.field;
     // At best every field left is compared in full and scores 100 (a term frequency only ever lowers a weight).
     if (weight + unread < probe.requiredWeight) return undefined;
     // A model's probability has no such bound worth its cost: every field is compared.
@@ -516,17 +572,19 @@ export function reachedScore(
     );
     readSwappedFields(swappable, compare);
     probe.swappable.forEach((index, i) => {
-      const { plan: field, evidence, result, weight, termFrequency } = swappable[i]!;
-      scores[index] = result.score;
-      weights[index] = weight;
-      factors[index] = termFrequency;
-      if (plan.model) bits[index] = bitsOf(models[index]!, evidence, result.score, termFrequency);
-      if (identifies(field, evidence, result.score)) identified = true;
-      if (guard === undefined && guardFires(field, evidence, result.score)) guard = field.field;
+      const outcome = swappable[i]!;
+      record(index, outcome);
+      if (identifies(outcome.plan, outcome.evidence, outcome.result.score)) identified = true;
+      if (guard === undefined && guardFires(outcome.plan, outcome.evidence, outcome.result.score))
+        guard = outcome.plan.field;
     });
   }
-  if (identified) guard = undefined;
-  else if (guard !== undefined && !keepGuarded) return undefined;
+  let outweighed: string | undefined;
+  if (guard !== undefined && (identified || corroborated(present, evidence, scores, factors))) {
+    outweighed = guard;
+    guard = undefined;
+  }
+  if (guard !== undefined && !keepGuarded) return undefined;
   // Summed in plan order, as scoreScenario sums, so that both round alike.
   weighted = 0;
   weight = 0;
@@ -544,7 +602,8 @@ export function reachedScore(
       )
     : Math.round(weighted / scoring);
   if (score < plan.threshold) return undefined;
-  return guard === undefined ? { plan, score } : { plan, score, guard };
+  if (guard !== undefined) return { plan, score, guard };
+  return outweighed === undefined ? { plan, score } : { plan, score, outweighedGuard: outweighed };
 }
 
 /** A scenario a candidate reached, with its score there. */
@@ -553,6 +612,11 @@ export interface ScenarioReached {
   score: number;
   /** The field whose guard held the pair apart: the scenario's score was reached, but it is not a duplicate. */
   guard?: string;
+  /**
+   * The guarded field that disagreed with the input but was outweighed (by an identifier or corroborating fields):
+   * the input itself tells this record from one the guard holds apart from it.
+   */
+  outweighedGuard?: string;
 }
 
 /** A candidate that reached at least one scenario. */
