@@ -6,6 +6,7 @@ import { processTree } from '../testing/process-tree';
 import { startServiceProcess, type ServiceProcess } from '../testing/service-process';
 import { createTestDatabase, type TestDatabase } from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
+import { awayFromMinuteEnd } from '../testing/minute-window';
 
 let service: ServiceProcess;
 let database: TestDatabase;
@@ -72,12 +73,6 @@ async function bothProcessesServing() {
     if (serving === 2) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-}
-
-/** The allowance's windows are whole minutes of the clock: a burst across a minute's end would count in two. */
-async function awayFromMinuteEnd() {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
 }
 
 describe('the API rate limit of a service of several processes', () => {

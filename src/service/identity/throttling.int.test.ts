@@ -4,6 +4,7 @@ import type { SalesforceErrorBody } from '../../contract/errors';
 import { startPeerProcess } from '../testing/service-process';
 import { startTestService, type TestService } from '../testing/test-service';
 import { clientCredentialsToken, userToken } from '../testing/tokens';
+import { awayFromMinuteEnd } from '../testing/minute-window';
 
 let service: TestService;
 
@@ -13,15 +14,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => service.close());
-
-/**
- * On PostgreSQL the allowance's windows are whole minutes of the clock: a burst that began in one and ended in the
- * next would count in two. Waits out the end of a minute before a burst.
- */
-async function awayFromMinuteEnd() {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
-}
 
 describe('throttling', () => {
   it('answers 429 REQUEST_LIMIT_EXCEEDED with Retry-After once a principal passes its limit', async () => {

@@ -54,13 +54,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * A fresh database, migrated and open as a store, for the tests of one file: opened before them, closed and
  * dropped after. Read `store` (and `env`, the configuration that reaches the database) inside the tests.
  */
-export function migratedStoreForTests(): { readonly store: Store; readonly env: Record<string, string> } {
+export const migratedStoreForTests = () => storeForTests({ migrated: true });
+
+/** The same, not migrated: for tests of the migrations themselves, or of what runs before them. */
+export const unmigratedStoreForTests = () => storeForTests({ migrated: false });
+
+function storeForTests({ migrated }: { migrated: boolean }): {
+  readonly store: Store;
+  readonly env: Record<string, string>;
+} {
   let database: TestDatabase | undefined;
   let store: Store | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
     store = openStore(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).database);
-    await migrateToLatest(store);
+    if (migrated) await migrateToLatest(store);
   });
   afterAll(async () => {
     await store?.close();

@@ -1,34 +1,23 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/env';
-import { migrateToLatest, openStore, type Store } from '../storage/database';
-import { createTestDatabase, type TestDatabase } from '../testing/test-service';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../storage/database';
+import { unmigratedStoreForTests } from '../testing/test-service';
 import { registerUsageCounting, UsageCounter } from './usage-counter';
 import { readUsage } from './usage-store';
 
-let database: TestDatabase;
-let store: Store;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = openStore(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).database);
-});
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+const testing = unmigratedStoreForTests();
 
 const day = '2026-11-20';
 const at = new Date(`${day}T12:00:00Z`);
-const rowsOf = (principal: string) => readUsage(store.db, 'validation', { principal });
+const rowsOf = (principal: string) => readUsage(testing.store.db, 'validation', { principal });
 
 describe('the usage counter', () => {
   it('keeps a count whose write failed, and stores it with the next flush', async () => {
     // Not migrated yet: the table is missing, so the first write fails.
-    const counter = new UsageCounter(store.db);
+    const counter = new UsageCounter(testing.store.db);
     counter.count('validation', 'early', 'validate', 1, at);
     await expect(counter.flush()).rejects.toThrow();
-    await migrateToLatest(store);
+    await migrateToLatest(testing.store);
     counter.count('validation', 'early', 'validate', 5, at);
     await counter.flush();
     expect(await rowsOf('early')).toEqual([
@@ -37,7 +26,7 @@ describe('the usage counter', () => {
   });
 
   it('writes nothing until flushed, then adds every call and credit to what is stored', async () => {
-    const counter = new UsageCounter(store.db);
+    const counter = new UsageCounter(testing.store.db);
     counter.count('validation', 'ann', 'validate', 1, at);
     counter.count('validation', 'ann', 'validate', 5, at);
     counter.count('validation', 'ann', 'retrieve', 1, at);
@@ -56,7 +45,7 @@ describe('the usage counter', () => {
 
   it('stores what is left when the service closes', async () => {
     const app = Fastify();
-    const counter = registerUsageCounting(app, store.db);
+    const counter = registerUsageCounting(app, testing.store.db);
     await app.ready();
     counter.count('validation', 'bob', 'emailValidate', 1, at);
     counter.count('validation', 'bob', 'emailValidate', 1, at);
