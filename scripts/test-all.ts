@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath, postgresBin } from './prerequisites';
 
 /**
@@ -23,6 +24,19 @@ interface SuiteResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** Each failed test as "file › test: first line of its error", so the summary at the end names them. */
+  failures: string[];
+}
+
+/** A suite that could not report at all: one failure, named by what went wrong. */
+function brokenSuite(name: string, why: string): SuiteResult {
+  return { name, passed: 0, failed: 1, skipped: 0, failures: [why] };
+}
+
+function firstLine(message: string | undefined): string {
+  // Reporters keep the terminal's colours in error messages; the summary is read in a log.
+  const plain = stripVTControlCharacters(message ?? '');
+  return plain.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
 }
 
 const SUITES = ['unit', 'files', 'sqlite', 'postgres', 'e2e'] as const;
@@ -68,14 +82,27 @@ async function vitestSuite(project: string): Promise<SuiteResult> {
     `--outputFile.json=${output}`,
     ...(e2eRunning ? [`--maxWorkers=${Math.max(1, Math.floor(os.availableParallelism() / 2))}`] : []),
   ]);
-  if (!fs.existsSync(output)) return { name: project, passed: 0, failed: 1, skipped: 0 };
+  if (!fs.existsSync(output)) return brokenSuite(project, `Vitest wrote no report (exit ${status})`);
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
     numFailedTestSuites: number;
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   };
+  const failures = report.testResults.flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests;
+  });
   // A file that fails to load counts as a failure even though none of its tests ran.
   const brokenFiles =
     status !== 0 && report.numFailedTests === 0 ? Math.max(1, report.numFailedTestSuites) : 0;
@@ -84,6 +111,7 @@ async function vitestSuite(project: string): Promise<SuiteResult> {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
 }
 
@@ -91,14 +119,39 @@ async function e2eSuite(): Promise<SuiteResult> {
   const output = path.join(RESULTS, 'e2e-results.json');
   fs.rmSync(output, { force: true });
   const build = await run('e2e', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-  if (build !== 0) return { name: 'e2e', passed: 0, failed: 1, skipped: 0 };
+  if (build !== 0) return brokenSuite('e2e', `the console's build failed (exit ${build})`);
   const status = await run('e2e', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromiumPath() });
-  if (!fs.existsSync(output)) return { name: 'e2e', passed: 0, failed: 1, skipped: 0 };
-  const { stats } = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+  if (!fs.existsSync(output)) return brokenSuite('e2e', `Playwright wrote no report (exit ${status})`);
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
+    errors?: { message?: string }[];
   };
+  const { stats } = report;
+  const failures = report.suites.flatMap(failedSpecs);
+  for (const error of report.errors ?? []) failures.push(`Playwright: ${firstLine(error.message)}`);
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { name: 'e2e', passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+  return { name: 'e2e', passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures };
+}
+
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    ok: boolean;
+    tests: { results: { status: string; error?: { message?: string } }[] }[];
+  }[];
+}
+
+function failedSpecs(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? [])
+    .filter((spec) => !spec.ok)
+    .map((spec) => {
+      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+      return `e2e/${spec.file} › ${spec.title}: ${firstLine(error?.message)}`;
+    });
+  return [...own, ...(suite.suites ?? []).flatMap(failedSpecs)];
 }
 
 /** Runs one suite and says how long it took, for the log of a run where lanes overlap. */
@@ -146,6 +199,8 @@ async function main() {
       `  ${name.padEnd(9)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
     );
   }
+  const failures = results.flatMap((result) => result.failures.map((failure) => `  [${result.name}] ${failure}`));
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}\n`);
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
