@@ -51,8 +51,9 @@ const SERVICE_NOT_CONSOLE = folders(
  * import anything; the files at the service's root (app.ts, main.ts, startup.ts) wire every folder together.
  */
 const SERVICE_LAYERS = [
-  // Leaves: settings, input checks, the matching engine (it reads no database and imports only the contract).
-  ['config', 'input', 'matching'],
+  // Leaves: settings, input checks, the matching engine (it reads no database and imports only the contract), and
+  // the reading of uploaded files of rows.
+  ['config', 'input', 'matching', 'table-files'],
   ['storage', 'openapi'],
   ['http', 'processes', 'health'],
   ['identity', 'usage'],
@@ -63,7 +64,7 @@ const SERVICE_LAYERS = [
   ['match-index', 'review'],
   ['index-builds', 'merge', 'search', 'upsert', 'demo'],
   ['jobs', 'record-type-admin', 'scenario-admin', 'word-list-admin', 'sign-in-lock-admin', 'dashboard'],
-  ['review-batches', 'config-transfer'],
+  ['review-batches', 'config-transfer', 'imports'],
 ];
 const SERVICE = 'src/service';
 const serviceFolders = fs

@@ -36,7 +36,13 @@ function brokenSuite(name: string, why: string): SuiteResult {
 function firstLine(message: string | undefined): string {
   // Reporters keep the terminal's colours in error messages; the summary is read in a log.
   const plain = stripVTControlCharacters(message ?? '');
-  return plain.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 const SUITES = ['unit', 'files', 'sqlite', 'postgres', 'e2e'] as const;
@@ -199,7 +205,9 @@ async function main() {
       `  ${name.padEnd(9)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
     );
   }
-  const failures = results.flatMap((result) => result.failures.map((failure) => `  [${result.name}] ${failure}`));
+  const failures = results.flatMap((result) =>
+    result.failures.map((failure) => `  [${result.name}] ${failure}`),
+  );
   if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}\n`);
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);

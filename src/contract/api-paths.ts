@@ -33,6 +33,16 @@ export const apiPaths = {
   mergePreview: `${DUPCHECK_BASE}/dc3Api/merge/preview`,
   merges: `${DUPCHECK_BASE}/dc3Api/merges`,
   mergeUndo: (mergeId: string) => `${DUPCHECK_BASE}/dc3Api/merges/${encodeURIComponent(mergeId)}/undo`,
+  imports: `${DUPCHECK_BASE}/dc3Api/imports`,
+  import: (importId: string) => `${DUPCHECK_BASE}/dc3Api/imports/${encodeURIComponent(importId)}`,
+  importCheck: (importId: string) => `${DUPCHECK_BASE}/dc3Api/imports/${encodeURIComponent(importId)}/check`,
+  importApply: (importId: string) => `${DUPCHECK_BASE}/dc3Api/imports/${encodeURIComponent(importId)}/apply`,
+  importCancel: (importId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/imports/${encodeURIComponent(importId)}/cancel`,
+  importUndo: (importId: string) => `${DUPCHECK_BASE}/dc3Api/imports/${encodeURIComponent(importId)}/undo`,
+  importRows: (importId: string) => `${DUPCHECK_BASE}/dc3Api/imports/${encodeURIComponent(importId)}/rows`,
+  importReport: (importId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/imports/${encodeURIComponent(importId)}/report.csv`,
   jobs: `${DUPCHECK_BASE}/dc3Api/jobs`,
   job: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}`,
   jobCancel: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/cancel`,

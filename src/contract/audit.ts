@@ -40,6 +40,8 @@ export const AuditAction = StringEnum(
     'JOB_DELETED',
     'SIGN_IN_LOCKED',
     'SIGN_IN_LOCK_LIFTED',
+    'IMPORT_APPLIED',
+    'IMPORT_UNDONE',
   ],
   {
     title: 'AuditAction',
@@ -49,7 +51,10 @@ export const AuditAction = StringEnum(
       'decision was withdrawn; JOB_STARTED, JOB_CANCELLED, JOB_DELETED: a duplicate job of the record type (`jobId`, ' +
       'no `recordId`) was started, cancelled or deleted with everything it found; SIGN_IN_LOCKED: failed sign-ins ' +
       'or token requests locked an account out from one address (`signInLock`, the principal is the account); ' +
-      'SIGN_IN_LOCK_LIFTED: an admin lifted that lock',
+      'SIGN_IN_LOCK_LIFTED: an admin lifted that lock; IMPORT_APPLIED: a file import of the record type ended ' +
+      '(`importId`, no `recordId`; its records were created and updated as CREATE and UPDATE events whose endpoint ' +
+      'names the import); IMPORT_UNDONE: an import was undone (`importId`): without `recordId` the undo as a whole, ' +
+      'with one a record it deleted (changes to null) or gave its previous values back',
   },
 );
 export type AuditAction = Static<typeof AuditAction>;
@@ -87,6 +92,7 @@ export const AuditEvent = Type.Object(
     ),
     mergeId: Type.Optional(Type.String({ description: 'For a merge and its undo: the merge' })),
     jobId: Type.Optional(Type.String({ description: 'For an event of a duplicate job: the job' })),
+    importId: Type.Optional(Type.String({ description: 'For an event of a file import: the import' })),
     signInLock: Type.Optional(SignInLockKey),
   },
   { title: 'AuditEvent' },

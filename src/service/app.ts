@@ -56,6 +56,7 @@ import { searchRoutes } from './search/search-routes';
 import { auditSignInLock, signInLockRoutes } from './sign-in-lock-admin/sign-in-lock-routes';
 import type { Store } from './storage/database';
 import { upsertRoutes } from './upsert/upsert-routes';
+import { importRoutes } from './imports/import-routes';
 import { wordListRoutes } from './word-list-admin/word-list-routes';
 
 /** Largest accepted request body; far above any legitimate search or upsert. */
@@ -174,6 +175,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   await app.register(indexBuildRoutes, context);
   await app.register(searchRoutes, context);
   await app.register(upsertRoutes, context);
+  await app.register(importRoutes, context);
   await app.register(reviewRoutes, context);
   await app.register(decisionRoutes, context);
   await app.register(mergeRoutes, context);

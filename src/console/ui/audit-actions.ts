@@ -13,4 +13,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   JOB_DELETED: 'Duplicate job deleted',
   SIGN_IN_LOCKED: 'Locked out of signing in',
   SIGN_IN_LOCK_LIFTED: 'Sign-in lock lifted',
+  IMPORT_APPLIED: 'File imported',
+  IMPORT_UNDONE: 'Import undone',
 };

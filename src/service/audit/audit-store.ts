@@ -27,6 +27,7 @@ export interface AuditDetail {
   otherRecordIds15: string[];
   mergeId?: string;
   jobId?: string;
+  importId?: string;
   signInLock?: SignInLockKey;
 }
 
@@ -124,6 +125,7 @@ function detailOf(detail: AuditDetail | undefined, refs: RecordRefs) {
     otherRecords: refs.refs(detail.otherRecordIds15),
     ...(detail.mergeId === undefined ? {} : { mergeId: detail.mergeId }),
     ...(detail.jobId === undefined ? {} : { jobId: detail.jobId }),
+    ...(detail.importId === undefined ? {} : { importId: detail.importId }),
     ...(detail.signInLock === undefined ? {} : { signInLock: detail.signInLock }),
   };
 }

@@ -16,7 +16,7 @@ import { checkCrossObjects } from '../record-type-admin/record-type-admin';
 import { checkScenarioInput } from '../scenario-admin/scenario-input-check';
 import type { NewScenario } from '../scenarios/scenario';
 import { checkWordList, type ValidWordList } from '../word-lists/word-list-validation';
-import { pacing } from './pacing';
+import { pacing } from '../processes/pacing';
 
 /** What an import can rely on in the store it imports into. */
 export interface ImportContext {

@@ -10,7 +10,7 @@ import { createScenarios, deleteScenario, listScenarios, replaceScenario } from 
 import type { Database } from '../storage/schema';
 import { loadWordLists, saveWordList } from '../word-lists/word-list-store';
 import { planImport, type ImportPlan } from './config-import-plan';
-import { pacing } from './pacing';
+import { pacing } from '../processes/pacing';
 
 export interface ConfigImportDependencies extends ReindexSettings {
   db: Kysely<Database>;

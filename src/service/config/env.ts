@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import Type, { type Static } from 'typebox';
+import { DEFAULT_IMPORT_MAX_BYTES, DEFAULT_IMPORT_MAX_ROWS } from '../../contract/imports';
 
 /**
  * Service processes by default: one per core, up to this many. Each keeps the match index in memory, so memory
@@ -32,6 +33,8 @@ const EnvSchema = Type.Object({
   SEARCH_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 500 }),
   INDEX_INLINE_RECORDS: Type.Integer({ minimum: 0, maximum: 10000000, default: 10000 }),
   UPSERT_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 50 }),
+  IMPORT_MAX_ROWS: Type.Integer({ minimum: 1, default: DEFAULT_IMPORT_MAX_ROWS }),
+  IMPORT_MAX_BYTES: Type.Integer({ minimum: 1, default: DEFAULT_IMPORT_MAX_BYTES }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
   SERVICE_PROCESSES: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
   ADDRESS_WARMUP: Type.Boolean({ default: true }),
@@ -77,6 +80,8 @@ export interface ServiceConfig {
   demoAddresses: boolean;
   /** Most candidates scored per upsert: it needs the best match, not every one a steward might review. */
   upsertCandidateCap: number;
+  /** Most data rows and bytes one imported file may have. */
+  importLimits: { maxRows: number; maxBytes: number };
   shutdownTimeoutMs: number;
   /** Processes serving HTTP; more than one run under a supervising primary (node:cluster). */
   serviceProcesses: number;
@@ -165,6 +170,7 @@ function toServiceConfig(env: Env): ServiceConfig {
     addressWarmup: env.ADDRESS_WARMUP,
     demoAddresses: env.DEMO_ADDRESSES,
     upsertCandidateCap: env.UPSERT_CANDIDATE_CAP,
+    importLimits: { maxRows: env.IMPORT_MAX_ROWS, maxBytes: env.IMPORT_MAX_BYTES },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     serviceProcesses: env.SERVICE_PROCESSES ?? Math.min(os.availableParallelism(), MAX_DEFAULT_PROCESSES),
     throttling: {

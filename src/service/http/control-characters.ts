@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 
@@ -55,7 +56,8 @@ const PARTS: [naming: string, of: (request: FastifyRequest) => unknown][] = [
   ['path parameter ', (request) => request.params],
   ['query parameter ', (request) => request.query],
   ['header ', (request) => request.headers],
-  ['', (request) => request.body],
+  // A body passed on as a stream (an uploaded file) is read, and checked, by its route.
+  ['', (request) => (request.body instanceof Readable ? undefined : request.body)],
 ];
 
 /**

@@ -360,6 +360,63 @@ export interface Database {
     calls: number;
     credits: number;
   };
+  /** A file of records imported with duplicate prevention (contract/imports.ts). */
+  imports: {
+    id: string;
+    record_type: string;
+    file_name: string;
+    format: 'csv' | 'xlsx';
+    /** JSON array of the column names. */
+    headers: string;
+    row_count: number;
+    /** JSON ImportSettings: the mapping, mode and duplicate score in force. */
+    settings: string;
+    /** ImportStatus, or UPLOADING while the file is read (not listed; removed when the file is refused). */
+    status: string;
+    /** Rows the running (or last) phase finished, in row order: where a process that takes it up goes on. */
+    rows_done: number;
+    phase_started_at: string | null;
+    /** rows_done when this process took the phase up: the rate counts only rows it did. */
+    phase_rows_at_start: number;
+    /** JSON OutcomeCounts of the dry run, once done. */
+    checked: string | null;
+    /** JSON OutcomeCounts of the rows applied so far. */
+    applied: string | null;
+    error_message: string | null;
+    created_by: string;
+    created_at: string;
+    applied_at: string | null;
+    finished_at: string | null;
+    undone_at: string | null;
+    undone_by: string | null;
+    not_undone: number;
+    cancel_requested: number;
+    lease_owner: string | null;
+    lease_until: number | null;
+  };
+  import_rows: {
+    import_id: string;
+    /** As a spreadsheet shows it: the header is row 1. */
+    row_number: number;
+    /** JSON array of the row's cells as read. */
+    cells: string;
+    /** ImportOutcome of the dry run, and its JSON StoredRowResult. */
+    check_outcome: string | null;
+    check_result: string | null;
+    apply_outcome: string | null;
+    apply_result: string | null;
+    /** The record the import created, updated or skipped for (15 characters). */
+    record_id: string | null;
+    /** Why the undo left the row's record as it is. */
+    undo_problem: string | null;
+  };
+  /** Column → field mappings a steward saved, per record type, by the column's folded name. */
+  import_mappings: {
+    record_type: string;
+    column_key: string;
+    /** null: the steward chose not to import the column. */
+    field: string | null;
+  };
   config_transfers: {
     /** 18-character job id, shown to the caller. */
     id: string;

@@ -61,7 +61,14 @@ export interface WriteContext {
   limits: SearchLimits;
   principal: string;
   endpoint: string;
+  /**
+   * What a duplicate found does: `update` it (the upsert), `skip` the entry (nothing written; the duplicate is
+   * answered as its match), or `create` the entry beside it (the duplicate is logged for review).
+   */
+  onMatch: OnMatch;
 }
+
+export type OnMatch = 'update' | 'skip' | 'create';
 
 export interface EntryWritten {
   type: RecordTypeDefinition;
@@ -185,8 +192,22 @@ export async function writeEntry(
   const { duplicates, guarded } = search
     ? await index.findMatches(layout, search, context.limits, inIndex)
     : NO_MATCHES;
-  const best = matchToUpdate(duplicates, prepared.deciding, prepared.duplicateScore);
+  const best =
+    context.onMatch === 'create'
+      ? undefined
+      : matchToUpdate(duplicates, prepared.deciding, prepared.duplicateScore);
   const existing = best && (await locks.lockRecord(best.id));
+  if (best && existing && context.onMatch === 'skip') {
+    return {
+      type,
+      id15: existing.id,
+      created: false,
+      objectData: { ...wireValues(type, existing.values), Id: toId18(existing.id) },
+      match: { score: best.score, scenarioScores: scenarioScoresOf(best) },
+      changes: [],
+      potentialDuplicates: [],
+    };
+  }
 
   const at = new Date().toISOString();
   let id15: string;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { toId18 } from '../../contract/record-id';
 import type { RelatedOutput, UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
 import { InputProblem } from '../input/input-problem';
@@ -14,6 +14,7 @@ import {
   writeEntry,
   type EntryInput,
   type EntryWritten,
+  type OnMatch,
   type PreparedEntry,
   type WriteContext,
 } from './upsert-entry';
@@ -35,6 +36,20 @@ export interface UpsertCaller {
   detail: boolean;
   /** Answers what the upsert would do, with the detail fields, and writes nothing. */
   preview?: boolean;
+  /** What a duplicate found does (see WriteContext); the upsert's `update` when not given. */
+  onMatch?: OnMatch;
+  /**
+   * Writes more in each transaction that saves inputs, after them: what the inputs of that transaction answered
+   * (with the detail fields, and in a preview with the ids it rolls back), so that a record of what was written
+   * commits or rolls back with it.
+   */
+  alongside?: (trx: Transaction<Database>, written: readonly WrittenInput[]) => Promise<void>;
+}
+
+/** An input and its output, as a transaction saved it. */
+export interface WrittenInput {
+  input: UpsertDataInput;
+  output: UpsertDataOutput;
 }
 
 type RelatedInput = NonNullable<UpsertDataInput['relatedList']>[number];
@@ -120,6 +135,7 @@ const inWriteTransaction = <Prepared, Result>(
           limits: deps.limits,
           principal: caller.principal,
           endpoint: caller.endpoint,
+          onMatch: caller.onMatch ?? 'update',
         },
         prepared,
       ),
@@ -256,6 +272,14 @@ async function writeInputs(
       }
       const failed = outcomes.findIndex(({ parent }) => !('written' in parent));
       if (batchAllOrNone && failed >= 0) throw new BatchRolledBack(rolledBackBatch(outcomes, failed));
+      if (caller.alongside) {
+        // With the ids of the records a preview created: they tell which later input found which earlier one.
+        const toOutput = outputWriter({ ...caller, detail: true, preview: false });
+        await caller.alongside(
+          context.trx,
+          outcomes.map((outcome, position) => ({ input: inputs[position]!, output: toOutput(outcome) })),
+        );
+      }
       return outcomes;
     },
   );

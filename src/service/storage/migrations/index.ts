@@ -18,6 +18,7 @@ import { reviewBatches } from './0016-review-batches';
 import { coveredPairs } from './0017-covered-pairs';
 import { signInSources } from './0018-sign-in-sources';
 import { usageCounts } from './0019-usage-counts';
+import { imports } from './0020-imports';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-covered-pairs': coveredPairs,
   '0018-sign-in-sources': signInSources,
   '0019-usage-counts': usageCounts,
+  '0020-imports': imports,
 };

@@ -1,8 +1,9 @@
-import { nextTurn } from '../processes/background-worker';
+import { nextTurn } from './background-worker';
 
 /**
  * Work that runs this long without a break holds up every request of the process: a configuration of thousands of
- * scenarios or word lists takes seconds to check and write, and requests wait at most about this long behind it.
+ * scenarios or word lists takes seconds to check and write, a file of records seconds to store, and requests wait at
+ * most about this long behind it.
  */
 const SLICE_MS = 20;
 

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Import, ImportRow as WireRow, ImportStatus } from '../../contract/imports';
+import { RecordRefs } from '../records/record-refs';
+import type { RecordTypeStore } from '../records/record-type-store';
+import type { Database } from '../storage/schema';
+import { countsOf, headersOf, settingsOf, type ImportRow, type StoredRow } from './import-store';
+
+/** An import as the wire carries it, with the running phase's rate and time left. */
+export function toImport(row: ImportRow, now = Date.now()): Import {
+  const running = row.status === 'CHECKING' || row.status === 'RUNNING';
+  const since = row.phase_started_at === null ? null : (now - Date.parse(row.phase_started_at)) / 1000;
+  const doneHere = row.rows_done - row.phase_rows_at_start;
+  const rowsPerSecond = running && since !== null && since > 0 && doneHere > 0 ? doneHere / since : null;
+  return {
+    id: row.id,
+    objectType: row.record_type,
+    fileName: row.file_name,
+    format: row.format,
+    headers: headersOf(row),
+    rowCount: row.row_count,
+    settings: settingsOf(row),
+    status: row.status as ImportStatus,
+    progress: {
+      rowsTotal: row.row_count,
+      rowsDone: running || row.status !== 'UPLOADED' ? row.rows_done : 0,
+      rowsPerSecond,
+      secondsLeft: rowsPerSecond === null ? null : Math.ceil((row.row_count - row.rows_done) / rowsPerSecond),
+    },
+    checked: countsOf(row.checked),
+    applied: countsOf(row.applied),
+    errorMessage: row.error_message,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    appliedAt: row.applied_at,
+    finishedAt: row.finished_at,
+    undoneAt: row.undone_at,
+    undoneBy: row.undone_by,
+    notUndone: row.not_undone,
+  };
+}
+
+/** Rows as the wire carries them, their records named. */
+export async function toImportRows(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  rows: readonly StoredRow[],
+): Promise<WireRow[]> {
+  const refs = await RecordRefs.load(
+    db,
+    recordTypes,
+    rows.flatMap((row) => [...(row.recordId15 ? [row.recordId15] : []), ...row.duplicateIds15]),
+  );
+  return rows.map((row) => ({
+    rowNumber: row.rowNumber,
+    outcome: row.outcome,
+    record: row.recordId15 ? refs.ref(row.recordId15) : null,
+    sameAsRow: row.sameAsRow,
+    changes: row.changes,
+    duplicates: refs.refs(row.duplicateIds15),
+    errors: row.errors,
+    undoProblem: row.undoProblem,
+  }));
+}
