@@ -32,6 +32,7 @@ test('a steward sees every page in the navigation', async ({ page }) => {
     'Records',
     'Search',
     'Upsert',
+    'Import',
     'Review',
     'Duplicate jobs',
     'Address',

@@ -9,21 +9,32 @@ export const ReviewStatus = StringEnum(['OPEN', 'MERGED', 'NOT_DUPLICATE'], {
 });
 export type ReviewStatus = Static<typeof ReviewStatus>;
 
-export const ReviewSource = StringEnum(['JOB', 'UPSERT'], {
+export const ReviewSource = StringEnum(['JOB', 'UPSERT', 'IMPORT'], {
   title: 'ReviewSource',
-  description: 'JOB: a group a duplicate job found; UPSERT: a pair an upsert logged as a potential duplicate',
+  description:
+    'JOB: a group a duplicate job found; UPSERT: a pair an upsert logged as a potential duplicate; IMPORT: a pair ' +
+    'a file import logged for its new record: the import’s id is `importId`',
 });
 export type ReviewSource = Static<typeof ReviewSource>;
 
-/** Something for a steward to review: a job's group or an upsert's potential duplicate. */
+/**
+ * Something for a steward to review: a job's group, or a potential duplicate an upsert or a file import logged. A
+ * logged pair's id is `UPSERT:<potentialDuplicateId>` whichever of the two logged it.
+ */
 export const ReviewItem = Type.Object(
   {
-    id: Type.String({ description: '`JOB:<jobId>:<groupId>` or `UPSERT:<potentialDuplicateId>`' }),
+    id: Type.String({
+      description:
+        '`JOB:<jobId>:<groupId>`, or `UPSERT:<potentialDuplicateId>` for a logged pair (an IMPORT one too)',
+    }),
     source: ReviewSource,
     objectType: Type.String(),
     jobId: Type.Union([Type.String(), Type.Null()], { description: 'JOB: the job' }),
     groupId: Type.Union([Type.String(), Type.Null()], { description: 'JOB: the group within the job' }),
-    potentialDuplicateId: Type.Union([Type.String(), Type.Null()], { description: 'UPSERT: the pair' }),
+    potentialDuplicateId: Type.Union([Type.String(), Type.Null()], {
+      description: 'UPSERT or IMPORT: the pair',
+    }),
+    importId: Type.Union([Type.String(), Type.Null()], { description: 'IMPORT: the import' }),
     recordIds: Type.Array(Type.String(), { description: 'The records, 18 characters' }),
     records: Type.Array(RecordRef, { description: 'The records named, in the order of `recordIds`' }),
     differingFields: DifferingFields,
@@ -31,8 +42,10 @@ export const ReviewItem = Type.Object(
     minScore: Type.Number(),
     maxScore: Type.Number(),
     averageScore: Type.Number(),
-    detectedAt: Type.String({ description: 'When the job finished, or when the upsert logged the pair' }),
-    detectedBy: Type.String({ description: 'Who started the job, or who made the upsert' }),
+    detectedAt: Type.String({
+      description: 'When the job finished, or when the upsert or the import logged the pair',
+    }),
+    detectedBy: Type.String({ description: 'Who started the job, or who made the upsert or ran the import' }),
     status: ReviewStatus,
     reviewedBy: Type.Union([Type.String(), Type.Null()]),
     reviewedAt: Type.Union([Type.String(), Type.Null()]),

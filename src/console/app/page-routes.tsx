@@ -2,7 +2,6 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Role } from '../../contract/roles';
 import { PAGE_PATTERNS, pagePaths } from '../ui/page-paths';
-import { IMPORT_PATTERNS } from '../features/imports/import-paths';
 
 // Pages load on demand so the first paint only carries the frame and the sign-in flow.
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
@@ -62,9 +61,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PAGE_PATTERNS.recordList, element: <RecordBrowserPage />, role: 'viewer' },
   { path: PAGE_PATTERNS.search, element: <SearchPage />, role: 'steward', navLabel: 'Search' },
   { path: PAGE_PATTERNS.upsert, element: <UpsertPage />, role: 'steward', navLabel: 'Upsert' },
-  { path: IMPORT_PATTERNS.imports, element: <ImportsPage />, role: 'steward', navLabel: 'Import' },
-  { path: IMPORT_PATTERNS.newImport, element: <NewImportPage />, role: 'steward' },
-  { path: IMPORT_PATTERNS.import, element: <ImportPage />, role: 'steward' },
+  { path: PAGE_PATTERNS.imports, element: <ImportsPage />, role: 'steward', navLabel: 'Import' },
+  { path: PAGE_PATTERNS.newImport, element: <NewImportPage />, role: 'steward' },
+  { path: PAGE_PATTERNS.import, element: <ImportPage />, role: 'steward' },
   { path: PAGE_PATTERNS.review, element: <ReviewQueuePage />, role: 'steward', navLabel: 'Review' },
   { path: PAGE_PATTERNS.pair, element: <PairReviewPage />, role: 'steward' },
   { path: PAGE_PATTERNS.jobs, element: <JobsPage />, role: 'steward', navLabel: 'Duplicate jobs' },

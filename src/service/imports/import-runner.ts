@@ -3,16 +3,21 @@ import type { ImportSettings } from '../../contract/imports';
 import { BackgroundWorker, nextTurn, type WorkerSettings } from '../processes/background-worker';
 import { recordAuditEvent } from '../audit/audit-store';
 import { InputProblem } from '../input/input-problem';
+import { fieldChanges } from '../records/record-changes';
 import { recordTypeNamed } from '../records/records-of-type';
+import { prepareEntry } from '../upsert/upsert-entry';
 import type { Database } from '../storage/schema';
 import { upsertBatch, type UpsertDependencies, type WrittenInput } from '../upsert/upsert-service';
 import { checkMapping } from './column-mapping';
+import { FileRows } from './file-rows';
 import {
   cancelRequested,
   cellsOf,
   claimImport,
   finishPhase,
   lastRowDone,
+  releaseImport,
+  restartCheck,
   recordRowResults,
   rowsAfter,
   settingsOf,
@@ -82,8 +87,16 @@ export class ImportRunner extends BackgroundWorker {
     // The type may have changed since the mapping was checked: a field removed meanwhile fails the import here.
     const type = recordTypeNamed(this.deps.recordTypes, row.record_type);
     const mapping = checkMapping(type, headersOf(row), settings.mapping);
+    // A dry run taken up again starts over: the rows it would create, which later rows are found among, are gone.
+    if (phase === 'check') await restartCheck(db, held);
     let after = await lastRowDone(db, row.id, phase);
+    const fileRows = new FileRows();
     for (;;) {
+      if (this.stopRequested) {
+        // Any other process takes it up at once, after the last slice committed.
+        await releaseImport(db, held);
+        return;
+      }
       if (await cancelRequested(db, row.id)) {
         await finishPhase(db, held, phase === 'check' ? 'UPLOADED' : 'CANCELLED');
         return;
@@ -91,7 +104,7 @@ export class ImportRunner extends BackgroundWorker {
       const rows = await rowsAfter(db, row.id, after, ROWS_PER_SLICE);
       if (rows.length === 0) break;
       const slice = { row, held, settings: { ...settings, mapping }, rows };
-      if (phase === 'check') await this.checkSlice(slice);
+      if (phase === 'check') await this.checkSlice(slice, fileRows);
       else await this.applySlice(slice);
       after = rows.at(-1)!.row_number;
       await nextTurn();
@@ -100,8 +113,11 @@ export class ImportRunner extends BackgroundWorker {
     await finishPhase(db, held, phase === 'check' ? 'CHECKED' : 'DONE');
   }
 
-  /** The rows' upserts, rehearsed: what each would do now, with nothing written. */
-  private async checkSlice(slice: Slice): Promise<void> {
+  /**
+   * The rows' upserts, rehearsed: what each would do now, with nothing written. A row the rehearsal would create is
+   * looked for among the rows of earlier slices it would create too (`fileRows`): the import writes those first.
+   */
+  private async checkSlice(slice: Slice, fileRows: FileRows): Promise<void> {
     const prepared = prepareRows(slice);
     const written: WrittenInput[] = [];
     await upsertBatch(this.deps, prepared.inputs, false, {
@@ -112,13 +128,33 @@ export class ImportRunner extends BackgroundWorker {
       onMatch: ON_MATCH[slice.settings.mode],
       alongside: async (_trx, outputs) => void written.push(...outputs),
     });
-    const results = prepared.results(written, () => undefined);
-    // A dry run's records are rolled back: the ids it answered are nobody's.
-    const rehearsed = results.map((result) =>
-      result.outcome === 'CREATE' || result.outcome === 'REVIEW' || result.sameAsRow !== null
-        ? { ...result, recordId15: null }
-        : result,
-    );
+    const live = await this.deps.index.current();
+    const type = recordTypeNamed(this.deps.recordTypes, slice.row.record_type);
+    const rehearsed = prepared
+      .results(written, () => undefined)
+      .map((result): RowResult => {
+        if (result.outcome !== 'CREATE' && result.outcome !== 'REVIEW') {
+          // A dry run's records are rolled back: the id of one a row before it in the slice created is nobody's.
+          return result.sameAsRow === null ? result : { ...result, recordId15: null };
+        }
+        const entry = prepareEntry(live, this.deps.recordTypes, prepared.inputOf(result.rowNumber)!);
+        const earlier = fileRows.find(live, entry);
+        if (!earlier) {
+          fileRows.add(result.rowNumber, entry);
+          return { ...result, recordId15: null };
+        }
+        if (slice.settings.mode === 'REVIEW') return { ...result, outcome: 'REVIEW', recordId15: null };
+        return {
+          ...result,
+          outcome: slice.settings.mode === 'CREATE' ? 'SKIP' : 'UPDATE',
+          recordId15: null,
+          sameAsRow: earlier.rowNumber,
+          changes:
+            slice.settings.mode === 'CREATE'
+              ? []
+              : fieldChanges(type, earlier.values, { ...earlier.values, ...entry.values }),
+        };
+      });
     if (!(await recordRowResults(this.deps.db, slice.held, 'check', rehearsed, this.leaseUntil()))) {
       throw new LeaseLost();
     }
@@ -136,6 +172,7 @@ export class ImportRunner extends BackgroundWorker {
       const results = prepared.results(written, (id15) => earlier.get(id15));
       if (!(await recordRowResults(trx, slice.held, 'apply', results, this.leaseUntil())))
         throw new LeaseLost();
+      await markImportPairs(trx, slice.row.id, results);
     };
     if (prepared.inputs.length === 0) {
       await this.deps.db.transaction().execute((trx) => record(trx, []));
@@ -210,7 +247,28 @@ function prepareRows({ row, settings, rows }: Slice) {
     }
     return rows.map((stored) => outcomes.get(stored.row_number)!);
   };
-  return { inputs, results };
+  const inputOf = (rowNumber: number) => inputs[rowOfInput.indexOf(rowNumber)];
+  return { inputs, results, inputOf };
+}
+
+/**
+ * Names the import on the pairs its new records were logged with (every pair of a record created in the slice is
+ * one it logged), so that the review queue lists them as the import's.
+ */
+async function markImportPairs(db: Kysely<Database>, importId: string, results: readonly RowResult[]) {
+  const created = results.flatMap((result) =>
+    (result.outcome === 'CREATE' || result.outcome === 'REVIEW') &&
+    result.recordId15 &&
+    result.sameAsRow === null
+      ? [result.recordId15]
+      : [],
+  );
+  if (created.length === 0) return;
+  await db
+    .updateTable('potential_duplicates')
+    .set({ import_id: importId })
+    .where('record_id', 'in', created)
+    .execute();
 }
 
 /** Which of these records (18-character ids) rows of the import applied earlier created, by row. */

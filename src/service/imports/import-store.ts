@@ -296,6 +296,32 @@ export async function finishPhase(
     .execute();
 }
 
+/** Forgets what a dry run found so far, so that it starts over from the first row. */
+export async function restartCheck(db: Kysely<Database>, held: HeldImport): Promise<void> {
+  await db
+    .updateTable('import_rows')
+    .set({ check_outcome: null, check_result: null })
+    .where('import_id', '=', held.importId)
+    .where('check_outcome', 'is not', null)
+    .execute();
+  await db
+    .updateTable('imports')
+    .set({ rows_done: 0, phase_rows_at_start: 0, checked: null })
+    .where('id', '=', held.importId)
+    .where('lease_owner', '=', held.worker)
+    .execute();
+}
+
+/** Gives up the worker's lease, so that another process takes the phase up where it stopped. */
+export async function releaseImport(db: Kysely<Database>, held: HeldImport): Promise<void> {
+  await db
+    .updateTable('imports')
+    .set({ lease_owner: null, lease_until: null })
+    .where('id', '=', held.importId)
+    .where('lease_owner', '=', held.worker)
+    .execute();
+}
+
 /** Whether a steward asked the running import to stop; the worker stops before its next slice. */
 export async function cancelRequested(db: Kysely<Database>, importId: string): Promise<boolean> {
   const row = await db

@@ -1,10 +1,12 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { SalesforceError } from '../../contract/errors';
 import type { Import, ImportRowList, ImportSettings } from '../../contract/imports';
 import type { SObjectRecord } from '../../contract/records';
 import { ok, startTestApi, useTestApi, type TestApi } from '../testing/api-kit';
-import { demoRecordIds } from '../testing/demo-records';
+import { demoRecordIds, recordCount } from '../testing/demo-records';
+import { startPeerProcess } from '../testing/service-process';
 import { randomPerson } from '../testing/random-person';
 import { until } from '../testing/until';
 
@@ -143,6 +145,27 @@ describe('importing a file of leads', () => {
     expect(await ok<SObjectRecord>(getLead(storedId))).toMatchObject({ Title: stored.Title ?? null });
   });
 
+  it('finds rows of one person far apart in the file, in the dry run as in the import', async () => {
+    const people = Array.from({ length: 260 }, randomPerson);
+    const repeated = people[0]!;
+    const lines = people.map((person) =>
+      [person.FirstName, person.LastName, person.Company, person.Email].join(','),
+    );
+    // Row 2 and row 252: more rows apart than the dry run rehearses at once.
+    lines.splice(250, 0, [repeated.FirstName, repeated.LastName, repeated.Company, repeated.Email].join(','));
+    const created = await uploaded(['First Name,Last Name,Company,Email', ...lines].join('\n'));
+    await ok(call('POST', apiPaths.importCheck(created.id), created.settings), 202);
+    expect((await settled(created.id)).checked).toMatchObject({ CREATE: 260, UPDATE: 1 });
+    const [checkedRepeat] = (await rows(created.id, 'phase=check&outcome=UPDATE')).rows;
+    expect(checkedRepeat).toMatchObject({ rowNumber: 252, sameAsRow: 2 });
+
+    await ok(call('POST', apiPaths.importApply(created.id), {}), 202);
+    expect((await settled(created.id)).applied).toMatchObject({ CREATE: 260, UPDATE: 1 });
+    const [appliedRepeat] = (await rows(created.id, 'outcome=UPDATE')).rows;
+    const [first] = (await rows(created.id, 'limit=1')).rows;
+    expect(appliedRepeat).toMatchObject({ rowNumber: 252, sameAsRow: 2, record: { id: first!.record!.id } });
+  });
+
   it('writes a report whose cells cannot run as formulas', async () => {
     const created = await uploaded('Last Name,Company,Title\n=cmd|x,Acme,@risk\n');
     await ok(call('POST', apiPaths.importCheck(created.id), { ...created.settings, mode: 'CREATE' }), 202);
@@ -169,6 +192,81 @@ describe('importing a file of leads', () => {
       expect(row).toMatchObject({ outcome });
       expect(row!.duplicates.map((duplicate) => duplicate.id)).toContain(storedId);
     }
+  });
+});
+
+describe('an import shared by two instances', () => {
+  it.runIf(process.env['STEWARD_TEST_DATABASE'] === 'postgres')(
+    'goes on where a stopped instance left it, writing no row twice',
+    async () => {
+      const people = Array.from({ length: 3000 }, randomPerson);
+      const file = [
+        'First Name,Last Name,Company,Email',
+        ...people.map((person) =>
+          [person.FirstName, person.LastName, person.Company, person.Email].join(','),
+        ),
+      ].join('\n');
+      const created = await uploaded(file);
+      await ok(call('POST', apiPaths.importCheck(created.id), created.settings), 202);
+      expect((await settled(created.id)).checked).toMatchObject({ CREATE: 3000, ERROR: 0 });
+      const recordsBefore = await recordCount(api.service.store.db);
+
+      const peer = await startPeerProcess(api.service.config);
+      let doneWhenStopped: number;
+      try {
+        // Applied through the peer, whose runner is woken at once and takes the import.
+        await ok(api.callAt(peer.baseUrl, 'POST', apiPaths.importApply(created.id), {}), 202);
+        const started = await until(
+          () => ok<Import>(call('GET', apiPaths.import(created.id))),
+          (current) => current.progress.rowsDone > 0,
+          60_000,
+        );
+        doneWhenStopped = started.progress.rowsDone;
+      } finally {
+        await peer.close();
+      }
+      expect(doneWhenStopped).toBeLessThan(3000);
+      const done = await settled(created.id);
+      expect(done).toMatchObject({ status: 'DONE', progress: { rowsDone: 3000 } });
+      expect(done.applied!.CREATE + done.applied!.UPDATE).toBe(3000);
+      const createdIds = await api.service.store.db
+        .selectFrom('import_rows')
+        .select('record_id')
+        .where('import_id', '=', created.id)
+        .where('apply_outcome', '=', 'CREATE')
+        .execute();
+      expect(new Set(createdIds.map((row) => row.record_id)).size).toBe(done.applied!.CREATE);
+      expect(await recordCount(api.service.store.db)).toBe(recordsBefore + done.applied!.CREATE);
+    },
+    180_000,
+  );
+});
+
+describe('a workbook', () => {
+  it('is read from its first sheet as a CSV file is', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Leads');
+    const person = randomPerson();
+    sheet.addRow(['Last Name', 'Company', 'Email', 'Employees']);
+    sheet.addRow([person.LastName, person.Company, person.Email, 42]);
+    workbook.addWorksheet('Notes').addRow(['ignored']);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const answer = await upload(api, bytes, { fileName: 'leads.xlsx' });
+    expect(answer.status).toBe(201);
+    const created = answer.body as Import;
+    expect(created).toMatchObject({
+      format: 'xlsx',
+      rowCount: 1,
+      headers: ['Last Name', 'Company', 'Email', 'Employees'],
+    });
+    expect(created.settings.mapping.map((entry) => entry.field)).toEqual([
+      'LastName',
+      'Company',
+      'Email',
+      'NumberOfEmployees',
+    ]);
+    await ok(call('POST', apiPaths.importCheck(created.id), created.settings), 202);
+    expect((await settled(created.id)).checked).toMatchObject({ CREATE: 1, ERROR: 0 });
   });
 });
 
@@ -201,5 +299,6 @@ describe('a file that cannot be imported', () => {
     } finally {
       await small.close();
     }
-  });
+    // A second service starts: slow on a busy machine.
+  }, 120_000);
 });

@@ -37,6 +37,11 @@ export abstract class BackgroundWorker {
     this.running ??= this.loop();
   }
 
+  /** Whether the service is stopping: a long step stops at its next break and leaves the rest to another process. */
+  protected get stopRequested(): boolean {
+    return this.stopping;
+  }
+
   /** Looks for work now rather than after the idle wait. */
   wake(): void {
     this.wakeUp?.();

@@ -19,7 +19,10 @@ export interface BatchItem {
 export type ParsedItemId =
   { source: 'JOB'; jobId: string; groupNo: number } | { source: 'UPSERT'; potentialDuplicateId: string };
 
-/** The parts of a review queue item's id; undefined for a string that is none. */
+/**
+ * The parts of a review queue item's id; undefined for a string that is none. A logged pair's id is
+ * `UPSERT:<pair>` whether an upsert or a file import (source IMPORT) logged it.
+ */
 export function parseItemId(itemId: string): ParsedItemId | undefined {
   const group = /^JOB:(.+):([1-9][0-9]{0,8})$/.exec(itemId);
   if (group) return { source: 'JOB', jobId: group[1]!, groupNo: Number(group[2]) };
@@ -85,7 +88,7 @@ async function filteredItems(
     jobs = [job.id];
   }
   const groups =
-    filter.source === 'UPSERT' || jobs.length === 0
+    filter.source === 'UPSERT' || filter.source === 'IMPORT' || jobs.length === 0
       ? []
       : await db
           .selectFrom('duplicate_groups')
@@ -99,7 +102,8 @@ async function filteredItems(
           .orderBy('group_no')
           .limit(MAX_BATCH_ITEMS + 1)
           .execute();
-  // A logged pair is two records of no job: a job's filter or more records than two leave it out.
+  // A logged pair is two records of no job: a job's filter or more records than two leave it out. Its source is
+  // IMPORT when a file import logged it (it names the import), else UPSERT.
   const pairs =
     filter.source === 'JOB' || filter.jobId !== undefined || (filter.minRecords ?? 2) > 2
       ? []
@@ -109,6 +113,8 @@ async function filteredItems(
           .where('record_type', '=', type.name)
           .where('status', '=', 'OPEN')
           .where(listedOnItsOwn(jobs))
+          .$if(filter.source === 'UPSERT', (q) => q.where('import_id', 'is', null))
+          .$if(filter.source === 'IMPORT', (q) => q.where('import_id', 'is not', null))
           .$if(filter.minScore !== undefined, (q) => q.where('score', '>=', filter.minScore!))
           .orderBy(sql`score desc`)
           .orderBy('id')

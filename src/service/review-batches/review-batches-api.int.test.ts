@@ -192,7 +192,8 @@ describe('review batches', () => {
     });
     expect(across.status).toBe(400);
     expect(JSON.stringify(across.body)).toContain('autoMerge');
-  });
+    // A whole-store job, then a batch merging its groups, then their undo: tens of seconds on a busy machine.
+  }, 120_000);
 
   it('names the problem with a batch that cannot be made, and makes none', async () => {
     const neither = await call('POST', apiPaths.reviewBatches, { objectType: 'Lead', action: 'MERGE' });

@@ -47,9 +47,10 @@ export function listedOnItsOwn(latestJobs: readonly string[]) {
 }
 
 /**
- * Every item of a type's queue as one relation: a job's groups and an upsert's pairs side by side. Open groups
- * come from the latest jobs only, since a later job of the same kind finds an earlier one's open groups again;
- * reviewed groups stay from every job, as the record of who reviewed what.
+ * Every item of a type's queue as one relation: a job's groups and the logged pairs side by side, a pair's source
+ * IMPORT when a file import logged it for its new record (it names the import), else UPSERT. Open groups come from
+ * the latest jobs only, since a later job of the same kind finds an earlier one's open groups again; reviewed
+ * groups stay from every job, as the record of who reviewed what.
  */
 function queueOf(db: Kysely<Database>, recordType: string, latestJobs: readonly string[]) {
   const groups = db
@@ -67,6 +68,7 @@ function queueOf(db: Kysely<Database>, recordType: string, latestJobs: readonly 
       sql<string | null>`g.job_id`.as('job_id'),
       sql<number | null>`g.group_no`.as('group_no'),
       sql<string | null>`cast(null as text)`.as('pair_id'),
+      sql<string | null>`cast(null as text)`.as('import_id'),
       'g.record_ids as record_ids',
       'g.record_count as record_count',
       'g.min_score as min_score',
@@ -83,10 +85,13 @@ function queueOf(db: Kysely<Database>, recordType: string, latestJobs: readonly 
     .where('potential_duplicates.record_type', '=', recordType)
     .where(listedOnItsOwn(latestJobs))
     .select([
-      sql<ReviewSource>`'UPSERT'`.as('source'),
+      sql<ReviewSource>`case when potential_duplicates.import_id is null then 'UPSERT' else 'IMPORT' end`.as(
+        'source',
+      ),
       sql<string | null>`cast(null as text)`.as('job_id'),
       sql<number | null>`cast(null as integer)`.as('group_no'),
       sql<string | null>`potential_duplicates.id`.as('pair_id'),
+      sql<string | null>`potential_duplicates.import_id`.as('import_id'),
       // Two ids as the groups' JSON array holds them, so both kinds read the same way.
       sql<string>`'["' || potential_duplicates.record_id || '","' || potential_duplicates.duplicate_id || '"]'`.as(
         'record_ids',
@@ -123,13 +128,20 @@ export async function openItemCounts(
             eb.fn.min(sql<string>`coalesce(j.finished_at, j.created_at)`).as('oldest'),
           ])
           .execute();
+  // Grouped by whether an import logged the pair: its source, as the queue tells them apart.
   const pairs = await db
     .selectFrom('potential_duplicates')
     .where('record_type', '=', recordType)
     .where('status', '=', 'OPEN')
     .where(listedOnItsOwn(latestJobs))
-    .select((eb) => [eb.fn.countAll<number | string>().as('open'), eb.fn.min('detected_at').as('oldest')])
+    .select((eb) => [
+      sql<number>`case when potential_duplicates.import_id is null then 0 else 1 end`.as('imported'),
+      eb.fn.countAll<number | string>().as('open'),
+      eb.fn.min('detected_at').as('oldest'),
+    ])
+    .groupBy(sql`case when potential_duplicates.import_id is null then 0 else 1 end`)
     .execute();
+  const pairsOf = (imported: boolean) => pairs.find((row) => Number(row.imported) === (imported ? 1 : 0));
   const countOf = (
     source: ReviewSource,
     row: { open: number | string; oldest: string | null } | undefined,
@@ -138,7 +150,7 @@ export async function openItemCounts(
     open: Number(row?.open ?? 0),
     oldestDetectedAt: row?.oldest ?? null,
   });
-  return [countOf('JOB', groups[0]), countOf('UPSERT', pairs[0])];
+  return [countOf('JOB', groups[0]), countOf('UPSERT', pairsOf(false)), countOf('IMPORT', pairsOf(true))];
 }
 
 const SORT_COLUMNS = {
@@ -150,8 +162,9 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * One page of a record type's review queue: the groups duplicate jobs found and the pairs upserts logged, sorted
- * and narrowed as asked, with the count of every item the query lets through.
+ * One page of a record type's review queue: the groups duplicate jobs found and the pairs upserts and file imports
+ * logged, sorted and narrowed as asked, with the count of every item the query lets through. A logged pair's id is
+ * `UPSERT:<pair>` whichever logged it, as review batches and the console read it.
  */
 export async function readReviewQueue(
   db: Kysely<Database>,
@@ -184,6 +197,7 @@ export async function readReviewQueue(
     jobId: row.job_id,
     groupId: row.group_no === null ? null : String(row.group_no),
     potentialDuplicateId: row.pair_id,
+    importId: row.import_id,
     recordIds: idsOf(row).map(toId18),
     records: refs.refs(idsOf(row)),
     differingFields: refs.differingFields(idsOf(row)),

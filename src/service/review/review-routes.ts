@@ -110,9 +110,10 @@ export async function reviewRoutes(
         tags: ['review'],
         summary: "Read a record type's review queue",
         description:
-          'What stewards review, in one list per record type: the groups of the latest finished duplicate job and ' +
-          'the potential duplicates upserts logged, open or reviewed (by whom and when), sorted by score, size or ' +
-          'time and narrowed by status, source and reviewer. Needs the steward role.',
+          'What stewards review, in one list per record type: the groups of the latest finished duplicate job ' +
+          '(source JOB) and the potential duplicates upserts (UPSERT) and file imports (IMPORT) logged, open or ' +
+          'reviewed (by whom and when), sorted by score, size or time and narrowed by status, source and ' +
+          'reviewer. Needs the steward role.',
         querystring: ReviewQueueQuery,
         response: { 200: ReviewQueuePage, ...errors },
       },

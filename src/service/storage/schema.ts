@@ -128,6 +128,8 @@ export interface Database {
     reviewed_at: string | null;
     /** The job that put both records into one group: the queue lists the pair as that group while it is latest. */
     covered_by_job: string | null;
+    /** The file import whose new record the pair was logged with: the queue lists it as the import's. */
+    import_id: Generated<string | null>;
   };
   address_points: {
     /** Hash of the normalised identity (see address/store/address-point.ts): stable across re-imports. */

@@ -159,21 +159,30 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
   const KILL_AFTER = 30;
   let database: TestDatabase;
   let running: ServiceProcess | undefined;
+  /** Set once the file's cleanup ran: a test past its time limit still runs on, and must not start a service then. */
+  let ended = false;
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   afterAll(async () => {
+    ended = true;
     await running?.close();
     await database?.drop();
   });
 
-  const start = () =>
-    startServiceProcess({
+  const start = async () => {
+    const started = await startServiceProcess({
       ...database.env,
       // On SQLite two processes, so the kill also lands on one that holds the write lock.
       SERVICE_PROCESSES: onPostgres ? '1' : '2',
       ADDRESS_WARMUP: 'false',
     });
+    if (ended) {
+      await started.close();
+      throw new Error('the test ran past its time limit and its files were cleaned up');
+    }
+    return started;
+  };
 
   it('leaves each upsert whole or absent, keeps every answered one, and the restarted service finds exactly those', async () => {
     running = await start();

@@ -14,8 +14,8 @@ interface OpenReviewCardProps {
 }
 
 /**
- * What is left to review, per record type from jobs and from upserts, and how long the oldest item has waited;
- * each figure opens the review queue filtered to it.
+ * What is left to review, per record type from jobs, from upserts and (when there are any) from file imports, and
+ * how long the oldest item has waited; each figure opens the review queue filtered to it.
  */
 export function OpenReviewCard({ counts, labelOf, now }: OpenReviewCardProps) {
   const { total, byType, oldest } = openReviewSummary(counts);
@@ -43,6 +43,14 @@ export function OpenReviewCard({ counts, labelOf, now }: OpenReviewCardProps) {
                   <FigureLink role="steward" to={openItemsPath(line.objectType, 'UPSERT')}>
                     {count(line.upsert)} from upserts
                   </FigureLink>
+                  {line.import > 0 && (
+                    <>
+                      {' · '}
+                      <FigureLink role="steward" to={openItemsPath(line.objectType, 'IMPORT')}>
+                        {count(line.import)} from imports
+                      </FigureLink>
+                    </>
+                  )}
                 </Typography>
               </Box>
             ))}

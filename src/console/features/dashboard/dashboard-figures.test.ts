@@ -46,22 +46,27 @@ describe('openReviewSummary', () => {
       open('Contact', 'JOB', 2, '2026-11-20T10:00:00.000Z'),
       open('Lead', 'JOB', 5, '2026-11-21T10:00:00.000Z'),
       open('Lead', 'UPSERT', 3, '2026-11-19T08:00:00.000Z'),
+      open('Lead', 'IMPORT', 4, '2026-11-21T09:00:00.000Z'),
       open('Account', 'JOB', 0),
       open('Account', 'UPSERT', 0),
+      open('Account', 'IMPORT', 0),
       open('Contact', 'UPSERT', 0),
+      open('Contact', 'IMPORT', 0),
     ]);
     expect(summary).toEqual({
-      total: 10,
+      total: 14,
       byType: [
-        { objectType: 'Lead', job: 5, upsert: 3, total: 8 },
-        { objectType: 'Contact', job: 2, upsert: 0, total: 2 },
+        { objectType: 'Lead', job: 5, upsert: 3, import: 4, total: 12 },
+        { objectType: 'Contact', job: 2, upsert: 0, import: 0, total: 2 },
       ],
       oldest: { objectType: 'Lead', source: 'UPSERT', detectedAt: '2026-11-19T08:00:00.000Z' },
     });
   });
 
   it('has nothing on a fresh store', () => {
-    expect(openReviewSummary([open('Lead', 'JOB', 0), open('Lead', 'UPSERT', 0)])).toEqual({
+    expect(
+      openReviewSummary([open('Lead', 'JOB', 0), open('Lead', 'UPSERT', 0), open('Lead', 'IMPORT', 0)]),
+    ).toEqual({
       total: 0,
       byType: [],
       oldest: null,

@@ -25,8 +25,15 @@ export interface OpenOfType {
   objectType: string;
   job: number;
   upsert: number;
+  /** Pairs file imports logged. */
+  import: number;
   total: number;
 }
+
+const SOURCE_KEYS = { JOB: 'job', UPSERT: 'upsert', IMPORT: 'import' } as const satisfies Record<
+  ReviewSource,
+  keyof OpenOfType
+>;
 
 export interface OldestOpen {
   objectType: string;
@@ -47,8 +54,8 @@ export function openReviewSummary(counts: readonly OpenReviewCount[]): OpenRevie
   let oldest: OldestOpen | null = null;
   for (const { objectType, source, open, oldestDetectedAt } of counts) {
     if (open === 0) continue;
-    const line = byType.get(objectType) ?? { objectType, job: 0, upsert: 0, total: 0 };
-    line[source === 'JOB' ? 'job' : 'upsert'] += open;
+    const line = byType.get(objectType) ?? { objectType, job: 0, upsert: 0, import: 0, total: 0 };
+    line[SOURCE_KEYS[source]] += open;
     line.total += open;
     byType.set(objectType, line);
     if (oldestDetectedAt && (!oldest || Date.parse(oldestDetectedAt) < Date.parse(oldest.detectedAt)))

@@ -4,9 +4,10 @@ import { auditWeekPath, openItemsPath } from './dashboard-paths';
 describe('openItemsPath', () => {
   it('opens the queue of a type and source, open items only', () => {
     expect(openItemsPath('Contact', 'UPSERT')).toBe('/review?type=Contact&status=OPEN&source=UPSERT');
+    expect(openItemsPath('Lead', 'IMPORT')).toBe('/review?type=Lead&status=OPEN&source=IMPORT');
   });
 
-  it('opens both sources, the item waiting longest first', () => {
+  it('opens every source, the item waiting longest first', () => {
     expect(openItemsPath('Lead', undefined, true)).toBe(
       '/review?type=Lead&status=OPEN&sort=detected&order=asc',
     );

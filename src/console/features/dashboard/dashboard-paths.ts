@@ -4,7 +4,7 @@ import { weekDays } from './dashboard-figures';
 import { pagePaths } from '../../ui/page-paths';
 
 /**
- * The open items of a record type in the review queue, of one source or both; `oldestFirst` puts the item waiting
+ * The open items of a record type in the review queue, of one source or all; `oldestFirst` puts the item waiting
  * longest at the top. The queue reads these parameters from its address.
  */
 export function openItemsPath(objectType: string, source?: ReviewSource, oldestFirst = false): string {

@@ -6,7 +6,7 @@ import { DateTimeText } from '../../ui/DateTimeText';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { CheckedStep } from './CheckedStep';
-import { importPaths } from './import-paths';
+import { pagePaths } from '../../ui/page-paths';
 import { importQueryOptions } from './import-queries';
 import { importStep, STEP_INDEX } from './import-status';
 import { ImportProgressPanel } from './ImportProgressPanel';
@@ -42,7 +42,7 @@ export default function ImportPage() {
         {fileName ? `Import of ${fileName}` : 'Import'}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={importPaths.imports()}>
+        <Link component={RouterLink} to={pagePaths.imports()}>
           All imports
         </Link>
       </Typography>

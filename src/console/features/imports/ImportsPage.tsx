@@ -5,7 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
-import { importPaths } from './import-paths';
+import { pagePaths } from '../../ui/page-paths';
 import { importsQueryOptions } from './import-queries';
 import { ImportsTable } from './ImportsTable';
 
@@ -20,7 +20,7 @@ export default function ImportsPage() {
       />
       <Button
         component={RouterLink}
-        to={importPaths.newImport()}
+        to={pagePaths.newImport()}
         variant="contained"
         startIcon={<UploadFileIcon />}
         sx={{ mb: 3 }}

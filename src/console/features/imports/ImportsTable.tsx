@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import type { Import } from '../../../contract/imports';
 import { DateTimeText } from '../../ui/DateTimeText';
-import { importPaths } from './import-paths';
+import { pagePaths } from '../../ui/page-paths';
 import { countsText, IMPORT_STATUS_COLORS, IMPORT_STATUS_LABELS } from './import-status';
 
 /** What an import's row says it did: its import's counts once applied, else its dry run's. */
@@ -40,7 +40,7 @@ export function ImportsTable({ imports }: { imports: readonly Import[] }) {
           {imports.map((imported) => (
             <TableRow key={imported.id} sx={{ verticalAlign: 'top' }}>
               <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
-                <Link component={RouterLink} to={importPaths.import(imported.id)} sx={{ fontWeight: 500 }}>
+                <Link component={RouterLink} to={pagePaths.import(imported.id)} sx={{ fontWeight: 500 }}>
                   {imported.fileName}
                 </Link>
                 <Typography variant="body2" color="text.secondary">

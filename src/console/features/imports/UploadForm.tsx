@@ -6,7 +6,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SObjectSummary } from '../../../contract/sobjects';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { FileButton } from '../../ui/FileButton';
-import { importPaths } from './import-paths';
+import { pagePaths } from '../../ui/page-paths';
 import { importKeys } from './import-queries';
 import { fileContentType, useImportFileRequests } from './use-import-file-requests';
 
@@ -26,7 +26,7 @@ export function UploadForm({ types }: { types: readonly SObjectSummary[] }) {
     mutationFn: upload,
     onSuccess: async (imported) => {
       await queryClient.invalidateQueries({ queryKey: importKeys.list() });
-      await navigate(importPaths.import(imported.id));
+      await navigate(pagePaths.import(imported.id));
     },
   });
   const unknownKind = file !== undefined && fileContentType(file.name) === undefined;

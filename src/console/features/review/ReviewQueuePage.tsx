@@ -33,12 +33,13 @@ const SOURCES: { value: SourceFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
   { value: 'JOB', label: 'Job groups' },
   { value: 'UPSERT', label: 'Upserts' },
+  { value: 'IMPORT', label: 'Imports' },
 ];
 
 /**
- * What stewards review, one record type at a time: the latest job's groups beside the pairs upserts logged, in a
- * data grid the service pages and sorts, its whole state in the address. A row opens the item's review, which
- * follows the queue from there.
+ * What stewards review, one record type at a time: the latest job's groups beside the pairs upserts and file
+ * imports logged, in a data grid the service pages and sorts, its whole state in the address. A row opens the
+ * item's review, which follows the queue from there.
  */
 export default function ReviewQueuePage() {
   const { state, update, query: list } = useUrlState(queueListState);
@@ -77,8 +78,9 @@ export default function ReviewQueuePage() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '70ch' }}>
         What is left to review, one record type at a time: the groups the latest duplicate job found, and the
-        pairs upserts logged as possible duplicates. Open one to merge its records or decide they are not
-        duplicates; Merge &amp; next, Not a duplicate and Skip then lead to the next item of this list.
+        pairs upserts and file imports logged as possible duplicates. Open one to merge its records or decide
+        they are not duplicates; Merge &amp; next, Not a duplicate and Skip then lead to the next item of this
+        list.
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
         <TextField
@@ -157,7 +159,7 @@ export default function ReviewQueuePage() {
           rowLink={open}
           noRowsLabel={
             state.status === 'OPEN'
-              ? 'Nothing to review. Run a job from Duplicate jobs to find groups of duplicates; pairs upserts log for review appear here too.'
+              ? 'Nothing to review. Run a job from Duplicate jobs to find groups of duplicates; pairs upserts and imports log for review appear here too.'
               : 'Nothing matches: choose another status or source.'
           }
           density={state.density}

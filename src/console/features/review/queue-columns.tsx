@@ -8,8 +8,11 @@ import { differingFieldsColumn, recordsColumn } from './record-columns';
 import type { ReviewLink } from './review-navigation-state';
 import { STATUS_TEXT } from './review-status';
 
-/** What an item is, as the queue names it. */
-const itemName = (item: ReviewItem) => (item.source === 'JOB' ? `Job group ${item.groupId}` : 'Upsert pair');
+const PAIR_NAMES = { UPSERT: 'Upsert pair', IMPORT: 'Import pair' } as const;
+
+/** What an item is, as the queue names it: a job's group, or a pair and what logged it. */
+const itemName = (item: ReviewItem) =>
+  item.source === 'JOB' ? `Job group ${item.groupId}` : PAIR_NAMES[item.source];
 
 /** A time with who stands behind it, one below the other. */
 const timeBy = (time: string | null, by: string | null) =>

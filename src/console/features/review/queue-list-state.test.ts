@@ -49,6 +49,15 @@ describe('review queue state in the address', () => {
     });
   });
 
+  it('reads each source, pairs imports logged among them', () => {
+    for (const source of ['JOB', 'UPSERT', 'IMPORT'] as const) {
+      const state = queueListState.parse(new URLSearchParams(`source=${source}`));
+      expect(state.source).toBe(source);
+      expect(queueListState.format(state).toString()).toBe(`source=${source}`);
+      expect(queueQueryOf(state)).toMatchObject({ source });
+    }
+  });
+
   it('asks for every status and source when the filters say All', () => {
     const query = queueQueryOf(queueListState.parse(new URLSearchParams('status=ALL&source=ALL')));
     expect(query).not.toHaveProperty('status');

@@ -10,7 +10,7 @@ import {
 import { STATUS_FILTERS, type StatusFilter } from './review-status';
 
 export type QueueSort = NonNullable<ReviewQueueQuery['sort']>;
-/** A source, or 'ALL' for job groups and logged pairs together. */
+/** A source, or 'ALL' for job groups and the pairs upserts and imports logged together. */
 export type SourceFilter = ReviewSource | 'ALL';
 
 /** The queue grid's columns a steward may hide; the first, which opens the item, always shows. */
@@ -75,7 +75,7 @@ export const queueListState: UrlStateCodec<QueueListState> = {
   parse: (params) => ({
     type: params.get('type')?.trim() || DEFAULTS.type,
     status: oneOf(params.get('status'), STATUS_FILTERS, DEFAULTS.status),
-    source: oneOf(params.get('source'), ['ALL', 'JOB', 'UPSERT'], DEFAULTS.source),
+    source: oneOf(params.get('source'), ['ALL', 'JOB', 'UPSERT', 'IMPORT'], DEFAULTS.source),
     sort: oneOf(params.get('sort'), SORTS, DEFAULTS.sort),
     order: oneOf(params.get('order'), ['asc', 'desc'], DEFAULTS.order),
     page: wholeNumber(params.get('page'), DEFAULTS.page, 0),

@@ -3,7 +3,8 @@ import type { Kysely, Migration } from 'kysely';
 /**
  * Files of records imported with duplicate prevention: the import, each of its rows as read (so that every process,
  * on any instance, can check and apply them, and a restarted one goes on where the last stopped), each row's
- * outcome in the dry run and in the import, and the column mappings stewards saved per record type.
+ * outcome in the dry run and in the import, and the column mappings stewards saved per record type. A pair an
+ * import's new record was logged with names the import, so that the review queue lists it as the import's.
  */
 export const imports: Migration = {
   async up(db: Kysely<unknown>) {
@@ -55,5 +56,6 @@ export const imports: Migration = {
       .addColumn('field', 'text')
       .addPrimaryKeyConstraint('import_mappings_pk', ['record_type', 'column_key'])
       .execute();
+    await db.schema.alterTable('potential_duplicates').addColumn('import_id', 'text').execute();
   },
 };

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { InputProblem } from '../input/input-problem';
+import type { RecordTypeDefinition } from '../records/record-type';
+import { checkMapping, columnKey, proposeMapping } from './column-mapping';
+
+const lead: RecordTypeDefinition = {
+  name: 'Lead',
+  keyPrefix: '00Q',
+  label: 'Lead',
+  labelPlural: 'Leads',
+  fields: [
+    { name: 'Id', label: 'Record ID', type: 'text', readOnly: true },
+    { name: 'FirstName', label: 'First Name', type: 'text' },
+    { name: 'LastName', label: 'Last Name', type: 'text', required: true },
+    { name: 'Email', label: 'Email', type: 'email' },
+    { name: 'NumberOfEmployees', label: 'Employees', type: 'number' },
+  ],
+};
+
+describe('a file’s columns mapped to fields', () => {
+  it('folds accents, case, spaces and punctuation', () => {
+    expect(columnKey(' E-mail Address ')).toBe('emailaddress');
+    expect(columnKey('PRÉNOM')).toBe(columnKey('prenom'));
+  });
+
+  it('are proposed by label or API name, each field once, never a field Steward sets', () => {
+    expect(
+      proposeMapping(
+        lead,
+        ['first name', 'LASTNAME', 'E-mail', 'Employees', 'Email', 'Id', 'Notes'],
+        new Map(),
+      ),
+    ).toEqual([
+      { column: 'first name', field: 'FirstName' },
+      { column: 'LASTNAME', field: 'LastName' },
+      { column: 'E-mail', field: 'Email' },
+      { column: 'Employees', field: 'NumberOfEmployees' },
+      { column: 'Email', field: null },
+      { column: 'Id', field: null },
+      { column: 'Notes', field: null },
+    ]);
+  });
+
+  it('follow what a steward saved for a column of that name, even not importing it', () => {
+    const saved = new Map<string, string | null>([
+      ['vorname', 'FirstName'],
+      ['email', null],
+      ['gone', 'NoSuchField'],
+    ]);
+    expect(proposeMapping(lead, ['Vorname', 'Email', 'Gone'], saved).map((entry) => entry.field)).toEqual([
+      'FirstName',
+      null,
+      null,
+    ]);
+  });
+
+  it('are refused naming the problem: a required field unfilled, a field twice, a column the file lacks', () => {
+    const problem = (mapping: Parameters<typeof checkMapping>[2]) => {
+      try {
+        checkMapping(lead, ['Surname', 'Mail', 'Other'], mapping);
+      } catch (error) {
+        if (error instanceof InputProblem) return error.message;
+        throw error;
+      }
+      return 'accepted';
+    };
+    expect(problem([{ column: 'Mail', field: 'Email' }])).toBe(
+      'mapping: no column fills Last Name (LastName), which every Lead needs',
+    );
+    expect(
+      problem([
+        { column: 'Surname', field: 'LastName' },
+        { column: 'Other', field: 'LastName' },
+      ]),
+    ).toBe("mapping.1.field: columns 'Surname' and 'Other' both fill LastName");
+    expect(problem([{ column: 'Phone', field: 'LastName' }])).toBe(
+      "mapping.0.column: the file has no column 'Phone'",
+    );
+    expect(problem([{ column: 'Surname', field: 'Id' }])).toBe(
+      'mapping.0.field: Lead.Id is set by Steward, not imported',
+    );
+    expect(
+      checkMapping(lead, ['Surname', 'Mail', 'Other'], [{ column: 'Surname', field: 'LastName' }]),
+    ).toEqual([
+      { column: 'Surname', field: 'LastName' },
+      { column: 'Mail', field: null },
+      { column: 'Other', field: null },
+    ]);
+  });
+});
