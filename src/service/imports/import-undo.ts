@@ -5,6 +5,7 @@ import { recordAuditEvent } from '../audit/audit-store';
 import { inIndexedWrite, type IndexedWrite } from '../match-index/indexed-write';
 import type { IndexedMatching } from '../match-index/live-index';
 import { reindex } from '../merge/merge-records';
+import { relatedRecordCounts } from '../merge/related-moves';
 import { pacing } from '../processes/pacing';
 import { wireValues } from '../records/record-changes';
 import { readRecordInput } from '../records/record-input';
@@ -53,12 +54,25 @@ export async function undoImport(
       () => undefined,
       async (write) => {
         let slice = 0;
+        const created = rows.flatMap((stored) =>
+          stored.apply_outcome !== 'UPDATE' && stored.record_id ? [stored.record_id] : [],
+        );
+        const pointedAt = new Map(
+          (await relatedRecordCounts(write.trx, deps.recordTypes, type, created)).map((related) => [
+            related.recordId15,
+            related,
+          ]),
+        );
         for (const stored of rows) {
-          const problem = await undoRow(write, deps.recordTypes, type, stored, {
-            principal,
-            endpoint: `${importEndpoint(row)} undo`,
-            importId: row.id,
-          });
+          const related = stored.record_id ? pointedAt.get(stored.record_id) : undefined;
+          const problem = related
+            ? `${related.count} ${related.objectType} record${related.count === 1 ? '' : 's'} now point to ` +
+              `record ${toId18(related.recordId15)}`
+            : await undoRow(write, deps.recordTypes, type, stored, {
+                principal,
+                endpoint: `${importEndpoint(row)} undo`,
+                importId: row.id,
+              });
           if (problem !== null) {
             slice++;
             await write.trx

@@ -58,7 +58,7 @@ export async function inIndexedWrite<Prepared, Result>(
         const context: IndexedWrite = {
           trx,
           locks: new WriterLocks(trx, deps.dialect),
-          index: new TransactionIndex(trx, live),
+          index: new TransactionIndex(trx, live, { alone: deps.dialect === 'sqlite' }),
         };
         const result = await write(context, prepared);
         if (rehearsal) throw new Rehearsed(result);

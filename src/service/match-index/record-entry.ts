@@ -23,19 +23,40 @@ export function fieldText(values: RecordValues, field: string): string | undefin
   return text.trim() === '' ? undefined : text;
 }
 
-/** The record's values prepared once per form, in slot order. */
-export function preparedSlots(layout: IndexLayout, values: RecordValues): (PreparedValue | null)[] {
-  return layout.forms.map((field) => {
+/**
+ * A slot's value prepared already (by a search of the same values, or for an earlier entry of a record whose value
+ * of the slot's field is the same), null when there is none, or undefined to prepare it from the values.
+ */
+export type KnownSlot = (slot: number) => PreparedValue | null | undefined;
+
+/**
+ * The record's values prepared once per form, in slot order; `known` gives the slots prepared already, which must
+ * be what preparing the record's value of the slot's field gives (a form names its field and preparation).
+ */
+export function preparedSlots(
+  layout: IndexLayout,
+  values: RecordValues,
+  known?: KnownSlot,
+): (PreparedValue | null)[] {
+  return layout.forms.map((field, slot) => {
+    const ready = known?.(slot);
+    if (ready !== undefined) return ready;
     const text = fieldText(values, field.field);
     return text === undefined ? null : prepareValue(field, text);
   });
 }
 
-export function recordEntry(layout: IndexLayout, values: RecordValues): RecordEntry {
-  const slots = preparedSlots(layout, values);
+/**
+ * The entry of a record's prepared slots (preparedSlots). Blocking keys are computed once per prepared value (see
+ * blocking-keys), so slots shared with a search reuse the keys it computed.
+ */
+export function entryOfSlots(layout: IndexLayout, slots: readonly (PreparedValue | null)[]): RecordEntry {
   const stored = slots.map((value, slot) => value && layout.forms[slot]!.method.store(value));
   return {
     forms: encodeForms(stored),
     keys: hashKeys(recordKeys(layout.plans, (field) => slots[layout.slotOf.get(field.form)!])),
   };
 }
+
+export const recordEntry = (layout: IndexLayout, values: RecordValues): RecordEntry =>
+  entryOfSlots(layout, preparedSlots(layout, values));

@@ -13,9 +13,16 @@ import {
 } from '../match-index/find-duplicates';
 import type { IndexLayout } from '../match-index/index-layout';
 import type { IndexedMatching } from '../match-index/live-index';
-import { fieldText, recordEntry } from '../match-index/record-entry';
+import {
+  entryOfSlots,
+  fieldText,
+  preparedSlots,
+  type KnownSlot,
+  type RecordEntry,
+} from '../match-index/record-entry';
 import type { TransactionIndex } from '../match-index/transaction-index';
 import { scenarioScoresOf, scenariosFor, selectScenarios } from '../matching-config/scenario-selection';
+import type { PreparedValue } from '../matching/match-method';
 import type { Duplicate } from '../matching/scoring/score-scenario';
 import { fieldChanges, wireValues } from '../records/record-changes';
 import { checkReferences, checkRequiredFields, readRecordInput } from '../records/record-input';
@@ -50,6 +57,10 @@ export interface PreparedEntry {
   deciding: ReadonlySet<string>;
   /** With duplicate check only. */
   search: PreparedSearch | undefined;
+  /** The values prepared per slot of the layout, the search's prepared values taken where it has them. */
+  slots: readonly (PreparedValue | null)[];
+  /** The match index entry of a record of exactly these values: the created record's. */
+  entry: RecordEntry;
 }
 
 /** What a transaction's writes share: its locks, its view of the match index, and who writes. */
@@ -131,21 +142,43 @@ export function prepareEntry(
       ? scenariosFor(live.matching, type, 'onApi').filter(({ definition }) => !definition.onDataApi)
       : [];
   const scenarios = [...deciding, ...reviewing];
+  const layout = live.indexOf(type.name).layout;
+  const search =
+    scenarios.length > 0
+      ? prepareSearch(
+          scenarios.map(({ plan }) => plan),
+          matchText(values),
+          'record',
+        )
+      : undefined;
+  // The search prepared the forms its scenarios compare, from these very values (a form names its field and its
+  // preparation, and prepareForms prepares as preparedSlots does): the entry takes them, and with them the blocking
+  // keys computed for them, instead of preparing each again (a phone number parsed twice). The forms of the other
+  // scenarios are prepared here; a form the search lacks because the value is blank is found blank here.
+  const known: KnownSlot | undefined = search && ((slot) => search.input.get(layout.forms[slot]!.form));
+  const slots = preparedSlots(layout, values, known);
   return {
     type,
     values,
-    layout: live.indexOf(type.name).layout,
+    layout,
     duplicateScore: entry.duplicateScore,
     deciding: new Set(deciding.map(({ plan }) => plan.scenarioId)),
-    search:
-      scenarios.length > 0
-        ? prepareSearch(
-            scenarios.map(({ plan }) => plan),
-            matchText(values),
-            'record',
-          )
-        : undefined,
+    search,
+    slots,
+    entry: entryOfSlots(layout, slots),
   };
+}
+
+/**
+ * The entry of a matched record once the input is merged into it (`merged` = its values, then the input's): the
+ * input's prepared slots for the fields the input gives, which the merge took from it, the others prepared from
+ * the record's values.
+ */
+function mergedEntry(prepared: PreparedEntry, merged: RecordValues): RecordEntry {
+  const { layout, values, slots } = prepared;
+  const given = (slot: number) =>
+    Object.hasOwn(values, layout.forms[slot]!.field) ? slots[slot] : undefined;
+  return entryOfSlots(layout, preparedSlots(layout, merged, given));
 }
 
 const NO_MATCHES: Matches = { duplicates: [], guarded: [] };
@@ -185,8 +218,7 @@ export async function writeEntry(
   inIndex?: Matches,
 ): Promise<EntryWritten> {
   const { trx, locks, index } = context;
-  const { type, values, layout, search } = prepared;
-  const entry = recordEntry(layout, values);
+  const { type, values, layout, search, entry } = prepared;
   await locks.lockKeys(type.name, [entry.keys, search?.keys.hashes]);
 
   const { duplicates, guarded } = search
@@ -216,13 +248,13 @@ export async function writeEntry(
     const merged = { ...existing.values, ...values };
     checkRequiredFields(type, merged);
     await checkReferences(trx, type, values);
-    const mergedEntry = recordEntry(layout, merged);
-    await locks.lockKeys(type.name, [mergedEntry.keys]);
+    const updatedEntry = mergedEntry(prepared, merged);
+    await locks.lockKeys(type.name, [updatedEntry.keys]);
     id15 = existing.id;
     changes = fieldChanges(type, existing.values, merged);
     if (changes.length > 0) {
       await updateRecord(trx, id15, merged, context.principal, at);
-      index.write(layout, id15, mergedEntry);
+      index.write(layout, id15, updatedEntry);
     }
   } else {
     checkRequiredFields(type, values);
