@@ -166,6 +166,52 @@ describe('importing a file of leads', () => {
     expect(appliedRepeat).toMatchObject({ rowNumber: 252, sameAsRow: 2, record: { id: first!.record!.id } });
   });
 
+  it('leaves in place, saying why, what changed or gained related records since the import', async () => {
+    const [kept, pointedAt, taken] = [randomPerson(), randomPerson(), randomPerson()];
+    const created = await uploaded(
+      [
+        'Last Name,Company,Email',
+        ...[kept, pointedAt, taken].map((person) =>
+          [person.LastName, person.Company, person.Email].join(','),
+        ),
+      ].join('\n'),
+    );
+    await ok(call('POST', apiPaths.importCheck(created.id), created.settings), 202);
+    await settled(created.id);
+    await ok(call('POST', apiPaths.importApply(created.id), {}), 202);
+    await settled(created.id);
+    const [keptRow, pointedRow, takenRow] = (await rows(created.id, 'limit=3')).rows;
+    const [campaignId] = await demoRecordIds(api.service.store.db, 'Campaign');
+    const changed = await api.upsert({
+      objectType: 'Lead',
+      objectData: {
+        LastName: kept.LastName,
+        Company: kept.Company,
+        Email: kept.Email,
+        Title: 'Changed since',
+      },
+      duplicateCheck: true,
+    });
+    expect(changed).toMatchObject({ isCreated: false, objectId: keptRow!.record!.id });
+    await api.upsert({
+      objectType: 'CampaignMember',
+      objectData: { CampaignId: campaignId!, LeadId: pointedRow!.record!.id },
+      duplicateCheck: false,
+    });
+
+    const undone = await ok<Import>(call('POST', apiPaths.importUndo(created.id)));
+    expect(undone).toMatchObject({ status: 'UNDONE', notUndone: 2 });
+    const left = (await rows(created.id, 'notUndone=true')).rows;
+    expect(left.map((row) => [row.rowNumber, row.undoProblem])).toEqual([
+      [keptRow!.rowNumber, expect.stringMatching(/^integration changed record .* \(Title\)$/)],
+      [pointedRow!.rowNumber, `1 CampaignMember record now point to record ${pointedRow!.record!.id}`],
+    ]);
+    expect((await getLead(takenRow!.record!.id)).status).toBe(404);
+    expect((await getLead(keptRow!.record!.id)).status).toBe(200);
+    // Undone once: a second undo is refused.
+    await ok(call('POST', apiPaths.importUndo(created.id)), 409);
+  });
+
   it('writes a report whose cells cannot run as formulas', async () => {
     const created = await uploaded('Last Name,Company,Title\n=cmd|x,Acme,@risk\n');
     await ok(call('POST', apiPaths.importCheck(created.id), { ...created.settings, mode: 'CREATE' }), 202);
