@@ -113,6 +113,9 @@ export const Import = Type.Object(
     createdBy: Type.String(),
     createdAt: Type.String(),
     appliedAt: Type.Union([Type.String(), Type.Null()]),
+    appliedBy: Type.Union([Type.String(), Type.Null()], {
+      description: 'Who applied it: its creates and updates are theirs in the audit trail',
+    }),
     finishedAt: Type.Union([Type.String(), Type.Null()]),
     undoneAt: Type.Union([Type.String(), Type.Null()]),
     undoneBy: Type.Union([Type.String(), Type.Null()]),

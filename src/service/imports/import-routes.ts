@@ -193,7 +193,9 @@ export async function importRoutes(
     async (request, reply) => {
       const row = await importNamed(request.params.importId);
       if (
-        !(await startPhase(deps.db, row.id, ['CHECKED'], 'RUNNING', { appliedAt: new Date().toISOString() }))
+        !(await startPhase(deps.db, row.id, ['CHECKED'], 'RUNNING', {
+          applied: { at: new Date().toISOString(), by: request.principal!.subject },
+        }))
       ) {
         throw notNow(row.id, row.status, 'an import is applied once, after its dry run');
       }

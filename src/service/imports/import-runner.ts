@@ -40,6 +40,9 @@ const ROWS_PER_SLICE = 200;
 /** The import is no longer this worker's (cancelled, or taken over after its lease lapsed): the slice rolls back. */
 class LeaseLost extends Error {}
 
+/** Who the records an import writes are audited as: whoever applied it. */
+const appliedBy = (row: ImportRow) => row.applied_by ?? row.created_by;
+
 export const importEndpoint = (row: Pick<ImportRow, 'id' | 'file_name'>) =>
   `IMPORT ${row.file_name} (${row.id})`;
 
@@ -179,7 +182,7 @@ export class ImportRunner extends BackgroundWorker {
       return;
     }
     await upsertBatch(this.deps, prepared.inputs, false, {
-      principal: slice.row.created_by,
+      principal: appliedBy(slice.row),
       endpoint: importEndpoint(slice.row),
       detail: true,
       onMatch: ON_MATCH[slice.settings.mode],
@@ -190,7 +193,7 @@ export class ImportRunner extends BackgroundWorker {
   private async auditApplied(row: ImportRow): Promise<void> {
     await recordAuditEvent(this.deps.db, {
       at: new Date().toISOString(),
-      principal: row.created_by,
+      principal: appliedBy(row),
       endpoint: importEndpoint(row),
       action: 'IMPORT_APPLIED',
       objectType: row.record_type,

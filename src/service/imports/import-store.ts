@@ -137,7 +137,7 @@ export async function startPhase(
   importId: string,
   from: readonly ImportStatus[],
   to: 'CHECKING' | 'RUNNING',
-  set: Partial<{ settings: ImportSettings; appliedAt: string }>,
+  set: Partial<{ settings: ImportSettings; applied: { at: string; by: string } }>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('imports')
@@ -152,7 +152,9 @@ export async function startPhase(
       lease_owner: null,
       lease_until: null,
       ...(set.settings ? { settings: toJson(set.settings), checked: null } : {}),
-      ...(set.appliedAt ? { applied_at: set.appliedAt, applied: toJson(NO_OUTCOMES) } : {}),
+      ...(set.applied
+        ? { applied_at: set.applied.at, applied_by: set.applied.by, applied: toJson(NO_OUTCOMES) }
+        : {}),
     })
     .where('id', '=', importId)
     .where('status', 'in', from)

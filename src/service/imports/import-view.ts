@@ -32,6 +32,7 @@ export function toImport(row: ImportRow, now = Date.now()): Import {
     createdBy: row.created_by,
     createdAt: row.created_at,
     appliedAt: row.applied_at,
+    appliedBy: row.applied_by,
     finishedAt: row.finished_at,
     undoneAt: row.undone_at,
     undoneBy: row.undone_by,

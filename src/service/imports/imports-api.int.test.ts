@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
+import type { AuditEventList } from '../../contract/audit';
 import type { SalesforceError } from '../../contract/errors';
 import type { Import, ImportRowList, ImportSettings } from '../../contract/imports';
 import type { SObjectRecord } from '../../contract/records';
@@ -136,6 +137,16 @@ describe('importing a file of leads', () => {
     expect((await ok<SObjectRecord>(getLead(first!.record!.id))).Title).toBe('Head Buyer');
     expect((await ok<SObjectRecord>(getLead(storedId))).Title).toBe('Chief Importer');
     expect(update!.record!.id).toBe(storedId);
+    // Who imported what: the trail names the import and whoever applied it.
+    expect(done.appliedBy).toBe(created.createdBy);
+    const trail = await ok<AuditEventList>(
+      call('GET', `${apiPaths.auditEvents}?recordId=${first!.record!.id}`),
+    );
+    expect(trail.events.map((event) => [event.action, event.principal, event.endpoint])).toContainEqual([
+      'CREATE',
+      created.createdBy,
+      `IMPORT leads.csv (${created.id})`,
+    ]);
     // Applying twice is refused.
     await ok(call('POST', apiPaths.importApply(created.id), {}), 409);
 

@@ -388,6 +388,8 @@ export interface Database {
     created_by: string;
     created_at: string;
     applied_at: string | null;
+    /** Who applied it: the records it writes are theirs in the audit trail. */
+    applied_by: string | null;
     finished_at: string | null;
     undone_at: string | null;
     undone_by: string | null;

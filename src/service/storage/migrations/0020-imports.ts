@@ -27,6 +27,7 @@ export const imports: Migration = {
       .addColumn('created_by', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('applied_at', 'text')
+      .addColumn('applied_by', 'text')
       .addColumn('finished_at', 'text')
       .addColumn('undone_at', 'text')
       .addColumn('undone_by', 'text')
