@@ -158,9 +158,11 @@ export class ImportRunner extends BackgroundWorker {
               : fieldChanges(type, earlier.values, { ...earlier.values, ...entry.values }),
         };
       });
-    if (!(await recordRowResults(this.deps.db, slice.held, 'check', rehearsed, this.leaseUntil()))) {
-      throw new LeaseLost();
-    }
+    // One transaction, not a commit per row.
+    const recorded = await this.deps.db
+      .transaction()
+      .execute((trx) => recordRowResults(trx, slice.held, 'check', rehearsed, this.leaseUntil()));
+    if (!recorded) throw new LeaseLost();
   }
 
   /** The rows' upserts, each row's outcome recorded in the transaction that writes its record. */
