@@ -50,6 +50,12 @@ export const imports: Migration = {
       .addColumn('undo_problem', 'text')
       .addPrimaryKeyConstraint('import_rows_pk', ['import_id', 'row_number'])
       .execute();
+    // A row that updates a record an earlier row created is found by the record: each slice asks for its records.
+    await db.schema
+      .createIndex('import_rows_by_record')
+      .on('import_rows')
+      .columns(['import_id', 'record_id'])
+      .execute();
     await db.schema
       .createTable('import_mappings')
       .addColumn('record_type', 'text', (c) => c.notNull())
