@@ -1,6 +1,6 @@
 import { probesOf, reachedScenarios } from '../match-index/find-duplicates';
 import type { IndexedMatching } from '../match-index/live-index';
-import { recordEntry, type RecordEntry } from '../match-index/record-entry';
+import type { RecordEntry } from '../match-index/record-entry';
 import { readForms } from '../match-index/stored-forms';
 import { rankDuplicates, type ScenarioReached } from '../matching/scoring/score-scenario';
 import type { RecordValues } from '../records/record-store';
@@ -30,7 +30,7 @@ export class FileRows {
   private readonly rowsByKey = new Map<string, number[]>();
 
   add(rowNumber: number, prepared: PreparedEntry): void {
-    const entry = recordEntry(prepared.layout, prepared.values);
+    const { entry } = prepared;
     this.rows.set(rowNumber, { entry, values: prepared.values });
     for (let i = 0; i < entry.keys.length; i += 2) {
       const key = keyText(entry.keys, i);

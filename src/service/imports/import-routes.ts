@@ -9,7 +9,6 @@ import {
   ImportRowList,
   ImportRowsQuery,
   ImportSettings,
-  type ImportStatus,
 } from '../../contract/imports';
 import { DEFAULT_PAGE_SIZE } from '../../contract/paging';
 import type { ServiceConfig } from '../config/env';
@@ -27,9 +26,11 @@ import {
   listImports,
   pageImportRows,
   readImport,
+  recordNotUndone,
   requestCancel,
   saveMapping,
   startPhase,
+  startUndo,
 } from './import-store';
 import { undoImport } from './import-undo';
 import { uploadImport } from './import-upload';
@@ -45,8 +46,6 @@ const FILE_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/octet-stream',
 ];
-
-const UNDOABLE: readonly ImportStatus[] = ['DONE', 'CANCELLED', 'FAILED'];
 
 /** Import a file of records with duplicate prevention: upload, dry run, apply in the background, undo. */
 export async function importRoutes(
@@ -244,18 +243,10 @@ export async function importRoutes(
     async (request) => {
       const row = await importNamed(request.params.importId);
       const principal = request.principal!.subject;
-      const undoneAt = new Date().toISOString();
-      const taken = await deps.db
-        .updateTable('imports')
-        .set({ status: 'UNDONE', undone_at: undoneAt, undone_by: principal })
-        .where('id', '=', row.id)
-        .where('status', 'in', UNDOABLE)
-        .where('applied_at', 'is not', null)
-        .executeTakeFirst();
-      if (taken.numUpdatedRows === 0n)
+      if (!(await startUndo(deps.db, row.id, principal))) {
         throw notNow(row.id, row.status, 'only an import that was applied and ended is undone');
-      const notUndone = await undoImport(deps, row, principal);
-      await deps.db.updateTable('imports').set({ not_undone: notUndone }).where('id', '=', row.id).execute();
+      }
+      await recordNotUndone(deps.db, row.id, await undoImport(deps, row, principal));
       return toImport(await importNamed(row.id));
     },
   );

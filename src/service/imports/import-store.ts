@@ -298,6 +298,26 @@ export async function finishPhase(
     .execute();
 }
 
+/**
+ * Marks an import undone by `principal`, if it was applied and has ended (DONE, CANCELLED, or FAILED while
+ * applying): false otherwise, or when a concurrent undo took it first.
+ */
+export async function startUndo(db: Kysely<Database>, importId: string, principal: string): Promise<boolean> {
+  const taken = await db
+    .updateTable('imports')
+    .set({ status: 'UNDONE', undone_at: new Date().toISOString(), undone_by: principal })
+    .where('id', '=', importId)
+    .where('status', 'in', ['DONE', 'CANCELLED', 'FAILED'])
+    .where('applied_at', 'is not', null)
+    .executeTakeFirst();
+  return taken.numUpdatedRows > 0n;
+}
+
+/** How many rows the undo left as they were. */
+export async function recordNotUndone(db: Kysely<Database>, importId: string, count: number): Promise<void> {
+  await db.updateTable('imports').set({ not_undone: count }).where('id', '=', importId).execute();
+}
+
 /** Forgets what a dry run found so far, so that it starts over from the first row. */
 export async function restartCheck(db: Kysely<Database>, held: HeldImport): Promise<void> {
   await db

@@ -14,6 +14,7 @@ import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { recordTypeNamed } from '../records/records-of-type';
 import type { UpsertDependencies } from '../upsert/upsert-service';
+import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { importEndpoint } from './import-runner';
 import { rowResultOf, type ImportRow, type ImportRowRecord, type RowResult } from './import-store';
@@ -111,7 +112,7 @@ async function undoRow(
   if (id15 === null) return null;
   const current = await write.trx.selectFrom('records').selectAll().where('id', '=', id15).executeTakeFirst();
   if (!current) return `record ${toId18(id15)} is gone (merged or deleted since the import)`;
-  const values = JSON.parse(current.data) as RecordValues;
+  const values = fromJson<RecordValues>(current.data, 'records.data');
   const wire = wireValues(type, values);
   const changedSince = result.changes.filter((change) => !same(wire[change.field], change.after));
   const created = result.outcome !== 'UPDATE';

@@ -22,7 +22,7 @@ export function toImport(row: ImportRow, now = Date.now()): Import {
     status: row.status as ImportStatus,
     progress: {
       rowsTotal: row.row_count,
-      rowsDone: running || row.status !== 'UPLOADED' ? row.rows_done : 0,
+      rowsDone: row.status === 'UPLOADED' ? 0 : row.rows_done,
       rowsPerSecond,
       secondsLeft: rowsPerSecond === null ? null : Math.ceil((row.row_count - row.rows_done) / rowsPerSecond),
     },
