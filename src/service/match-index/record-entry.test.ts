@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchMethod } from '../../contract/matching';
-import { NO_WORD_LISTS, type MatchOptions } from '../matching/match-method';
-import { matchMethod } from '../matching/method-registry';
 import type { FieldPlan, ScenarioPlan } from '../matching/scoring/score-scenario';
 import { prepareSearch } from './find-duplicates';
+import { fieldPlan } from './field-plan.fixture';
 import { indexLayout } from './index-layout';
 import { entryOfSlots, fieldText, preparedSlots, recordEntry } from './record-entry';
 
-const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
-const field = (name: string, method: MatchMethod, weight: number, groups: number[]): FieldPlan => ({
-  scenarioFieldId: name,
-  field: name,
-  preparation: method,
-  form: `${name}:${method}`,
-  weight,
-  indexGroups: groups,
-  method: matchMethod(method),
-  options,
-  guard: false,
-  identifier: false,
-});
+const field = fieldPlan;
 const plan = (scenarioId: string, fields: FieldPlan[]): ScenarioPlan => ({
   scenarioId,
   scenarioName: scenarioId,

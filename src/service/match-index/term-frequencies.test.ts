@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NO_WORD_LISTS, type MatchOptions } from '../matching/match-method';
-import { matchMethod } from '../matching/method-registry';
 import type { FieldPlan } from '../matching/scoring/score-scenario';
+import { fieldPlan, indexTestOptions as options } from './field-plan.fixture';
 import { indexLayout } from './index-layout';
 import { formKey, MIN_VALUES_FOR_FREQUENCIES, TermFrequencies } from './term-frequencies';
 
-const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
-const field = (name: string, method: 'FUZZY_PERSON' | 'EMAIL'): FieldPlan => ({
-  scenarioFieldId: name,
-  field: name,
-  preparation: method,
-  form: `${name}:${method}`,
-  weight: 1,
-  guard: false,
-  identifier: false,
-  indexGroups: [],
-  method: matchMethod(method),
-  options,
-});
+const field = (name: string, method: 'FUZZY_PERSON' | 'EMAIL'): FieldPlan => fieldPlan(name, method);
 const surname = field('LastName', 'FUZZY_PERSON');
 const email = field('Email', 'EMAIL');
 const layout = indexLayout('Person', [

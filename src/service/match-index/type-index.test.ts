@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NO_WORD_LISTS, type MatchOptions } from '../matching/match-method';
-import { matchMethod } from '../matching/method-registry';
-import type { FieldPlan, ScenarioPlan } from '../matching/scoring/score-scenario';
+import type { ScenarioPlan } from '../matching/scoring/score-scenario';
 import { CandidateScoring, findDuplicates, prepareSearch } from './find-duplicates';
+import { fieldPlan, indexTestOptions as options } from './field-plan.fixture';
 import { indexLayout } from './index-layout';
 import { recordEntry } from './record-entry';
 import { TypeIndex } from './type-index';
 
-const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
-const field = (
-  name: string,
-  method: 'FUZZY_PERSON' | 'EMAIL' | 'CITY',
-  weight: number,
-  groups: number[],
-): FieldPlan => ({
-  scenarioFieldId: name,
-  field: name,
-  preparation: method,
-  form: `${name}:${method}`,
-  weight,
-  indexGroups: groups,
-  method: matchMethod(method),
-  options,
-  guard: false,
-  identifier: false,
-});
+const field = fieldPlan;
 const person: ScenarioPlan = {
   scenarioId: 'person',
   scenarioName: 'Person',

@@ -1,0 +1,28 @@
+import type { MatchMethod } from '../../contract/matching';
+import { NO_WORD_LISTS, type MatchOptions } from '../matching/match-method';
+import { matchMethod } from '../matching/method-registry';
+import type { FieldPlan } from '../matching/scoring/score-scenario';
+
+export const indexTestOptions: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
+
+/**
+ * A scenario field as the index tests plan it: the field compared by `method` (its form named after both), with
+ * no word lists and the US as the default country, neither guard nor identifier.
+ */
+export const fieldPlan = (
+  name: string,
+  method: MatchMethod,
+  weight = 1,
+  indexGroups: number[] = [],
+): FieldPlan => ({
+  scenarioFieldId: name,
+  field: name,
+  preparation: method,
+  form: `${name}:${method}`,
+  weight,
+  indexGroups,
+  method: matchMethod(method),
+  options: indexTestOptions,
+  guard: false,
+  identifier: false,
+});
