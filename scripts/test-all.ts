@@ -7,17 +7,18 @@ import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath, postgresBin } from './prerequisites';
 
 /**
- * `npm test`: every suite — unit, files (tests that read the bundled data or other files, no database), service
- * integration on SQLite and on PostgreSQL, end-to-end in Chromium — then one closing line with the totals over all
- * of them. Exits non-zero when anything failed or could not run.
+ * `npm test`: every suite — the checks (types, lint, formatting), unit, files (tests that read the bundled data or
+ * other files, no database), service integration on SQLite and on PostgreSQL, end-to-end in Chromium — then one
+ * closing line with the totals over all of them. Exits non-zero when anything failed or could not run.
  *
- * The suites run in two lanes side by side, since one suite at a time leaves much of a machine idle: the console
- * build and the end-to-end suite (two workers, each with its own service) in one, the Vitest suites one after another
- * in the other; once the end-to-end suite is done, its lane takes the next Vitest suite not yet started, so that two
- * run side by side to the end. A Vitest suite that starts while the end-to-end suite runs takes half the cores' worth
- * of workers (one on two cores), so that the lanes together ask for about the cores there are rather than slowing
- * every test down; one that starts after takes Vitest's configured count. While both lanes run, every line a suite
- * prints starts with its name; `npm run test:<suite>` runs one suite with its output as it is.
+ * The suites run in lanes side by side, since one suite at a time leaves much of a machine idle (the integration and
+ * browser tests spend much of their time waiting on services, databases and the browser): the console build and the
+ * end-to-end suite (two workers, each with its own service) in one lane, and two lanes that take the other suites
+ * longest first, so that the long ones start at once and the short ones fill in at the end. Once the end-to-end suite
+ * is done, its lane takes the next suite not yet started too. A Vitest suite that starts while the end-to-end suite
+ * runs takes half the cores' worth of workers (one on two cores), so that the lanes together ask for not much more
+ * than the cores there are; one that starts after takes Vitest's configured count. While lanes overlap, every line a
+ * suite prints starts with its name; `npm run test:<suite>` runs one suite with its output as it is.
  */
 interface SuiteResult {
   name: string;
@@ -45,7 +46,9 @@ function firstLine(message: string | undefined): string {
   );
 }
 
-const SUITES = ['unit', 'files', 'sqlite', 'postgres', 'e2e'] as const;
+const SUITES = ['checks', 'unit', 'files', 'sqlite', 'postgres', 'e2e'] as const;
+/** The suites other than end-to-end in the order lanes take them: longest first. */
+const LONGEST_FIRST: readonly SuiteName[] = ['sqlite', 'postgres', 'checks', 'unit', 'files'];
 type SuiteName = (typeof SUITES)[number];
 
 const RESULTS = path.resolve('test-results');
@@ -121,6 +124,28 @@ async function vitestSuite(project: string): Promise<SuiteResult> {
   };
 }
 
+/** What `npm run typecheck` and `npm run lint` check, each a test of the checks suite. */
+const CHECKS: readonly { name: string; command: string; args: string[] }[] = [
+  { name: 'types (tsc -b)', command: 'npx', args: ['tsc', '-b'] },
+  { name: 'lint (eslint)', command: 'npx', args: ['eslint', '.'] },
+  { name: 'formatting (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+];
+
+async function checksSuite(): Promise<SuiteResult> {
+  const failures: string[] = [];
+  for (const check of CHECKS) {
+    const status = await run('checks', check.command, check.args);
+    if (status !== 0) failures.push(`${check.name}: exit ${status}, see its output above`);
+  }
+  return {
+    name: 'checks',
+    passed: CHECKS.length - failures.length,
+    failed: failures.length,
+    skipped: 0,
+    failures,
+  };
+}
+
 async function e2eSuite(): Promise<SuiteResult> {
   const output = path.join(RESULTS, 'e2e-results.json');
   fs.rmSync(output, { force: true });
@@ -164,7 +189,7 @@ function failedSpecs(suite: PlaywrightSuite): string[] {
 async function timed(name: SuiteName): Promise<SuiteResult> {
   const started = Date.now();
   if (prefixed) console.log(`[${name}] started`);
-  const result = await (name === 'e2e' ? e2eSuite() : vitestSuite(name));
+  const result = await (name === 'e2e' ? e2eSuite() : name === 'checks' ? checksSuite() : vitestSuite(name));
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`[${name}] finished in ${seconds} s: ${result.passed} passed, ${result.failed} failed`);
   return result;
@@ -179,24 +204,25 @@ async function main() {
   if (wanted.includes('postgres')) postgresBin();
   if (wanted.includes('e2e')) chromiumPath();
 
-  const vitestQueue = wanted.filter((name) => name !== 'e2e');
-  prefixed = wanted.includes('e2e') && vitestQueue.length > 0;
+  const queue = LONGEST_FIRST.filter((name) => wanted.includes(name));
+  const withE2e = wanted.includes('e2e');
+  prefixed = withE2e && queue.length > 0;
   const results: SuiteResult[] = [];
-  /** Runs the Vitest suites not yet started, one after another, until none is left. */
-  const vitestLane = async () => {
-    for (let name = vitestQueue.shift(); name; name = vitestQueue.shift()) results.push(await timed(name));
+  /** Runs the suites not yet started, one after another, until none is left. */
+  const lane = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) results.push(await timed(name));
   };
   const e2eLane = async () => {
-    if (!wanted.includes('e2e')) return;
+    if (!withE2e) return;
     e2eRunning = true;
     try {
       results.push(await timed('e2e'));
     } finally {
       e2eRunning = false;
     }
-    await vitestLane();
+    await lane();
   };
-  await Promise.all([vitestLane(), e2eLane()]);
+  await Promise.all([lane(), ...(withE2e ? [lane(), e2eLane()] : [])]);
   results.sort((a, b) => SUITES.indexOf(a.name as SuiteName) - SUITES.indexOf(b.name as SuiteName));
 
   console.log('\nSuites:');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import { processTree } from '../testing/process-tree';
 import { startServiceProcess, type ServiceProcess } from '../testing/service-process';
-import { createTestDatabase, type TestDatabase } from '../testing/test-service';
+import { createPreparedTestDatabase, type TestDatabase } from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
 import { awayFromMinuteEnd } from '../testing/minute-window';
 
@@ -12,7 +12,7 @@ let service: ServiceProcess;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createPreparedTestDatabase();
   service = await startServiceProcess({
     ...database.env,
     SERVICE_PROCESSES: '2',

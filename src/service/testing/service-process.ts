@@ -78,5 +78,12 @@ export function startPeerProcess(
 ): Promise<ServiceProcess> {
   const { database, oidc } = config;
   if (database.kind !== 'postgres') throw new Error('Only PostgreSQL is shared by several service processes');
-  return startServiceProcess({ DATABASE_URL: database.url, OIDC_ISSUER: oidc.issuer, ...env });
+  return startServiceProcess({
+    DATABASE_URL: database.url,
+    OIDC_ISSUER: oidc.issuer,
+    // As the test service runs (startTestService): no address data loaded nor seeded, which only slows its start.
+    ADDRESS_WARMUP: 'false',
+    DEMO_ADDRESSES: 'false',
+    ...env,
+  });
 }

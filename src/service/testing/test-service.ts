@@ -24,30 +24,89 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of the kind the running vitest project tests: a temp SQLite file or a new PG database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env['STEWARD_TEST_DATABASE'] === 'postgres') {
-    const serverUrl = inject('postgresUrl');
-    const name = `steward_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    return {
-      env: { DATABASE_URL: serverUrl.replace(/\/postgres$/, `/${name}`) },
-      async drop() {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-test-'));
+const onPostgres = () => process.env['STEWARD_TEST_DATABASE'] === 'postgres';
+
+/** A database on the test PostgreSQL server, a copy of `template` when given (CREATE DATABASE … TEMPLATE). */
+async function createPostgresDatabase(template?: string): Promise<TestDatabase & { name: string }> {
+  const serverUrl = inject('postgresUrl');
+  const name = `steward_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.end();
   return {
+    name,
+    env: { DATABASE_URL: serverUrl.replace(/\/postgres$/, `/${name}`) },
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A SQLite data folder in the temp folder, holding a copy of `template`'s database when given. */
+function createSqliteDatabase(template?: string): TestDatabase & { dataDir: string } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-test-'));
+  if (template) fs.copyFileSync(template, path.join(dataDir, 'steward.sqlite'));
+  return {
+    dataDir,
     env: { DATA_DIR: dataDir },
     drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** A fresh, empty database of the kind the running vitest project tests: a temp SQLite file or a new PG database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  return onPostgres() ? createPostgresDatabase() : createSqliteDatabase();
+}
+
+/**
+ * Databases prepared as a service start prepares them (the demo loaded, its entries computed), one per setting that
+ * changes what is loaded, kept for the life of the test worker: each test service starts on a copy, which takes a
+ * fraction of the time loading the demo again does. Deleted when the worker exits.
+ */
+const preparedTemplates = new Map<string, Promise<string>>();
+
+/** The settings that decide what preparing a database writes into it. */
+const preparationKey = (config: ServiceConfig) =>
+  JSON.stringify([
+    config.demoMode,
+    config.demoRecordSeed,
+    config.demoAddresses,
+    config.defaultCountry,
+    config.oidc.integrationClientId,
+  ]);
+
+/** A prepared database to copy for `config`: a SQLite file's path or a PostgreSQL database's name. */
+function preparedTemplate(config: ServiceConfig): Promise<string> {
+  const key = preparationKey(config);
+  let template = preparedTemplates.get(key);
+  if (!template) {
+    template = (async () => {
+      const database = onPostgres() ? await createPostgresDatabase() : createSqliteDatabase();
+      process.once('exit', () => {
+        if ('dataDir' in database) fs.rmSync(database.dataDir, { recursive: true, force: true });
+        // A PostgreSQL template goes with the suite's throwaway server.
+      });
+      const templateConfig = loadConfig({ ...database.env, LOG_LEVEL: 'silent' });
+      const store = openStore(templateConfig.database);
+      try {
+        await prepareStore(store, {
+          ...config,
+          database: templateConfig.database,
+          dataDir: templateConfig.dataDir,
+        });
+      } finally {
+        // Closed, so that its file is whole (SQLite) and nothing holds it open (PostgreSQL copies only an idle one).
+        await store.close();
+      }
+      return 'dataDir' in database ? path.join(database.dataDir, 'steward.sqlite') : database.name;
+    })();
+    preparedTemplates.set(key, template);
+  }
+  return template;
 }
 
 /**
@@ -89,24 +148,42 @@ function storeForTests({ migrated }: { migrated: boolean }): {
   };
 }
 
+/** The settings of every test service, and of the service processes tests start, unless a test sets its own. */
+const TEST_SERVICE_SETTINGS = {
+  LOG_LEVEL: 'silent',
+  // Each test file is its own process; loading the address data in every one would only slow the suite.
+  ADDRESS_WARMUP: 'false',
+  // The shipped Boston streets take a second or two to load: only the tests of the demo addresses ask for them.
+  DEMO_ADDRESSES: 'false',
+};
+
+/**
+ * A fresh database already prepared as the test service's are (the demo loaded), for a test that starts the service
+ * as processes of its own on it: they start without loading the demo again.
+ */
+export const createPreparedTestDatabase = () => databaseFor(TEST_SERVICE_SETTINGS);
+
+/**
+ * The database a test service with `settings` starts on: the one they name (the test keeps and drops it), or else a
+ * fresh copy of the prepared template for them.
+ */
+async function databaseFor(settings: Record<string, string>): Promise<TestDatabase> {
+  if (settings['DATA_DIR'] !== undefined || settings['DATABASE_URL'] !== undefined) {
+    return { env: {}, drop: async () => {} };
+  }
+  const template = await preparedTemplate(loadConfig(settings));
+  return onPostgres() ? createPostgresDatabase(template) : createSqliteDatabase(template);
+}
+
 /**
  * The real service, as `npm start` runs it, on a free loopback port over a fresh database loaded with the demo.
  * `env` overrides configuration variables.
  */
 export async function startTestService(env: Record<string, string> = {}): Promise<TestService> {
-  const database = await createTestDatabase();
   const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    // Each test file is its own process; loading the address data in every one would only slow the suite.
-    ADDRESS_WARMUP: 'false',
-    // The shipped Boston streets take a second or two to load: only the tests of the demo addresses ask for them.
-    DEMO_ADDRESSES: 'false',
-    ...database.env,
-    ...env,
-  });
+  const settings = { PORT: String(port), HOST: '127.0.0.1', ...TEST_SERVICE_SETTINGS, ...env };
+  const database = await databaseFor(settings);
+  const config = loadConfig({ ...settings, ...database.env });
   const store = openStore(config.database);
   await prepareStore(store, config);
   const app = await buildApp(config, store);

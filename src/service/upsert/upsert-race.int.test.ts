@@ -9,7 +9,7 @@ import { processTree } from '../testing/process-tree';
 import { randomPerson } from '../testing/random-person';
 import { startPeerProcess, startServiceProcess, type ServiceProcess } from '../testing/service-process';
 import { ok, useTestApi, type As } from '../testing/api-kit';
-import { createTestDatabase, type TestDatabase, type TestService } from '../testing/test-service';
+import { createPreparedTestDatabase, type TestDatabase, type TestService } from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
 import { demoRecordIds } from '../testing/demo-records';
 
@@ -108,11 +108,12 @@ describe('concurrent upserts of the same new person', () => {
     let clusterIntegration: As;
     let database: TestDatabase;
     beforeAll(async () => {
-      database = await createTestDatabase();
+      database = await createPreparedTestDatabase();
       cluster = await startServiceProcess({
         ...database.env,
         SERVICE_PROCESSES: '2',
         ADDRESS_WARMUP: 'false',
+        DEMO_ADDRESSES: 'false',
       });
       clusterIntegration = { bearer: await clientCredentialsToken(`${cluster.baseUrl}/oidc`) };
     });
@@ -162,7 +163,7 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
   /** Set once the file's cleanup ran: a test past its time limit still runs on, and must not start a service then. */
   let ended = false;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createPreparedTestDatabase();
   });
   afterAll(async () => {
     ended = true;
@@ -176,6 +177,7 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
       // On SQLite two processes, so the kill also lands on one that holds the write lock.
       SERVICE_PROCESSES: onPostgres ? '1' : '2',
       ADDRESS_WARMUP: 'false',
+      DEMO_ADDRESSES: 'false',
     });
     if (ended) {
       await started.close();

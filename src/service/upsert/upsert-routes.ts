@@ -10,7 +10,8 @@ import {
 } from '../../contract/batch-upsert';
 import { UpsertDataOutput, UpsertQuery, UpsertRequest } from '../../contract/upsert';
 import type { AuthGuards } from '../identity/auth-guards';
-import { upsert, upsertBatch, type UpsertDependencies } from './upsert-service';
+import { UpsertGroups } from './upsert-groups';
+import { upsert, upsertBatch, type UpsertCaller, type UpsertDependencies } from './upsert-service';
 import { errorResponses } from '../http/error-responses';
 
 const errors = errorResponses(400, 401, 403);
@@ -27,6 +28,8 @@ export async function upsertRoutes(
     ...shared,
     limits: { cap: config.upsertCandidateCap, patience: DEFAULT_PATIENCE },
   };
+  // One group commit per process: the upserts this process answers are written together while one commits.
+  const groups = new UpsertGroups(deps);
   const onRequest = [guards.authenticate, guards.requireRole('steward'), guards.requireLicence];
   app.post<{ Body: UpsertRequest; Querystring: UpsertQuery }>(
     apiPaths.upsert,
@@ -49,13 +52,17 @@ export async function upsertRoutes(
         response: { 200: UpsertDataOutput, ...errors },
       },
     },
-    async (request) =>
-      upsert(deps, request.body.input, {
+    async (request) => {
+      const caller: UpsertCaller = {
         principal: request.principal!.subject,
         endpoint: `POST ${apiPaths.upsert}`,
         detail: request.query.detail === 'true',
         preview: request.query.preview === 'true',
-      }),
+      };
+      return caller.preview
+        ? upsert(deps, request.body.input, caller)
+        : groups.upsert(request.body.input, caller);
+    },
   );
 
   app.post<{ Body: BatchUpsertRequest; Querystring: BatchUpsertQuery }>(

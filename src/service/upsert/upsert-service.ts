@@ -50,6 +50,8 @@ export interface UpsertCaller {
 export interface WrittenInput {
   input: UpsertDataInput;
   output: UpsertDataOutput;
+  /** The parent entry as the upsert prepared it, unless the input broke a rule first: a caller need not prepare it again. */
+  prepared?: PreparedEntry;
 }
 
 type RelatedInput = NonNullable<UpsertDataInput['relatedList']>[number];
@@ -114,32 +116,39 @@ class BatchRolledBack extends Error {
   }
 }
 
+/** An input and who sent it: the inputs of one transaction may come from different requests (UpsertGroups). */
+export interface SubmittedInput {
+  input: UpsertDataInput;
+  caller: UpsertCaller;
+}
+
+/** What the writes of one transaction share: its locks and index, and the configuration's limits. */
+type SharedContext = Omit<WriteContext, 'principal' | 'endpoint' | 'onMatch'>;
+
+/** The context an input is written in: the transaction's, as its caller. */
+const contextOf = (shared: SharedContext, caller: UpsertCaller): WriteContext => ({
+  ...shared,
+  principal: caller.principal,
+  endpoint: caller.endpoint,
+  onMatch: caller.onMatch ?? 'update',
+});
+
 /**
- * One upsert transaction (inIndexedWrite), its writes sharing the caller and the limits: `before` runs ahead of it,
- * `write` inside. A preview's transaction is rolled back.
+ * One upsert transaction (inIndexedWrite), its writes sharing the limits: `before` runs ahead of it, `write`
+ * inside. A rehearsal's transaction is rolled back.
  */
 const inWriteTransaction = <Prepared, Result>(
   deps: UpsertDependencies,
-  caller: UpsertCaller,
+  rehearsal: boolean,
   before: (live: IndexedMatching) => Prepared,
-  write: (context: WriteContext, prepared: Prepared) => Promise<Result>,
+  write: (context: SharedContext, prepared: Prepared) => Promise<Result>,
 ): Promise<Result> =>
   inIndexedWrite(
     deps,
     before,
     (indexed, prepared) =>
-      write(
-        {
-          ...indexed,
-          recordTypes: deps.recordTypes,
-          limits: deps.limits,
-          principal: caller.principal,
-          endpoint: caller.endpoint,
-          onMatch: caller.onMatch ?? 'update',
-        },
-        prepared,
-      ),
-    { rehearsal: caller.preview === true },
+      write({ ...indexed, recordTypes: deps.recordTypes, limits: deps.limits }, prepared),
+    { rehearsal },
   );
 
 /** A parent entry prepared ahead of its transaction, or the rule it broke. */
@@ -243,41 +252,64 @@ async function writeInput(
   }
 }
 
+/** What holds for every input of one transaction. */
+interface TransactionRules {
+  /** Any input that fails saves nothing of the batch (BatchRolledBack). */
+  allOrNone: boolean;
+  /** Makes the same decisions and saves nothing. */
+  preview: boolean;
+  alongside?: UpsertCaller['alongside'];
+}
+
+/** A batch's rules, from its one caller. */
+const rulesOf = (caller: UpsertCaller, allOrNone: boolean): TransactionRules => ({
+  allOrNone,
+  preview: caller.preview === true,
+  alongside: caller.alongside,
+});
+
 /**
- * Writes inputs in order in one transaction, each as its own `allOrNone` says, so that an input finds the records
- * those before it wrote. The parents are prepared and their duplicates looked for in the process's index before the
- * transaction begins, so it holds the store's write lock only while it writes. `batchAllOrNone`: an input that fails
- * rolls every input back (BatchRolledBack). Otherwise an input that must be rolled back on its own stops the
- * transaction (InputRolledBack), unless it is a preview's, which is rolled back whatever happens.
+ * Writes inputs in order in one transaction, each as its own `allOrNone` says and as its own caller, so that an
+ * input finds the records those before it wrote. The parents are prepared and their duplicates looked for in the
+ * process's index before the transaction begins, so it holds the store's write lock only while it writes. With the
+ * rules' `allOrNone`, an input that fails rolls every input back (BatchRolledBack). Otherwise an input that must be
+ * rolled back on its own stops the transaction (InputRolledBack), unless it is a preview's, which is rolled back
+ * whatever happens.
  */
 async function writeInputs(
   deps: UpsertDependencies,
-  caller: UpsertCaller,
-  inputs: readonly UpsertDataInput[],
-  batchAllOrNone: boolean,
+  submitted: readonly SubmittedInput[],
+  rules: TransactionRules,
 ): Promise<InputOutcomes[]> {
-  if (inputs.length === 0) return [];
+  if (submitted.length === 0) return [];
   return inWriteTransaction(
     deps,
-    caller,
-    (live) => inputs.map((input) => prepareParent(deps, live, input)),
-    async (context, prepared) => {
+    rules.preview,
+    (live) => submitted.map(({ input }) => prepareParent(deps, live, input)),
+    async (shared, prepared) => {
       const outcomes: InputOutcomes[] = [];
-      for (const [position, input] of inputs.entries()) {
-        const written = await writeInput(context, prepared[position]!, input);
-        if (written.mustRollBack && !batchAllOrNone && !caller.preview) {
+      for (const [position, { input, caller }] of submitted.entries()) {
+        const written = await writeInput(contextOf(shared, caller), prepared[position]!, input);
+        if (written.mustRollBack && !rules.allOrNone && !rules.preview) {
           throw new InputRolledBack(position, written.outcomes);
         }
         outcomes.push(written.outcomes);
       }
       const failed = outcomes.findIndex(({ parent }) => !('written' in parent));
-      if (batchAllOrNone && failed >= 0) throw new BatchRolledBack(rolledBackBatch(outcomes, failed));
-      if (caller.alongside) {
+      if (rules.allOrNone && failed >= 0) throw new BatchRolledBack(rolledBackBatch(outcomes, failed));
+      if (rules.alongside) {
         // With the ids of the records a preview created: they tell which later input found which earlier one.
-        const toOutput = outputWriter({ ...caller, detail: true, preview: false });
-        await caller.alongside(
-          context.trx,
-          outcomes.map((outcome, position) => ({ input: inputs[position]!, output: toOutput(outcome) })),
+        await rules.alongside(
+          shared.trx,
+          outcomes.map((outcome, position) => {
+            const { input, caller } = submitted[position]!;
+            const parent = prepared[position]!;
+            return {
+              input,
+              output: outputWriter({ ...caller, detail: true, preview: false })(outcome),
+              ...('entry' in parent ? { prepared: parent.entry } : {}),
+            };
+          }),
         );
       }
       return outcomes;
@@ -292,26 +324,26 @@ async function writeInputs(
  */
 async function upsertEach(
   deps: UpsertDependencies,
-  caller: UpsertCaller,
-  inputs: readonly UpsertDataInput[],
+  submitted: readonly SubmittedInput[],
+  rules: TransactionRules,
 ): Promise<InputOutcomes[]> {
   try {
-    return await writeInputs(deps, caller, inputs, false);
+    return await writeInputs(deps, submitted, rules);
   } catch (error) {
     if (!(error instanceof InputRolledBack)) throw error;
-    const before = await upsertEach(deps, caller, inputs.slice(0, error.position));
-    const after = await upsertEach(deps, caller, inputs.slice(error.position + 1));
+    const before = await upsertEach(deps, submitted.slice(0, error.position), rules);
+    const after = await upsertEach(deps, submitted.slice(error.position + 1), rules);
     return [...before, error.outcomes, ...after];
   }
 }
 
 async function upsertAllOrNone(
   deps: UpsertDependencies,
-  caller: UpsertCaller,
-  inputs: readonly UpsertDataInput[],
+  submitted: readonly SubmittedInput[],
+  rules: TransactionRules,
 ): Promise<InputOutcomes[]> {
   try {
-    return await writeInputs(deps, caller, inputs, true);
+    return await writeInputs(deps, submitted, rules);
   } catch (error) {
     if (!(error instanceof BatchRolledBack)) throw error;
     return error.outcomes;
@@ -330,10 +362,24 @@ export async function upsertBatch(
   batchAllOrNone: boolean,
   caller: UpsertCaller,
 ): Promise<UpsertDataOutput[]> {
+  const submitted = inputs.map((input) => ({ input, caller }));
+  const rules = rulesOf(caller, batchAllOrNone);
   const outcomes = batchAllOrNone
-    ? await upsertAllOrNone(deps, caller, inputs)
-    : await upsertEach(deps, caller, inputs);
+    ? await upsertAllOrNone(deps, submitted, rules)
+    : await upsertEach(deps, submitted, rules);
   return outcomes.map(outputWriter(caller));
+}
+
+/**
+ * Inputs of different requests, each saved or failed on its own and as its own caller, in one transaction unless
+ * one must be rolled back on its own: what UpsertGroups commits together. None may be a preview.
+ */
+export async function upsertTogether(
+  deps: UpsertDependencies,
+  submitted: readonly SubmittedInput[],
+): Promise<UpsertDataOutput[]> {
+  const outcomes = await upsertEach(deps, submitted, { allOrNone: false, preview: false });
+  return outcomes.map((outcome, position) => outputWriter(submitted[position]!.caller)(outcome));
 }
 
 /**
