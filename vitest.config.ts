@@ -42,8 +42,10 @@ export default defineConfig({
           // Each file starts services of its own and the code keeps no state between them: files that share a worker
           // share its loaded modules too, rather than each importing the whole service again (a second a file).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Integration tests run beside the browser tests and each other (scripts/test-all.ts): a limit that holds on
+          // a busy machine, never a measure of speed.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -54,8 +56,8 @@ export default defineConfig({
           env: { STEWARD_TEST_DATABASE: 'postgres' },
           isolate: false,
           globalSetup: ['src/service/testing/postgres-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

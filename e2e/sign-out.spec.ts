@@ -1,9 +1,9 @@
 import { expect, test } from './support/fixtures';
-import { signIn, startSignIn } from './support/login';
+import { signInThroughProvider, startSignIn } from './support/login';
 import { USERS } from './support/users';
 
 test('signing out ends the session at the provider and in the console', async ({ page }) => {
-  await signIn(page, USERS.steward, '/scenarios');
+  await signInThroughProvider(page, USERS.steward, '/scenarios');
   await page.getByRole('button', { name: USERS.steward.name }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
 
@@ -21,7 +21,7 @@ test('signing out ends the session at the provider and in the console', async ({
 });
 
 test('a sign-out the console did not ask for is confirmed first', async ({ page }) => {
-  await signIn(page, USERS.steward, '/scenarios');
+  await signInThroughProvider(page, USERS.steward, '/scenarios');
   await page.goto('/oidc/session/end');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign out of Steward?' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
