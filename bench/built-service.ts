@@ -12,6 +12,15 @@ export function startBuiltService(env: Record<string, string>): Promise<ServiceP
     execFileSync('npm', ['run', '--silent', 'build:service'], { stdio: 'inherit' });
     built = true;
   }
-  // One client stands for many here: a benchmark measures capacity, not a principal's allowance.
-  return startServiceProcess({ API_RATE_LIMIT: '0', ...env }, { built: true });
+  return startServiceProcess(
+    {
+      // One client stands for many here: a benchmark measures capacity, not a principal's allowance.
+      API_RATE_LIMIT: '0',
+      // Training the demo's PROBABILISTIC scenario on a bench store's leads would take the processor from what is
+      // measured, at a moment that differs from run to run.
+      SCENARIO_AUTO_TRAIN: 'false',
+      ...env,
+    },
+    { built: true },
+  );
 }

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { startServiceProcess, type ServiceProcess } from '../../src/service/testing/service-process';
+import type { ServiceProcess } from '../../src/service/testing/service-process';
 import { startBuiltService } from '../built-service';
 import { runLine, writeDocsSection } from '../docs-section';
 import { sqliteStore, withCopy, withPostgresStore } from '../leads/stores';
@@ -64,7 +64,7 @@ if (PG_RECORDS > 0) {
     for (const instances of [1, 2]) {
       const run = await timed(async () => {
         const started = [await startBuiltService(env)];
-        for (let n = 1; n < instances; n++) started.push(await startServiceProcess(env, { built: true }));
+        for (let n = 1; n < instances; n++) started.push(await startBuiltService(env));
         return started;
       }, env);
       const serving = `${instances} instance${instances === 1 ? '' : 's'} of 1 process`;

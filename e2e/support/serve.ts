@@ -33,6 +33,8 @@ const serviceEnv = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   DEMO_ADDRESSES: 'false',
+  // The scenarios page is tested with the demo's PROBABILISTIC scenario untrained, as the demo ships it.
+  SCENARIO_AUTO_TRAIN: 'false',
 };
 
 /** Imports the Bath address points into the data folder, quietly unless it fails (which stops the run). */

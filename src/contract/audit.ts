@@ -42,6 +42,7 @@ export const AuditAction = StringEnum(
     'SIGN_IN_LOCK_LIFTED',
     'IMPORT_APPLIED',
     'IMPORT_UNDONE',
+    'SCENARIO_TRAINED',
   ],
   {
     title: 'AuditAction',
@@ -54,7 +55,10 @@ export const AuditAction = StringEnum(
       'SIGN_IN_LOCK_LIFTED: an admin lifted that lock; IMPORT_APPLIED: a file import of the record type ended ' +
       '(`importId`, no `recordId`; its records were created and updated as CREATE and UPDATE events whose endpoint ' +
       'names the import); IMPORT_UNDONE: an import was undone (`importId`): without `recordId` the undo as a whole, ' +
-      'with one a record it deleted (changes to null) or gave its previous values back',
+      'with one a record it deleted (changes to null) or gave its previous values back; SCENARIO_TRAINED: a ' +
+      'PROBABILISTIC scenario of the record type (`scenarioId`, no `recordId`) was trained, by an admin or by the ' +
+      'service itself (principal `service`, endpoint `automatic training`); its change `records` says how many ' +
+      'records the model before it was trained on (null for a first training) and how many this one was',
   },
 );
 export type AuditAction = Static<typeof AuditAction>;
@@ -93,6 +97,9 @@ export const AuditEvent = Type.Object(
     mergeId: Type.Optional(Type.String({ description: 'For a merge and its undo: the merge' })),
     jobId: Type.Optional(Type.String({ description: 'For an event of a duplicate job: the job' })),
     importId: Type.Optional(Type.String({ description: 'For an event of a file import: the import' })),
+    scenarioId: Type.Optional(
+      Type.String({ description: 'For a training: the scenario trained (18 characters)' }),
+    ),
     signInLock: Type.Optional(SignInLockKey),
   },
   { title: 'AuditEvent' },

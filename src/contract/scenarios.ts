@@ -49,7 +49,15 @@ export const MatchModel = Type.Object(
       }),
       { description: "The scenario's fields, in order" },
     ),
-    trainedAt: Type.String(),
+    trainedAt: Type.String({ description: 'When the model was trained (ISO 8601, UTC)' }),
+    records: Type.Optional(
+      Type.Integer({
+        description:
+          'How many records of the type the model was trained on, counted when it was trained. The service trains ' +
+          'the scenario again once that count has changed by SCENARIO_RETRAIN_CHANGE (20 % by default). Absent on ' +
+          'a model trained before Steward kept the count',
+      }),
+    ),
     randomPairs: Type.Integer({ description: 'Pairs drawn at random that u was counted from' }),
     blockedPairs: Type.Integer({ description: 'Pairs sharing blocking keys that m was learned from' }),
   },
@@ -61,6 +69,12 @@ export const MatchModel = Type.Object(
 );
 export type MatchModel = Static<typeof MatchModel>;
 
+/**
+ * Fewer records of a type than this are not trained on automatically: a few writes would change their count by the
+ * retraining share each time, and so few records teach the model little.
+ */
+export const AUTO_TRAIN_MINIMUM_RECORDS = 100;
+
 export const Scenario = Type.Object(
   {
     scenarioId: Type.String(),
@@ -68,8 +82,7 @@ export const Scenario = Type.Object(
     scoreMethod: Type.Optional(ScoreMethod),
     threshold: Type.Number(),
     model: Type.Union([MatchModel, Type.Null()], {
-      description:
-        'Steward extension: the model a PROBABILISTIC scenario scores with; null until trained (it then scores as SEARCH)',
+      description: `Steward extension: the model a PROBABILISTIC scenario scores with; null until trained (it then scores as SEARCH). The service trains it itself once its record type has ${AUTO_TRAIN_MINIMUM_RECORDS} records, unless SCENARIO_AUTO_TRAIN is false`,
     }),
     minimumEvidence: Type.Number({
       description:

@@ -48,6 +48,7 @@ import { RecordTypeStore } from './records/record-type-store';
 import { configTransferRoutes } from './config-transfer/config-transfer-routes';
 import { recordTypeAdminRoutes } from './record-type-admin/record-type-admin-routes';
 import { scenarioAdminRoutes } from './scenario-admin/scenario-admin-routes';
+import { scenarioAutoTraining } from './scenario-admin/scenario-auto-training';
 import { scenarioRoutes } from './scenario-admin/scenario-routes';
 import { indexBuildRoutes } from './index-builds/index-build-routes';
 import { LiveIndex } from './match-index/live-index';
@@ -168,6 +169,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   await app.register(recordListRoutes, context);
   await app.register(scenarioRoutes, context);
   await app.register(scenarioAdminRoutes, context);
+  await app.register(scenarioAutoTraining, context);
   await app.register(wordListRoutes, context);
   await app.register(filterRoutes, context);
   await app.register(recordTypeAdminRoutes, context);

@@ -15,4 +15,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   SIGN_IN_LOCK_LIFTED: 'Sign-in lock lifted',
   IMPORT_APPLIED: 'File imported',
   IMPORT_UNDONE: 'Import undone',
+  SCENARIO_TRAINED: 'Scenario trained',
 };

@@ -28,6 +28,8 @@ export interface AuditDetail {
   mergeId?: string;
   jobId?: string;
   importId?: string;
+  /** 15 characters. */
+  scenarioId?: string;
   signInLock?: SignInLockKey;
 }
 
@@ -126,6 +128,7 @@ function detailOf(detail: AuditDetail | undefined, refs: RecordRefs) {
     ...(detail.mergeId === undefined ? {} : { mergeId: detail.mergeId }),
     ...(detail.jobId === undefined ? {} : { jobId: detail.jobId }),
     ...(detail.importId === undefined ? {} : { importId: detail.importId }),
+    ...(detail.scenarioId === undefined ? {} : { scenarioId: toId18(detail.scenarioId) }),
     ...(detail.signInLock === undefined ? {} : { signInLock: detail.signInLock }),
   };
 }

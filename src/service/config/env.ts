@@ -33,6 +33,8 @@ const EnvSchema = Type.Object({
   SEARCH_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 500 }),
   INDEX_INLINE_RECORDS: Type.Integer({ minimum: 0, maximum: 10000000, default: 10000 }),
   UPSERT_CANDIDATE_CAP: Type.Integer({ minimum: 1, maximum: 100000, default: 50 }),
+  SCENARIO_AUTO_TRAIN: Type.Boolean({ default: true }),
+  SCENARIO_RETRAIN_CHANGE: Type.Number({ exclusiveMinimum: 0, maximum: 1000, default: 20 }),
   IMPORT_MAX_ROWS: Type.Integer({ minimum: 1, default: DEFAULT_IMPORT_MAX_ROWS }),
   IMPORT_MAX_BYTES: Type.Integer({ minimum: 1, default: DEFAULT_IMPORT_MAX_BYTES }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
@@ -80,6 +82,11 @@ export interface ServiceConfig {
   demoAddresses: boolean;
   /** Most candidates scored per upsert: it needs the best match, not every one a steward might review. */
   upsertCandidateCap: number;
+  /**
+   * PROBABILISTIC scenarios trained by the service itself, and trained again once their record type's count has
+   * moved by `retrainChange` (a share: 0.2) of the count the model was trained on.
+   */
+  scenarioTraining: { automatic: boolean; retrainChange: number };
   /** Most data rows and bytes one imported file may have. */
   importLimits: { maxRows: number; maxBytes: number };
   shutdownTimeoutMs: number;
@@ -170,6 +177,10 @@ function toServiceConfig(env: Env): ServiceConfig {
     addressWarmup: env.ADDRESS_WARMUP,
     demoAddresses: env.DEMO_ADDRESSES,
     upsertCandidateCap: env.UPSERT_CANDIDATE_CAP,
+    scenarioTraining: {
+      automatic: env.SCENARIO_AUTO_TRAIN,
+      retrainChange: env.SCENARIO_RETRAIN_CHANGE / 100,
+    },
     importLimits: { maxRows: env.IMPORT_MAX_ROWS, maxBytes: env.IMPORT_MAX_BYTES },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     serviceProcesses: env.SERVICE_PROCESSES ?? Math.min(os.availableParallelism(), MAX_DEFAULT_PROCESSES),

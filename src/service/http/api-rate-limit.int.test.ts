@@ -3,6 +3,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import { processTree } from '../testing/process-tree';
+import { QUIET_SERVICE_SETTINGS } from '../testing/quiet-service-settings';
 import { startServiceProcess, type ServiceProcess } from '../testing/service-process';
 import { createPreparedTestDatabase, type TestDatabase } from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
@@ -17,8 +18,7 @@ beforeAll(async () => {
     ...database.env,
     SERVICE_PROCESSES: '2',
     API_RATE_LIMIT: '20',
-    ADDRESS_WARMUP: 'false',
-    DEMO_ADDRESSES: 'false',
+    ...QUIET_SERVICE_SETTINGS,
   });
   await bothProcessesServing();
 }, 120_000);

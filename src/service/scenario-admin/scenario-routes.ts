@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../contract/api-paths';
 import { SalesforceErrorBody } from '../../contract/errors';
 import {
+  AUTO_TRAIN_MINIMUM_RECORDS,
   Scenario,
   ScenarioPath,
   ScenariosErrorOutput,
@@ -29,8 +30,7 @@ export async function scenarioRoutes(
       schema: {
         tags: ['administration'],
         summary: 'Train a PROBABILISTIC scenario’s model from its record type’s records (Steward extension)',
-        description:
-          'Learns, without labels, how often each field agrees between records of one person (m, by expectation–maximisation over pairs that share blocking keys) and of different people (u, from pairs drawn at random), and stores the model as the scenario’s configuration. Answers the scenario with its model. 409 for a SEARCH scenario or a record type with fewer than two records.',
+        description: `Learns, without labels, how often each field agrees between records of one person (m, by expectation–maximisation over pairs that share blocking keys) and of different people (u, from pairs drawn at random), and stores the model as the scenario’s configuration. Answers the scenario with its model, and puts the training in the audit trail (SCENARIO_TRAINED). The service also trains a PROBABILISTIC scenario by itself (SCENARIO_AUTO_TRAIN): first once its record type has ${AUTO_TRAIN_MINIMUM_RECORDS} records, then whenever their count has changed by SCENARIO_RETRAIN_CHANGE since. 409 for a SEARCH scenario or a record type with fewer than two records.`,
         params: ScenarioPath,
         response: {
           200: Scenario,
@@ -41,7 +41,13 @@ export async function scenarioRoutes(
         },
       },
     },
-    async (request) => toWireScenario(await trainScenario(deps, request.params.scenarioId)),
+    async (request) =>
+      toWireScenario(
+        await trainScenario(deps, request.params.scenarioId, {
+          principal: request.principal!.subject,
+          endpoint: `POST ${apiPaths.scenarios}/${request.params.scenarioId}/train`,
+        }),
+      ),
   );
 
   app.get<{ Querystring: ScenariosQuery }>(

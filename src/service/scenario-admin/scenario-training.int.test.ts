@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
+import type { AuditEventList } from '../../contract/audit';
 import type { ExplainOutput } from '../../contract/explain';
+import type { RecordList } from '../../contract/record-list';
 import type { Scenario, ScenariosOutput } from '../../contract/scenarios';
 import { findRecords } from '../records/record-store';
 import { ok, useTestApi, type As } from '../testing/api-kit';
 
-const api = useTestApi({ as: 'admin' });
+// Trained by the admin's call only, so that the tests see the scenario untrained until then.
+const api = useTestApi({ as: 'admin', env: { SCENARIO_AUTO_TRAIN: 'false' } });
 const { call } = api;
 let scenarios: Record<string, Scenario>;
 
@@ -44,6 +47,22 @@ describe('POST dc3Api/scenarios/{id}/train', () => {
     }
     const stored = (await listedLeadScenarios()).find((one) => one.scenarioName === PROBABILISTIC);
     expect(stored?.model).toEqual(model);
+  });
+
+  it('said on how many records it trained, and put the training in the audit trail under the admin', async () => {
+    const scenario = scenarios[PROBABILISTIC]!;
+    const leads = (await ok<RecordList>(call('GET', `${apiPaths.recordList}?objectType=Lead&limit=1`))).total;
+    const { model } = (await listedLeadScenarios()).find((one) => one.scenarioName === PROBABILISTIC)!;
+    expect(model?.records).toBe(leads);
+    const trail = await ok<AuditEventList>(call('GET', `${apiPaths.auditEvents}?action=SCENARIO_TRAINED`));
+    expect(trail.events[0]).toMatchObject({
+      principal: 'admin',
+      endpoint: `POST ${apiPaths.scenarios}/${scenario.scenarioId}/train`,
+      objectType: 'Lead',
+      scenarioId: scenario.scenarioId,
+      at: model!.trainedAt,
+      changes: [{ field: 'records', before: null, after: leads }],
+    });
   });
 
   it('then scores a search with the match probability, each field with its weight of evidence', async () => {

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { parseRecordId } from '../../contract/record-id';
+import { recordAuditEvent, type NewAuditEvent } from '../audit/audit-store';
 import { ApiError } from '../http/api-error';
 import type { LiveIndex } from '../match-index/live-index';
 import { trainingPairs } from '../match-index/training-pairs';
 import { changeMatchingConfiguration, type ReindexSettings } from '../index-builds/configuration-change';
+import type { MatchModel } from '../matching/probabilistic/match-model';
 import { trainModel } from '../matching/probabilistic/train-model';
 import { toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
@@ -16,14 +18,19 @@ export interface ScenarioTrainingDependencies extends ReindexSettings {
   index: LiveIndex;
 }
 
+/** Who trains a scenario, as the audit trail names them: an admin through the API, or the service itself. */
+export type Trainer = Pick<NewAuditEvent, 'principal' | 'endpoint'>;
+
 /**
  * Learns a PROBABILISTIC scenario's model from its record type's records as the match index holds them now, and
- * stores it as the scenario's configuration: every service process scores with it from its next request on. The
- * comparisons are spread over turns of the event loop, so searches keep being answered meanwhile.
+ * stores it as the scenario's configuration, with how many records it learned from and an audit event naming
+ * `trainer`: every service process scores with it from its next request on. The comparisons are spread over turns
+ * of the event loop, so searches keep being answered meanwhile.
  */
 export async function trainScenario(
   deps: ScenarioTrainingDependencies,
   id: string,
+  trainer: Trainer,
 ): Promise<ScenarioDefinition> {
   const id15 = parseRecordId(id);
   const live = await deps.index.current();
@@ -45,13 +52,24 @@ export async function trainScenario(
       `${definition.recordType} has ${index.size} record${index.size === 1 ? '' : 's'}: a model is learned from pairs of records`,
     );
   }
-  const model = trainModel(plan, await trainingPairs(index, plan));
+  const records = index.size;
+  const model: MatchModel = { ...trainModel(plan, await trainingPairs(index, plan)), records };
   await changeMatchingConfiguration(deps.db, deps, async (trx) => {
     await trx
       .updateTable('scenarios')
       .set({ model: toJson(model) })
       .where('id', '=', definition.id)
       .execute();
+    await recordAuditEvent(trx, {
+      ...trainer,
+      at: model.trainedAt,
+      action: 'SCENARIO_TRAINED',
+      objectType: definition.recordType,
+      recordId15: null,
+      changes: [{ field: 'records', before: definition.model?.records ?? null, after: records }],
+      match: null,
+      detail: { otherRecordIds15: [], scenarioId: definition.id },
+    });
     return { result: undefined, affectedTypes: [] };
   });
   const trained = (await listScenarios(deps.db, definition.recordType)).find(

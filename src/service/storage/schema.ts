@@ -54,6 +54,9 @@ export interface Database {
     position: number;
     minimum_evidence: number;
     model: string | null;
+    /** The process training the scenario's model, until `training_lease_until` (ms since the epoch). */
+    training_worker: string | null;
+    training_lease_until: number | null;
   };
   scenario_fields: {
     id: string;

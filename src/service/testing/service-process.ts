@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './postgres-server';
+import { QUIET_SERVICE_SETTINGS } from './quiet-service-settings';
 import type { ServiceConfig } from '../config/env';
 
 export interface ServiceProcess {
@@ -81,9 +82,7 @@ export function startPeerProcess(
   return startServiceProcess({
     DATABASE_URL: database.url,
     OIDC_ISSUER: oidc.issuer,
-    // As the test service runs (startTestService): no address data loaded nor seeded, which only slows its start.
-    ADDRESS_WARMUP: 'false',
-    DEMO_ADDRESSES: 'false',
+    ...QUIET_SERVICE_SETTINGS,
     ...env,
   });
 }

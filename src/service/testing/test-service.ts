@@ -9,6 +9,7 @@ import { loadConfig, type ServiceConfig } from '../config/env';
 import { prepareStore } from '../startup';
 import { migrateToLatest, openStore, type Store } from '../storage/database';
 import { freePort } from './postgres-server';
+import { QUIET_SERVICE_SETTINGS } from './quiet-service-settings';
 
 export interface TestService {
   baseUrl: string;
@@ -148,14 +149,8 @@ function storeForTests({ migrated }: { migrated: boolean }): {
   };
 }
 
-/** The settings of every test service, and of the service processes tests start, unless a test sets its own. */
-const TEST_SERVICE_SETTINGS = {
-  LOG_LEVEL: 'silent',
-  // Each test file is its own process; loading the address data in every one would only slow the suite.
-  ADDRESS_WARMUP: 'false',
-  // The shipped Boston streets take a second or two to load: only the tests of the demo addresses ask for them.
-  DEMO_ADDRESSES: 'false',
-};
+/** The settings of every test service unless a test sets its own. */
+const TEST_SERVICE_SETTINGS = { LOG_LEVEL: 'silent', ...QUIET_SERVICE_SETTINGS };
 
 /**
  * A fresh database already prepared as the test service's are (the demo loaded), for a test that starts the service

@@ -6,6 +6,7 @@ import type { UpsertDataOutput } from '../../contract/upsert';
 import { loadConfig } from '../config/env';
 import { openStore } from '../storage/database';
 import { processTree } from '../testing/process-tree';
+import { QUIET_SERVICE_SETTINGS } from '../testing/quiet-service-settings';
 import { randomPerson } from '../testing/random-person';
 import { startPeerProcess, startServiceProcess, type ServiceProcess } from '../testing/service-process';
 import { ok, useTestApi, type As } from '../testing/api-kit';
@@ -112,8 +113,7 @@ describe('concurrent upserts of the same new person', () => {
       cluster = await startServiceProcess({
         ...database.env,
         SERVICE_PROCESSES: '2',
-        ADDRESS_WARMUP: 'false',
-        DEMO_ADDRESSES: 'false',
+        ...QUIET_SERVICE_SETTINGS,
       });
       clusterIntegration = { bearer: await clientCredentialsToken(`${cluster.baseUrl}/oidc`) };
     });
@@ -176,8 +176,7 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
       ...database.env,
       // On SQLite two processes, so the kill also lands on one that holds the write lock.
       SERVICE_PROCESSES: onPostgres ? '1' : '2',
-      ADDRESS_WARMUP: 'false',
-      DEMO_ADDRESSES: 'false',
+      ...QUIET_SERVICE_SETTINGS,
     });
     if (ended) {
       await started.close();

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { Scenario } from '../../../contract/scenarios';
+import { AUTO_TRAIN_MINIMUM_RECORDS, type Scenario } from '../../../contract/scenarios';
 
 const none = (
   <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -34,8 +34,11 @@ function levelBits(field: FieldModel | undefined, level: number): string {
 function modelSummary(scenario: Scenario): string | null {
   if (scenario.scoreMethod !== 'PROBABILISTIC') return null;
   const { model } = scenario;
-  if (!model) return 'Not trained yet: it scores by the weighted mean until an admin trains it.';
-  return `Match probability of a model trained ${model.trainedAt.slice(0, 10)} from ${model.randomPairs.toLocaleString('en-US')} random and ${model.blockedPairs.toLocaleString('en-US')} candidate pairs; bits of evidence per field below.`;
+  if (!model)
+    return `Not trained yet: it scores by the weighted mean until it is trained, by the service once its record type has ${AUTO_TRAIN_MINIMUM_RECORDS} records (unless that is turned off) or by an admin.`;
+  const count = (n: number) => n.toLocaleString('en-US');
+  const records = model.records === undefined ? '' : ` on ${count(model.records)} records`;
+  return `Match probability of a model trained ${model.trainedAt.slice(0, 10)}${records}, from ${count(model.randomPairs)} random and ${count(model.blockedPairs)} candidate pairs; bits of evidence per field below.`;
 }
 
 /** How a scenario compares records: one row per scenario field, and how much of them a verdict needs. */

@@ -19,6 +19,7 @@ import { coveredPairs } from './0017-covered-pairs';
 import { signInSources } from './0018-sign-in-sources';
 import { usageCounts } from './0019-usage-counts';
 import { imports } from './0020-imports';
+import { scenarioTraining } from './0021-scenario-training';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-sign-in-sources': signInSources,
   '0019-usage-counts': usageCounts,
   '0020-imports': imports,
+  '0021-scenario-training': scenarioTraining,
 };
