@@ -222,9 +222,9 @@ test.describe('file import', () => {
     await expect(page.getByRole('button', { name: 'Undo the import' })).toHaveCount(0);
     const notUndone = await getAsSteward<ImportRowList>(
       baseURL!,
-      `${apiPaths.importRows(importId)}?notUndone=true&limit=10&offset=0`,
+      `${apiPaths.importRows(importId)}?notUndone=true&limit=10`,
     );
-    expect(notUndone.total).toBe(0);
+    expect(notUndone).toEqual({ rows: [], nextAfter: null });
     expect((await readLead(baseURL!, demo.ref.id)).Title ?? '').toBe(demo.title);
     await page.goto(`/records/Lead/${newcomerId}`);
     await expect(page.getByText(`There is no Lead with the id ${newcomerId}`)).toBeVisible();

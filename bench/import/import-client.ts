@@ -103,11 +103,11 @@ export async function importClient(baseUrl: string, newToken: () => Promise<stri
   /** Every row of a phase, a page at a time, in row order. */
   const rows = async (importId: string, phase: 'check' | 'apply'): Promise<RowSeen[]> => {
     const seen: RowSeen[] = [];
-    for (let offset = 0; ; offset += PAGE) {
+    for (let after = 0; ;) {
       const page = await call<ImportRowList>(
         'Listing the rows',
         'GET',
-        `${apiPaths.importRows(importId)}?phase=${phase}&limit=${PAGE}&offset=${offset}`,
+        `${apiPaths.importRows(importId)}?phase=${phase}&limit=${PAGE}&after=${after}`,
       );
       for (const row of page.rows) {
         seen.push({
@@ -118,7 +118,8 @@ export async function importClient(baseUrl: string, newToken: () => Promise<stri
           errors: row.errors.map((error) => `${error.column ?? ''}: ${error.message}`),
         });
       }
-      if (page.rows.length < PAGE || offset + PAGE >= page.total) return seen;
+      if (page.nextAfter === null) return seen;
+      after = page.nextAfter;
     }
   };
 

@@ -30,12 +30,16 @@ import { cachedLeadStore, pickStoredLeads } from './stored-leads';
  *
  * The service's resident memory (all its processes) is sampled during the upload and dry run of each file, to
  * show whether it grows with the file. BENCH_IMPORT_LEADS (default 1,000,000) is the store's size.
- * BENCH_CPU_PROF=<folder> runs the service under `--cpu-prof`, does step 2 only and prints the self time of the
- * functions of the busiest process during the dry run and during the apply; it leaves docs/benchmarks.md as it is.
+ * BENCH_IMPORT_CHECK_ONLY=1 does step 1 only, and writes its table to a section of its own in docs/benchmarks.md:
+ * the dry-run target measured in minutes rather than the whole run's half hour.
+ * BENCH_CPU_PROF=<folder> runs the service under `--cpu-prof`, does step 2 only (step 1 with BENCH_IMPORT_CHECK_ONLY)
+ * and prints the self time of the functions of the busiest process during the dry run and during the apply; it
+ * leaves docs/benchmarks.md as it is.
  */
 const LEADS = Number(process.env['BENCH_IMPORT_LEADS'] ?? 1_000_000);
 const ROWS = Number(process.env['BENCH_IMPORT_ROWS'] ?? 100_000);
 const CHECK_ROWS = Math.min(ROWS, Number(process.env['BENCH_IMPORT_CHECK_ROWS'] ?? 20_000));
+const CHECK_ONLY = process.env['BENCH_IMPORT_CHECK_ONLY'] === '1';
 const CPU_PROF = process.env['BENCH_CPU_PROF'];
 /** The service's default: a process per core, up to 4. */
 const PROCESSES = Math.min(os.availableParallelism(), 4);
@@ -253,6 +257,48 @@ const met = (ok: boolean) => (ok ? 'met' : '**not met**');
 const counts = (of: OutcomeCounts | null) =>
   of ? `${int(of.CREATE)} / ${int(of.UPDATE)} / ${int(of.SKIP)} / ${int(of.REVIEW)} / ${int(of.ERROR)}` : '–';
 
+type SpeedRow = [step: string, rows: number, seconds: number];
+
+const speedTable = (speed: readonly SpeedRow[]) => [
+  '| step | rows | seconds | rows/s |',
+  '| --- | --- | --- | --- |',
+  ...speed.map(
+    ([step, rows, seconds]) =>
+      `| ${step} | ${int(rows)} | ${seconds.toFixed(1)} | **${int(rate(rows, seconds))}** |`,
+  ),
+];
+
+const checkSteps = (small: FileRun): SpeedRow[] =>
+  (
+    [
+      ['upload', small.upload.seconds],
+      ['dry run (duplicate check, mode UPDATE)', small.check.seconds],
+    ] as const
+  ).map(([phase, seconds]) => [`${int(small.rows)}-row file: ${phase}`, small.rows, seconds]);
+
+const checkFigure = (small: FileRun) =>
+  `| dry run of ${int(small.rows)} rows | **${small.check.seconds.toFixed(1)} s** | ≤ ${TARGET_CHECK_SECONDS} s | ${met(small.rows < 20_000 || small.check.seconds <= TARGET_CHECK_SECONDS)} |`;
+
+/** The dry run of the smaller file alone (BENCH_IMPORT_CHECK_ONLY). */
+const checkTable = (small: FileRun) =>
+  [
+    runLine(
+      `${os.availableParallelism()} cores, SQLite store of ${int(LEADS)} generated leads, service of ${PROCESSES} ` +
+        `process${PROCESSES === 1 ? '' : 'es'}; the first ${int(small.rows)} rows of the export above ` +
+        `(${(small.bytes / 1024 / 1024).toFixed(1)} MB), uploaded and dry-run only`,
+    ),
+    '',
+    ...speedTable(checkSteps(small)),
+    '',
+    '| figure | value | target | |',
+    '| --- | --- | --- | --- |',
+    checkFigure(small),
+    '',
+    '| outcomes: CREATE / UPDATE / SKIP / REVIEW / ERROR | rows |',
+    '| --- | --- |',
+    `| dry run, ${int(small.rows)}-row file | ${counts(small.checked)} |`,
+  ].join('\n');
+
 interface Results {
   small?: FileRun;
   whole: FileRun;
@@ -266,16 +312,7 @@ function tables({ small, whole, apply, applied, quality: q, floor: base }: Resul
   const applyRate = rate(whole.rows, apply.seconds);
   const floorRate = base ? rate(base.rows, base.seconds) : undefined;
   const speed = [
-    ...(small
-      ? [
-          ['upload', small.rows, small.upload.seconds],
-          ['dry run (duplicate check, mode UPDATE)', small.rows, small.check.seconds],
-        ].map(([phase, rows, seconds]) => [
-          `${int(rows as number)}-row file: ${phase as string}`,
-          rows,
-          seconds,
-        ])
-      : []),
+    ...(small ? checkSteps(small) : []),
     [`${int(whole.rows)}-row file: upload`, whole.rows, whole.upload.seconds],
     [`${int(whole.rows)}-row file: dry run (duplicate check, mode UPDATE)`, whole.rows, whole.check.seconds],
     [`${int(whole.rows)}-row file: **apply** (duplicate check, mode UPDATE)`, whole.rows, apply.seconds],
@@ -288,7 +325,7 @@ function tables({ small, whole, apply, applied, quality: q, floor: base }: Resul
           ],
         ]
       : []),
-  ] as [string, number, number][];
+  ] as SpeedRow[];
   const lines = [
     runLine(
       `${os.availableParallelism()} cores, SQLite store of ${int(LEADS)} generated leads, service of ${PROCESSES} ` +
@@ -297,22 +334,13 @@ function tables({ small, whole, apply, applied, quality: q, floor: base }: Resul
         `distinct stored leads, ${pct(q.repeats, whole.rows)} repeats of earlier rows (${q.exactRepeats} exact)`,
     ),
     '',
-    '| step | rows | seconds | rows/s |',
-    '| --- | --- | --- | --- |',
-    ...speed.map(
-      ([step, rows, seconds]) =>
-        `| ${step} | ${int(rows)} | ${seconds.toFixed(1)} | **${int(rate(rows, seconds))}** |`,
-    ),
+    ...speedTable(speed),
     '',
     '| figure | value | target | |',
     '| --- | --- | --- | --- |',
     `| apply, rows/s | **${int(applyRate)}** | ≥ ${int(TARGET_RATE)} | ${met(applyRate >= TARGET_RATE)} |`,
     ...(floorRate ? [`| apply ÷ floor (rows/s) | **${(applyRate / floorRate).toFixed(2)}×** | | |`] : []),
-    ...(small
-      ? [
-          `| dry run of ${int(small.rows)} rows | **${small.check.seconds.toFixed(1)} s** | ≤ ${TARGET_CHECK_SECONDS} s | ${met(small.rows < 20_000 || small.check.seconds <= TARGET_CHECK_SECONDS)} |`,
-        ]
-      : []),
+    ...(small ? [checkFigure(small)] : []),
     `| dry run of ${int(whole.rows)} rows | ${whole.check.seconds.toFixed(1)} s | | |`,
     `| varied copies updating their stored lead | **${pct(q.copiesRight, q.copies)}** (${int(q.copiesRight)} / ${int(q.copies)}) | ≥ ${100 * TARGET_COPIES} % | ${met(q.copiesRight >= TARGET_COPIES * q.copies)} |`,
     `| rows updating another person's record | **${int(q.wrongRecord)}** | 0 | ${met(q.wrongRecord === 0)} |`,
@@ -388,11 +416,15 @@ try {
     };
     const [expected, generating] = await timed(async () => ({
       // The smaller file is the first rows of the whole one: the same rows, dry-run only.
-      small: CPU_PROF
-        ? undefined
-        : await writeLeadFile(files.small, CHECK_ROWS, stored.slice(0, copies), SEED),
-      whole: await writeLeadFile(files.whole, ROWS, stored.slice(0, copies), SEED),
-      floor: CPU_PROF ? undefined : await writeLeadFile(files.floor, ROWS, stored.slice(copies), SEED + 500),
+      small:
+        CPU_PROF && !CHECK_ONLY
+          ? undefined
+          : await writeLeadFile(files.small, CHECK_ROWS, stored.slice(0, copies), SEED),
+      whole: CHECK_ONLY ? undefined : await writeLeadFile(files.whole, ROWS, stored.slice(0, copies), SEED),
+      floor:
+        CPU_PROF || CHECK_ONLY
+          ? undefined
+          : await writeLeadFile(files.floor, ROWS, stored.slice(copies), SEED + 500),
     }));
     process.stdout.write(`Files written to ${work} in ${generating.seconds.toFixed(0)} s\n`);
 
@@ -411,6 +443,10 @@ try {
       );
       try {
         const small = expected.small && (await uploadAndCheck(client, service, files.small, expected.small));
+        if (!expected.whole) {
+          windows.push(['dry run', small!.checkWindow]);
+          return checkTable(small!);
+        }
         const whole = await importWhole(client, service, files.whole, expected.whole);
         windows.push(['dry run', whole.whole.checkWindow], ['apply', whole.window]);
         let base: Awaited<ReturnType<typeof floor>> | undefined;
@@ -434,7 +470,7 @@ try {
     }
   });
   process.stdout.write(`\n${text}\n`);
-  if (!CPU_PROF) await writeDocsSection('import', text);
+  if (!CPU_PROF) await writeDocsSection(CHECK_ONLY ? 'import-check' : 'import', text);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

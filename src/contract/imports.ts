@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { FieldChange } from './audit';
-import { PageOffsetParameter, PageSizeParameter } from './paging';
+import { PageSizeParameter } from './paging';
 import { RecordRef } from './record-ref';
 import { StringEnum } from './string-enum';
 
@@ -14,7 +14,8 @@ export const ImportMode = StringEnum(['CREATE', 'UPDATE', 'REVIEW'], {
     'What a row with a duplicate among the stored records does. CREATE: only new records are created; a row with ' +
     'a duplicate is skipped. UPDATE: the duplicate is updated with the row’s values (the upsert’s rule: ' +
     '`duplicateScore`, ambiguity and guards as in dc3DataApi); a row without one is created. REVIEW: every row ' +
-    'is created, and its duplicates go to the review queue beside it',
+    'is created, and its duplicates go to the review queue beside it. In every mode a row of the same person as ' +
+    'an earlier row of the file that creates a record updates that record (`sameAsRow`): one record per person',
 });
 export type ImportMode = Static<typeof ImportMode>;
 
@@ -183,7 +184,14 @@ export const ImportRowsQuery = Type.Object(
     outcome: Type.Optional(ImportOutcome),
     notUndone: Type.Optional(StringEnum(['true'], { description: 'Only rows the undo left as they are' })),
     limit: PageSizeParameter,
-    offset: PageOffsetParameter('Rows'),
+    after: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,9}$',
+        description:
+          'Only rows after this row number: the `nextAfter` of the page before, to read the next page; from the ' +
+          'first row when not given',
+      }),
+    ),
   },
   { title: 'ImportRowsQuery', additionalProperties: false },
 );
@@ -192,7 +200,11 @@ export type ImportRowsQuery = Static<typeof ImportRowsQuery>;
 export const ImportRowList = Type.Object(
   {
     rows: Type.Array(ImportRow),
-    total: Type.Integer({ description: 'Rows matching the query' }),
+    nextAfter: Type.Union([Type.Integer(), Type.Null()], {
+      description:
+        'The `after` that reads the next page of the same query; null when this page is the last. The counts per ' +
+        'outcome and `notUndone` on the import say how many rows there are in all',
+    }),
   },
   { title: 'ImportRowList' },
 );

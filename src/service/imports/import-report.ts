@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { csvLines } from '../../contract/csv-cells';
 import { toId18 } from '../../contract/record-id';
 import type { Database } from '../storage/schema';
-import { rowResultOf, type ImportRow } from './import-store';
+import { rowResultOf, rowsAfter, type ImportRow } from './import-store';
 
 const COLUMNS = ['row', 'outcome', 'recordId', 'sameAsRow', 'duplicateIds', 'errors', 'undoProblem'];
 const ROWS_PER_READ = 2000;
@@ -13,18 +13,9 @@ const ROWS_PER_READ = 2000;
  */
 export async function importReport(db: Kysely<Database>, row: ImportRow): Promise<string> {
   const phase = row.applied_at === null ? 'check' : 'apply';
-  const outcome = phase === 'check' ? 'check_outcome' : 'apply_outcome';
   const parts = [csvLines([COLUMNS])];
   for (let after = 0; ;) {
-    const rows = await db
-      .selectFrom('import_rows')
-      .selectAll()
-      .where('import_id', '=', row.id)
-      .where('row_number', '>', after)
-      .where(outcome, 'is not', null)
-      .orderBy('row_number')
-      .limit(ROWS_PER_READ)
-      .execute();
+    const rows = await rowsAfter(db, row.id, after, ROWS_PER_READ, { phase });
     if (rows.length === 0) break;
     parts.push(
       csvLines(

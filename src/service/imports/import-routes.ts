@@ -152,8 +152,8 @@ export async function importRoutes(
           'every required field filled; 400 naming the problem otherwise), saves it for the next file of the type, ' +
           'and works out in the background what each row would do now: create, update (which record, which ' +
           'fields), skip, review, or an error naming the row, column and reason. Rows of one person in the file ' +
-          'become one record; the dry run finds them within each slice of 200 rows. Answers 202; `…/rows?phase=check` lists the outcomes. 409 while the import runs or once it ' +
-          'was applied.',
+          'become one record in every mode: a later row updates the record an earlier one creates (`sameAsRow`). ' +
+          'Answers 202; `…/rows?phase=check` lists the outcomes. 409 while the import runs or once it was applied.',
         params: ImportIdParameter,
         body: ImportSettings,
         response: { 202: Import, ...conflict },
@@ -260,7 +260,9 @@ export async function importRoutes(
         summary: 'A page of an import’s rows and their outcomes',
         description:
           'The dry run’s outcomes (`phase=check`) or the import’s (`apply`, the default), of one `outcome` when ' +
-          'asked, or the rows the undo left (`notUndone=true`), in row order with their records named.',
+          'asked, or the rows the undo left (`notUndone=true`), in row order with their records named. Paged by ' +
+          'row number: the answer’s `nextAfter`, sent back as `after` with the same query, reads the next page, ' +
+          'each row once however large the import.',
         params: ImportIdParameter,
         querystring: ImportRowsQuery,
         response: { 200: ImportRowList, ...errors },
@@ -268,14 +270,18 @@ export async function importRoutes(
     },
     async (request) => {
       const row = await importNamed(request.params.importId);
-      const { rows, total } = await pageImportRows(deps.db, row.id, {
-        phase: request.query.phase ?? 'apply',
-        ...(request.query.outcome ? { outcome: request.query.outcome } : {}),
-        notUndone: request.query.notUndone === 'true',
-        offset: Number(request.query.offset ?? 0),
-        limit: Number(request.query.limit ?? DEFAULT_PAGE_SIZE),
-      });
-      return { rows: await toImportRows(deps.db, deps.recordTypes, rows), total };
+      const { rows, nextAfter } = await pageImportRows(
+        deps.db,
+        row.id,
+        {
+          phase: request.query.phase ?? 'apply',
+          outcome: request.query.outcome,
+          notUndone: request.query.notUndone === 'true',
+        },
+        Number(request.query.after ?? 0),
+        Number(request.query.limit ?? DEFAULT_PAGE_SIZE),
+      );
+      return { rows: await toImportRows(deps.db, deps.recordTypes, rows), nextAfter };
     },
   );
 

@@ -5,7 +5,8 @@ import { recordAuditEvent } from '../audit/audit-store';
 import { InputProblem } from '../input/input-problem';
 import { fieldChanges } from '../records/record-changes';
 import { recordTypeNamed } from '../records/records-of-type';
-import { prepareEntry } from '../upsert/upsert-entry';
+import type { IndexedMatching } from '../match-index/live-index';
+import { prepareEntry, type OnMatch, type PreparedEntry } from '../upsert/upsert-entry';
 import type { Database } from '../storage/schema';
 import { upsertBatch, type UpsertDependencies, type WrittenInput } from '../upsert/upsert-service';
 import { checkMapping } from './column-mapping';
@@ -19,6 +20,7 @@ import {
   releaseImport,
   restartCheck,
   recordRowResults,
+  rowResultOf,
   rowsAfter,
   settingsOf,
   headersOf,
@@ -28,7 +30,7 @@ import {
   type ImportRowRecord,
   type RowResult,
 } from './import-store';
-import { emptyResult, ON_MATCH, rowInput, rowResult } from './row-outcome';
+import { emptyResult, ON_MATCH, rowInput, rowResult, type RowHandling } from './row-outcome';
 
 export interface ImportRunnerDependencies extends UpsertDependencies, WorkerSettings {}
 
@@ -36,6 +38,8 @@ const IDLE_MS = 1000;
 const LEASE_MS = 60_000;
 /** Rows upserted in one transaction: as many as a batch upsert takes. */
 const ROWS_PER_SLICE = 200;
+/** Rows read at once when an import taken up again looks back at the records it created. */
+const ROWS_PER_READ = 2000;
 
 /** The import is no longer this worker's (cancelled, or taken over after its lease lapsed): the slice rolls back. */
 class LeaseLost extends Error {}
@@ -86,14 +90,19 @@ export class ImportRunner extends BackgroundWorker {
 
   private async runPhase(row: ImportRow, held: HeldImport, phase: ImportPhase): Promise<void> {
     const { db } = this.deps;
-    const settings = settingsOf(row);
+    const stored = settingsOf(row);
     // The type may have changed since the mapping was checked: a field removed meanwhile fails the import here.
     const type = recordTypeNamed(this.deps.recordTypes, row.record_type);
-    const mapping = checkMapping(type, headersOf(row), settings.mapping);
+    const settings = { ...stored, mapping: checkMapping(type, headersOf(row), stored.mapping) };
     // A dry run taken up again starts over: the rows it would create, which later rows are found among, are gone.
     if (phase === 'check') await restartCheck(db, held);
     let after = await lastRowDone(db, row.id, phase);
-    const fileRows = new FileRows();
+    // The rows that become records, which a later row of the same person updates; an import that updates the
+    // duplicates it finds finds them among the stored records instead.
+    const fileRows = new FileRows(this.deps.limits);
+    if (phase === 'apply' && ON_MATCH[settings.mode] !== 'update') {
+      await this.rememberCreatedRows(row, settings, fileRows);
+    }
     for (;;) {
       if (this.stopRequested) {
         // Any other process takes it up at once, after the last slice committed.
@@ -106,10 +115,9 @@ export class ImportRunner extends BackgroundWorker {
       }
       const rows = await rowsAfter(db, row.id, after, ROWS_PER_SLICE);
       if (rows.length === 0) break;
-      const slice = { row, held, settings: { ...settings, mapping }, rows };
-      if (phase === 'check') await this.checkSlice(slice, fileRows);
-      else await this.applySlice(slice);
-      after = rows.at(-1)!.row_number;
+      const slice = { row, held, settings, rows };
+      after =
+        phase === 'check' ? await this.checkSlice(slice, fileRows) : await this.applySlice(slice, fileRows);
       await nextTurn();
     }
     if (phase === 'apply') await this.auditApplied(row);
@@ -117,57 +125,70 @@ export class ImportRunner extends BackgroundWorker {
   }
 
   /**
-   * The rows' upserts, rehearsed: what each would do now, with nothing written. A row the rehearsal would create is
-   * looked for among the rows of earlier slices it would create too (`fileRows`): the import writes those first.
+   * The rows' upserts, rehearsed: what each would do now, with nothing written; answers the last row done. A row the
+   * rehearsal would create or skip is looked for among the rows before it the import would create (`fileRows`): the
+   * import writes those first, and the row updates that row's record instead.
    */
-  private async checkSlice(slice: Slice, fileRows: FileRows): Promise<void> {
-    const prepared = prepareRows(slice);
+  private async checkSlice(slice: Slice, fileRows: FileRows): Promise<number> {
+    const handling: RowHandling = { mode: slice.settings.mode, onMatch: ON_MATCH[slice.settings.mode] };
+    const prepared = prepareRows(slice, slice.rows, handling);
     const written: WrittenInput[] = [];
     await upsertBatch(this.deps, prepared.inputs, false, {
       principal: slice.row.created_by,
       endpoint: importEndpoint(slice.row),
       detail: true,
       preview: true,
-      onMatch: ON_MATCH[slice.settings.mode],
+      onMatch: handling.onMatch,
       alongside: async (_trx, outputs) => void written.push(...outputs),
     });
     const live = await this.deps.index.current();
     const type = recordTypeNamed(this.deps.recordTypes, slice.row.record_type);
+    const entries = prepared.entriesOf(written);
     const rehearsed = prepared
       .results(written, () => undefined)
       .map((result): RowResult => {
-        if (result.outcome !== 'CREATE' && result.outcome !== 'REVIEW') {
-          // A dry run's records are rolled back: the id of one a row before it in the slice created is nobody's.
-          return result.sameAsRow === null ? result : { ...result, recordId15: null };
-        }
-        const entry = prepareEntry(live, this.deps.recordTypes, prepared.inputOf(result.rowNumber)!);
+        // A dry run's records are rolled back: the id of one it would create is nobody's.
+        const rolledBack =
+          result.sameAsRow === null && result.outcome !== 'CREATE' && result.outcome !== 'REVIEW'
+            ? result
+            : { ...result, recordId15: null };
+        if (result.outcome === 'UPDATE' || result.outcome === 'ERROR') return rolledBack;
+        // A row that was upserted was prepared.
+        const entry = entries.get(result.rowNumber)!;
         const earlier = fileRows.find(live, entry);
-        if (!earlier) {
-          fileRows.add(result.rowNumber, entry);
-          return { ...result, recordId15: null };
+        if (earlier) {
+          return {
+            ...result,
+            outcome: 'UPDATE',
+            recordId15: null,
+            sameAsRow: earlier.rowNumber,
+            changes: fieldChanges(type, earlier.values, { ...earlier.values, ...entry.values }),
+            duplicateIds15: [],
+          };
         }
-        if (slice.settings.mode === 'REVIEW') return { ...result, outcome: 'REVIEW', recordId15: null };
-        return {
-          ...result,
-          outcome: slice.settings.mode === 'CREATE' ? 'SKIP' : 'UPDATE',
-          recordId15: null,
-          sameAsRow: earlier.rowNumber,
-          changes:
-            slice.settings.mode === 'CREATE'
-              ? []
-              : fieldChanges(type, earlier.values, { ...earlier.values, ...entry.values }),
-        };
+        if (result.outcome !== 'SKIP') fileRows.add(result.rowNumber, entry);
+        return rolledBack;
       });
     // One transaction, not a commit per row.
     const recorded = await this.deps.db
       .transaction()
       .execute((trx) => recordRowResults(trx, slice.held, 'check', rehearsed, this.leaseUntil()));
     if (!recorded) throw new LeaseLost();
+    return slice.rows.at(-1)!.row_number;
   }
 
-  /** The rows' upserts, each row's outcome recorded in the transaction that writes its record. */
-  private async applySlice(slice: Slice): Promise<void> {
-    const prepared = prepareRows(slice);
+  /**
+   * The upserts of the slice's first rows, those one transaction takes (nextRun), each row's outcome recorded in the
+   * transaction that writes its record; answers the last row done.
+   */
+  private async applySlice(slice: Slice, fileRows: FileRows): Promise<number> {
+    const modeOnMatch = ON_MATCH[slice.settings.mode];
+    const run =
+      modeOnMatch === 'update'
+        ? { rows: slice.rows, onMatch: modeOnMatch, entries: new Map<number, PreparedEntry>() }
+        : await this.nextRun(slice, fileRows);
+    const prepared = prepareRows(slice, run.rows, { mode: slice.settings.mode, onMatch: run.onMatch });
+    const created: number[] = [];
     const record = async (trx: Kysely<Database>, written: readonly WrittenInput[]) => {
       const earlier = await createdByEarlierRows(
         trx,
@@ -178,18 +199,97 @@ export class ImportRunner extends BackgroundWorker {
       if (!(await recordRowResults(trx, slice.held, 'apply', results, this.leaseUntil())))
         throw new LeaseLost();
       await markImportPairs(trx, slice.row.id, results);
+      created.push(...createdRows(results));
     };
     if (prepared.inputs.length === 0) {
       await this.deps.db.transaction().execute((trx) => record(trx, []));
-      return;
+    } else {
+      await upsertBatch(this.deps, prepared.inputs, false, {
+        principal: appliedBy(slice.row),
+        endpoint: importEndpoint(slice.row),
+        detail: true,
+        onMatch: run.onMatch,
+        alongside: record,
+      });
     }
-    await upsertBatch(this.deps, prepared.inputs, false, {
-      principal: appliedBy(slice.row),
-      endpoint: importEndpoint(slice.row),
-      detail: true,
-      onMatch: ON_MATCH[slice.settings.mode],
-      alongside: record,
-    });
+    // Only once committed: a transaction rolled back created nothing.
+    for (const rowNumber of created) {
+      const entry = run.entries.get(rowNumber);
+      if (entry) fileRows.add(rowNumber, entry);
+    }
+    return run.rows.at(-1)!.row_number;
+  }
+
+  /**
+   * The slice's first rows that one upsert transaction takes when a duplicate found is not updated (modes CREATE
+   * and REVIEW). A row of the same person as a row the import created updates that row's record instead, so the
+   * transaction's rows share what a duplicate found does; and none is the same person as a row before it in the
+   * transaction, which it could not tell from a stored duplicate before that row is written. With the rows'
+   * entries, for the rows they create to be found by the rows after them.
+   */
+  private async nextRun(
+    slice: Slice,
+    fileRows: FileRows,
+  ): Promise<{ rows: ImportRowRecord[]; onMatch: OnMatch; entries: Map<number, PreparedEntry> }> {
+    const live = await this.deps.index.current();
+    const modeOnMatch = ON_MATCH[slice.settings.mode];
+    const inRun = new FileRows(this.deps.limits);
+    const entries = new Map<number, PreparedEntry>();
+    let onMatch: OnMatch | undefined;
+    let taken = 0;
+    for (const stored of slice.rows) {
+      const entry = this.preparedRow(live, slice.row.record_type, slice.settings, stored);
+      if (entry) {
+        const rowOnMatch = fileRows.find(live, entry) ? 'update' : modeOnMatch;
+        if (rowOnMatch !== (onMatch ?? rowOnMatch)) break;
+        if (rowOnMatch === modeOnMatch) {
+          if (inRun.find(live, entry)) break;
+          inRun.add(stored.row_number, entry);
+          entries.set(stored.row_number, entry);
+        }
+        onMatch = rowOnMatch;
+      }
+      taken++;
+    }
+    return { rows: slice.rows.slice(0, taken), onMatch: onMatch ?? modeOnMatch, entries };
+  }
+
+  /** A row's entry as its upsert prepares it; none for a row that cannot be upserted, which is an error as it is. */
+  private preparedRow(
+    live: IndexedMatching,
+    recordType: string,
+    settings: ImportSettings,
+    stored: ImportRowRecord,
+  ): PreparedEntry | undefined {
+    const row = rowInput(recordType, settings.mapping, cellsOf(stored), settings.duplicateScore);
+    if ('errors' in row) return undefined;
+    try {
+      return prepareEntry(live, this.deps.recordTypes, row.input);
+    } catch (error) {
+      if (error instanceof InputProblem) return undefined;
+      throw error;
+    }
+  }
+
+  /** The records an import taken up again created before it stopped, for the rows after them to find. */
+  private async rememberCreatedRows(
+    row: ImportRow,
+    settings: ImportSettings,
+    fileRows: FileRows,
+  ): Promise<void> {
+    const live = await this.deps.index.current();
+    for (let after = 0; ;) {
+      const rows = await rowsAfter(this.deps.db, row.id, after, ROWS_PER_READ, { phase: 'apply' });
+      if (rows.length === 0) return;
+      const created = new Set(createdRows(rows.map((stored) => rowResultOf(stored, 'apply'))));
+      for (const stored of rows) {
+        const entry = created.has(stored.row_number)
+          ? this.preparedRow(live, row.record_type, settings, stored)
+          : undefined;
+        if (entry) fileRows.add(stored.row_number, entry);
+      }
+      after = rows.at(-1)!.row_number;
+    }
   }
 
   private async auditApplied(row: ImportRow): Promise<void> {
@@ -214,12 +314,20 @@ interface Slice {
   rows: ImportRowRecord[];
 }
 
+/** The rows that created a record of their own: not those that updated the record of a row before them. */
+const createdRows = (results: readonly RowResult[]) =>
+  results.flatMap((result) =>
+    (result.outcome === 'CREATE' || result.outcome === 'REVIEW') && result.sameAsRow === null
+      ? [result.rowNumber]
+      : [],
+  );
+
 /**
- * A slice's rows as upserts, and how to read their outcomes back: rows that cannot be upserted are errors as they
+ * Rows of a slice as upserts, and how to read their outcomes back: rows that cannot be upserted are errors as they
  * are; the others take their upsert's output. A row whose duplicate a row before it in the slice created is the
  * same person as that row, as is one whose duplicate an earlier slice created (`earlier`).
  */
-function prepareRows({ row, settings, rows }: Slice) {
+function prepareRows({ row, settings }: Slice, rows: readonly ImportRowRecord[], handling: RowHandling) {
   const inputs: WrittenInput['input'][] = [];
   const rowOfInput: number[] = [];
   const errors = new Map<number, RowResult>();
@@ -242,7 +350,7 @@ function prepareRows({ row, settings, rows }: Slice) {
       const rowNumber = rowOfInput[position]!;
       const result = rowResult(
         rowNumber,
-        settings.mode,
+        handling,
         settings.mapping,
         output,
         (id15) => createdInSlice.get(id15) ?? earlier(id15),
@@ -252,8 +360,12 @@ function prepareRows({ row, settings, rows }: Slice) {
     }
     return rows.map((stored) => outcomes.get(stored.row_number)!);
   };
-  const inputOf = (rowNumber: number) => inputs[rowOfInput.indexOf(rowNumber)];
-  return { inputs, results, inputOf };
+  /** The entries the upserts prepared, by row. */
+  const entriesOf = (written: readonly WrittenInput[]) =>
+    new Map(
+      written.flatMap(({ prepared }, position) => (prepared ? [[rowOfInput[position]!, prepared]] : [])),
+    );
+  return { inputs, results, entriesOf };
 }
 
 /**
@@ -261,12 +373,9 @@ function prepareRows({ row, settings, rows }: Slice) {
  * one it logged), so that the review queue lists them as the import's.
  */
 async function markImportPairs(db: Kysely<Database>, importId: string, results: readonly RowResult[]) {
+  const createdBy = new Set(createdRows(results));
   const created = results.flatMap((result) =>
-    (result.outcome === 'CREATE' || result.outcome === 'REVIEW') &&
-    result.recordId15 &&
-    result.sameAsRow === null
-      ? [result.recordId15]
-      : [],
+    createdBy.has(result.rowNumber) && result.recordId15 ? [result.recordId15] : [],
   );
   if (created.length === 0) return;
   await db

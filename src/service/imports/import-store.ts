@@ -9,7 +9,6 @@ import type {
   RowError,
 } from '../../contract/imports';
 import { fromJson, toJson } from '../storage/json-column';
-import { countRows, pageRows } from '../storage/offset-page';
 import type { Database } from '../storage/schema';
 import { columnKey } from './column-mapping';
 
@@ -200,25 +199,47 @@ export async function claimImport(
   return undefined;
 }
 
-/** The next rows of a phase, after the last one done. */
-export const rowsAfter = (db: Kysely<Database>, importId: string, afterRow: number, limit: number) =>
-  db
+/** Which of an import's rows to read: those a phase has done, of one outcome, or those the undo left. */
+export interface RowFilter {
+  phase: ImportPhase;
+  outcome?: ImportOutcome;
+  notUndone?: boolean;
+}
+
+const outcomeColumn = (phase: ImportPhase) => (phase === 'check' ? 'check_outcome' : 'apply_outcome');
+
+/**
+ * The next `limit` rows after row `afterRow`, in row order, all of them or those `filter` selects. Read by the
+ * primary key from where the last read stopped, so that each read costs its own rows whatever the import's size.
+ */
+export function rowsAfter(
+  db: Kysely<Database>,
+  importId: string,
+  afterRow: number,
+  limit: number,
+  filter?: RowFilter,
+): Promise<ImportRowRecord[]> {
+  let query = db
     .selectFrom('import_rows')
     .selectAll()
     .where('import_id', '=', importId)
-    .where('row_number', '>', afterRow)
-    .orderBy('row_number')
-    .limit(limit)
-    .execute();
+    .where('row_number', '>', afterRow);
+  if (filter) {
+    const column = outcomeColumn(filter.phase);
+    query = query.where(column, 'is not', null);
+    if (filter.outcome) query = query.where(column, '=', filter.outcome);
+    if (filter.notUndone) query = query.where('undo_problem', 'is not', null);
+  }
+  return query.orderBy('row_number').limit(limit).execute();
+}
 
 /** The row number the phase got to: rows are done in order, so the last done is where to go on after. */
 export const lastRowDone = async (db: Kysely<Database>, importId: string, phase: ImportPhase) => {
-  const column = phase === 'check' ? 'check_outcome' : 'apply_outcome';
   const row = await db
     .selectFrom('import_rows')
     .select((eb) => eb.fn.max('row_number').as('last'))
     .where('import_id', '=', importId)
-    .where(column, 'is not', null)
+    .where(outcomeColumn(phase), 'is not', null)
     .executeTakeFirst();
   return Number(row?.last ?? 0);
 };
@@ -365,35 +386,24 @@ export async function requestCancel(db: Kysely<Database>, importId: string): Pro
   return result.numUpdatedRows > 0n;
 }
 
-export interface RowSelection {
-  phase: ImportPhase;
-  outcome?: ImportOutcome;
-  notUndone?: boolean;
-  offset: number;
-  limit: number;
-}
-
-/** A page of rows with the outcome asked for, in row order, and how many there are. */
+/**
+ * A page of the rows `filter` selects after row `afterRow`, and the row to read the next page after: null when no
+ * row follows.
+ */
 export async function pageImportRows(
   db: Kysely<Database>,
   importId: string,
-  selection: RowSelection,
-): Promise<{ rows: StoredRow[]; total: number }> {
-  const outcomeColumn = selection.phase === 'check' ? 'check_outcome' : 'apply_outcome';
-  const filtered = db
-    .selectFrom('import_rows')
-    .where('import_id', '=', importId)
-    .where(outcomeColumn, 'is not', null)
-    .$if(selection.outcome !== undefined, (query) => query.where(outcomeColumn, '=', selection.outcome!))
-    .$if(selection.notUndone === true, (query) => query.where('undo_problem', 'is not', null));
-  const [rows, total] = await Promise.all([
-    pageRows(filtered.selectAll().orderBy('row_number'), {
-      limit: String(selection.limit),
-      offset: String(selection.offset),
-    }),
-    countRows(db, filtered),
-  ]);
-  return { rows: rows.map((row) => rowResultOf(row, selection.phase)), total };
+  filter: RowFilter,
+  afterRow: number,
+  limit: number,
+): Promise<{ rows: StoredRow[]; nextAfter: number | null }> {
+  // One row more than the page tells whether another page follows, without counting the rows.
+  const rows = await rowsAfter(db, importId, afterRow, limit + 1, filter);
+  const page = rows.slice(0, limit);
+  return {
+    rows: page.map((row) => rowResultOf(row, filter.phase)),
+    nextAfter: rows.length > limit ? page.at(-1)!.row_number : null,
+  };
 }
 
 /** A row's outcome in a phase, and why the undo left it, if it did. */

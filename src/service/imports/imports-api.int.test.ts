@@ -236,19 +236,98 @@ describe('importing a file of leads', () => {
     expect(text).toMatch(/^2,CREATE,/m);
   });
 
-  it('leaves review to a steward in REVIEW mode, and skips duplicates in CREATE mode', async () => {
-    const copy = `Last Name,Company,Email,First Name\n${String(stored.LastName)},${String(stored.Company)},${String(stored.Email ?? '')},${String(stored.FirstName ?? '')}\n`;
-    for (const [mode, outcome] of [
+  it('makes rows of one person one record in every mode, and leaves a stored duplicate to the mode', async () => {
+    const newcomer = randomPerson();
+    const line = (person: Record<string, unknown>, title: string) =>
+      [person['LastName'], person['Company'], person['Email'] ?? '', person['FirstName'] ?? '', title]
+        .map(String)
+        .join(',');
+    // Row 4 repeats row 2, which no stored record is: the import creates row 2's record and row 4 updates it.
+    const file = [
+      'Last Name,Company,Email,First Name,Title',
+      line(newcomer, 'Buyer'),
+      line(stored, 'Reviewer'),
+      line(newcomer, 'Head Buyer'),
+    ].join('\n');
+    for (const [mode, storedOutcome] of [
       ['CREATE', 'SKIP'],
+      ['UPDATE', 'UPDATE'],
       ['REVIEW', 'REVIEW'],
     ] as const) {
-      const created = await uploaded(copy);
+      const created = await uploaded(file);
       await ok(call('POST', apiPaths.importCheck(created.id), { ...created.settings, mode }), 202);
-      await settled(created.id);
-      const [row] = (await rows(created.id, 'phase=check')).rows;
-      expect(row).toMatchObject({ outcome });
-      expect(row!.duplicates.map((duplicate) => duplicate.id)).toContain(storedId);
+      const checked = await settled(created.id);
+      const checkedRows = (await rows(created.id, 'phase=check')).rows;
+      expect(
+        checkedRows.map((row) => [row.rowNumber, row.outcome, row.sameAsRow]),
+        mode,
+      ).toEqual([
+        [2, 'CREATE', null],
+        [3, storedOutcome, null],
+        [4, 'UPDATE', 2],
+      ]);
+      expect(checkedRows[2]!.changes).toContainEqual({
+        field: 'Title',
+        before: 'Buyer',
+        after: 'Head Buyer',
+      });
+      if (mode !== 'UPDATE') {
+        expect(checkedRows[1]!.duplicates.map((duplicate) => duplicate.id)).toContain(storedId);
+      }
+
+      await ok(call('POST', apiPaths.importApply(created.id), {}), 202);
+      expect((await settled(created.id)).applied, mode).toEqual(checked.checked);
+      const [first, copy, repeat] = (await rows(created.id, '')).rows;
+      expect(repeat, mode).toMatchObject({
+        outcome: 'UPDATE',
+        sameAsRow: 2,
+        record: { id: first!.record!.id },
+      });
+      expect((await ok<SObjectRecord>(getLead(first!.record!.id))).Title).toBe('Head Buyer');
+      if (mode === 'REVIEW') {
+        // A new record beside the stored one, the pair logged for a steward.
+        expect(copy!.record!.id).not.toBe(storedId);
+        expect(copy!.duplicates.map((duplicate) => duplicate.id)).toContain(storedId);
+      } else {
+        expect(copy!.record!.id).toBe(storedId);
+      }
+      expect(await ok<Import>(call('POST', apiPaths.importUndo(created.id)))).toMatchObject({ notUndone: 0 });
     }
+  });
+
+  it('pages through every row once by row number, of one outcome too', async () => {
+    const people = Array.from({ length: 21 }, randomPerson);
+    const created = await uploaded(
+      [
+        'Last Name,Company,Email',
+        // Every fifth row an error: rows 2, 7, 12, 17 and 22.
+        ...people.map((person, index) =>
+          [person.LastName, person.Company, index % 5 === 0 ? 'not-an-email' : person.Email].join(','),
+        ),
+      ].join('\n'),
+    );
+    await ok(call('POST', apiPaths.importCheck(created.id), created.settings), 202);
+    await settled(created.id);
+    const pageThrough = async (query: string) => {
+      const seen: number[] = [];
+      let pages = 0;
+      for (let after: number | null = 0; after !== null; pages++) {
+        const page: ImportRowList = await rows(created.id, `${query}&after=${after}`);
+        seen.push(...page.rows.map((row) => row.rowNumber));
+        after = page.nextAfter;
+      }
+      return { seen, pages };
+    };
+    expect(await pageThrough('phase=check&limit=7')).toEqual({
+      seen: Array.from({ length: 21 }, (_, index) => index + 2),
+      pages: 3,
+    });
+    expect(await pageThrough('phase=check&outcome=ERROR&limit=2')).toEqual({
+      seen: [2, 7, 12, 17, 22],
+      pages: 3,
+    });
+    // Nothing applied yet: no row of the import's phase.
+    expect(await rows(created.id, 'limit=5')).toEqual({ rows: [], nextAfter: null });
   });
 });
 

@@ -7,6 +7,15 @@ import type { RowResult } from './import-store';
 /** What a duplicate found does in each mode, in the upsert's words. */
 export const ON_MATCH: Record<ImportMode, OnMatch> = { CREATE: 'skip', UPDATE: 'update', REVIEW: 'create' };
 
+/**
+ * How a row was upserted: the import's mode, and what a duplicate found did, which is the mode's but for a row of
+ * the same person as a row the import created, which updates that row's record.
+ */
+export interface RowHandling {
+  mode: ImportMode;
+  onMatch: OnMatch;
+}
+
 /** A row turned into an upsert, or the problem that keeps it from being one. */
 export type RowInput = { input: UpsertDataInput } | { errors: RowError[] };
 
@@ -54,7 +63,7 @@ const id15Of = (id18: string | null | undefined) => (id18 ? (parseRecordId(id18)
  */
 export function rowResult(
   rowNumber: number,
-  mode: ImportMode,
+  { mode, onMatch }: RowHandling,
   mapping: readonly ColumnMapping[],
   output: UpsertDataOutput,
   createdBy: (id15: string) => number | undefined,
@@ -76,7 +85,7 @@ export function rowResult(
     ? duplicateIds15.length > 0 && mode === 'REVIEW'
       ? 'REVIEW'
       : 'CREATE'
-    : mode === 'CREATE'
+    : onMatch === 'skip'
       ? 'SKIP'
       : 'UPDATE';
   const sameAsRow = !output.isCreated && recordId15 !== null ? (createdBy(recordId15) ?? null) : null;

@@ -34,13 +34,24 @@ interface ImportRowsTableProps {
   label: string;
 }
 
-/** A page of an import's rows, each with its record and what it does or did, paged ten at a time. */
+/** How many rows the selection has in all, as the import counts them. */
+function selectedCount(imported: Import, selection: RowsSelection): number {
+  if (selection.notUndone) return imported.notUndone;
+  return (selection.phase === 'check' ? imported.checked : imported.applied)?.[selection.outcome] ?? 0;
+}
+
+/**
+ * A page of an import's rows, each with its record and what it does or did, paged ten at a time. The service pages
+ * by row number, so the table keeps the row each page it went through began after: Back goes to the one before.
+ */
 export function ImportRowsTable({ imported, selection, label }: ImportRowsTableProps) {
-  const [offset, setOffset] = useState(0);
+  const [pageStarts, setPageStarts] = useState<readonly number[]>([0]);
+  const after = pageStarts.at(-1)!;
   const rows = useQuery({
-    ...importRowsQueryOptions(imported.id, imported.status, selection, offset),
+    ...importRowsQueryOptions(imported.id, imported.status, selection, after),
     placeholderData: keepPreviousData,
   });
+  const firstShown = (pageStarts.length - 1) * ROWS_PAGE_SIZE + 1;
   const labels = useFieldLabels(imported.objectType);
   return (
     <QueryGate
@@ -49,7 +60,7 @@ export function ImportRowsTable({ imported, selection, label }: ImportRowsTableP
       placeholder={<SkeletonRows count={3} height={48} />}
     >
       {([page]) =>
-        page.total === 0 ? (
+        page.rows.length === 0 && pageStarts.length === 1 ? (
           <Typography sx={{ py: 1 }}>No rows.</Typography>
         ) : (
           <>
@@ -80,23 +91,24 @@ export function ImportRowsTable({ imported, selection, label }: ImportRowsTableP
                 </TableBody>
               </Table>
             </TableContainer>
-            {page.total > ROWS_PAGE_SIZE && (
+            {(pageStarts.length > 1 || page.nextAfter !== null) && (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
                 <Button
                   size="small"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(offset - ROWS_PAGE_SIZE)}
+                  disabled={pageStarts.length === 1}
+                  onClick={() => setPageStarts(pageStarts.slice(0, -1))}
                 >
-                  Previous
+                  Back
                 </Button>
                 <Box component="span" aria-live="polite">
-                  Rows {offset + 1}–{Math.min(offset + ROWS_PAGE_SIZE, page.total)} of{' '}
-                  {page.total.toLocaleString('en')}
+                  Rows {firstShown.toLocaleString('en')}–
+                  {(firstShown + page.rows.length - 1).toLocaleString('en')} of{' '}
+                  {selectedCount(imported, selection).toLocaleString('en')}
                 </Box>
                 <Button
                   size="small"
-                  disabled={offset + ROWS_PAGE_SIZE >= page.total}
-                  onClick={() => setOffset(offset + ROWS_PAGE_SIZE)}
+                  disabled={page.nextAfter === null}
+                  onClick={() => page.nextAfter !== null && setPageStarts([...pageStarts, page.nextAfter])}
                 >
                   Next
                 </Button>

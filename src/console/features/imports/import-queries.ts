@@ -49,15 +49,18 @@ export type RowsSelection =
 /** The rows a page of the example rows shows. */
 export const ROWS_PAGE_SIZE = 10;
 
-/** A page of an import's rows; `status` keys it too, so rows read before a change of status are not kept. */
+/**
+ * A page of an import's rows, those after row `after` (0: from the first); `status` keys it too, so rows read before
+ * a change of status are not kept.
+ */
 export const importRowsQueryOptions = (
   importId: string,
   status: ImportStatus,
   selection: RowsSelection,
-  offset: number,
+  after: number,
 ) =>
   queryOptions({
-    queryKey: [...importKeys.rows(importId), status, selection, offset] as const,
+    queryKey: [...importKeys.rows(importId), status, selection, after] as const,
     queryFn: ({ signal }) =>
       apiFetch<ImportRowList>(apiPaths.importRows(importId), {
         signal,
@@ -66,7 +69,7 @@ export const importRowsQueryOptions = (
           outcome: selection.outcome,
           notUndone: selection.notUndone ? 'true' : undefined,
           limit: String(ROWS_PAGE_SIZE),
-          offset: String(offset),
+          after: String(after),
         },
       }),
   });
