@@ -231,12 +231,21 @@ export default function AuditPage() {
                               <>
                                 {event.signInLock.name} from {event.signInLock.source}
                               </>
+                            ) : event.importId ? (
+                              <Link component={RouterLink} to={pagePaths.import(event.importId)}>
+                                Import {event.importId.slice(0, 8)}
+                              </Link>
+                            ) : event.scenarioId ? (
+                              // The scenario's page is an admin's; the trail is read by stewards too.
+                              <>Scenario {event.scenarioId}</>
                             ) : event.jobId && event.action !== 'JOB_DELETED' ? (
                               <Link component={RouterLink} to={pagePaths.groups(event.jobId)}>
                                 Job {event.jobId.slice(0, 8)}
                               </Link>
+                            ) : event.jobId ? (
+                              <>Job {event.jobId.slice(0, 8)}</>
                             ) : (
-                              <>Job {event.jobId?.slice(0, 8)}</>
+                              '—'
                             )}
                             <Typography variant="body2" color="text.secondary">
                               {event.objectType}
