@@ -15,7 +15,8 @@ import { searchJobs, WARM_UP, type Jobs } from './workload';
  *
  * Shared machines are noisy, so every figure stands beside one measured in the same run: the floor (the scenarios
  * endpoint through the same HTTP, auth and driver) and a plain PostgreSQL pg_trgm query over the same leads with the
- * same jobs. BENCH_SERVICE_ENV (`KEY=VALUE,…`) passes settings to the service.
+ * same jobs (BENCH_TRGM=0 skips it, for a quicker run). BENCH_SERVICE_ENV (`KEY=VALUE,…`) passes settings to the
+ * service.
  */
 function counts(name: string, fallback: string): number[] {
   const text = process.env[name] ?? fallback;
@@ -87,7 +88,7 @@ if (PG_RECORDS > 0) {
     ),
   );
 }
-const baselines = await trgmBaselines(jobsByLeads);
+const baselines = process.env['BENCH_TRGM'] === '0' ? [] : await trgmBaselines(jobsByLeads);
 
 const serviceEnv = process.env['BENCH_SERVICE_ENV']
   ? `, service env ${process.env['BENCH_SERVICE_ENV']}`

@@ -78,6 +78,19 @@ describe('the match index of a record type', () => {
     expect(index.idOf(ranked.next())).toBe('match');
   });
 
+  it('ranks every record a large budget reads, the rarer key first, ties in the order they were indexed', () => {
+    // More records than the ranking's first table holds: it grows, keeping their weights and order.
+    const records: Record<string, Record<string, string>> = { match: { ...jane, FirstName: 'J' } };
+    for (let i = 0; i < 1500; i++)
+      records[`doe${String(i).padStart(4, '0')}`] = { LastName: 'Doe', Email: `d${i}@example.com` };
+    const index = indexOf(records);
+    const ranked = index.rank(prepareSearch([person], jane, 'query').keys, 5000);
+    expect(ranked.remaining).toBe(1501);
+    const order = Array.from({ length: 1501 }, () => index.idOf(ranked.next()));
+    expect(order[0]).toBe('match');
+    expect(order.slice(1)).toEqual(Object.keys(records).slice(1).sort());
+  });
+
   it('stops after a run of candidates that reach nothing, a match starting the count again', () => {
     const records: Record<string, Record<string, string>> = { match: jane };
     for (let i = 0; i < 10; i++)

@@ -1,9 +1,9 @@
-import { doubleMetaphone } from 'double-metaphone';
 import { type MatchMethodDefinition, type PreparedValue, scored } from '../match-method';
 import { noScore } from '../match-method';
 import { jaroWinkler } from '../similarity/jaro-winkler';
 import { editSimilarityAtLeast } from '../similarity/levenshtein';
 import { words } from '../text/normalise-text';
+import { soundsOf } from '../text/sounds';
 
 /** Abbreviations in place names, written out: "St. Louis" is "Saint Louis", "Ft Worth" is "Fort Worth". */
 export const PLACE_ABBREVIATIONS: Readonly<Record<string, string>> = {
@@ -72,7 +72,7 @@ export const cityMethod: MatchMethodDefinition<CityPrepared, string[]> = {
   /** Both Double Metaphone codes of the name (the name itself when it has no letters). */
   blockingKeys(value) {
     if (!value.normalised) return [];
-    const codes = doubleMetaphone(value.compact).filter(Boolean);
+    const codes = soundsOf(value.compact).filter(Boolean);
     return codes.length > 0 ? [...new Set(codes)] : [value.compact];
   },
 };

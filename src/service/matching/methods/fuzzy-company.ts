@@ -1,4 +1,3 @@
-import { doubleMetaphone } from 'double-metaphone';
 import type { MatchMethod } from '../../../contract/matching';
 import {
   type FieldScore,
@@ -11,6 +10,7 @@ import { noScore } from '../match-method';
 import { editSimilarity, editSimilarityAtLeast } from '../similarity/levenshtein';
 import { words } from '../text/normalise-text';
 import { LEGAL_FORMS } from '../word-lists/company-lists';
+import { soundsOf } from '../text/sounds';
 
 /**
  * Company names, in three strictnesses (the original's Partial Fuzzy Light, Medium and Heavy). Names are normalised
@@ -279,7 +279,7 @@ function similarity(
 }
 
 function phoneticKey(token: string): string {
-  return doubleMetaphone(token.replaceAll(' ', ''))[0] || token;
+  return soundsOf(token.replaceAll(' ', ''))[0] || token;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { doubleMetaphone } from 'double-metaphone';
 import {
   noScore,
   type MatchMethodDefinition,
@@ -10,6 +9,7 @@ import { jaroWinkler } from '../similarity/jaro-winkler';
 import { editSimilarity } from '../similarity/levenshtein';
 import { matchTokens } from '../text/token-match';
 import { listedWords } from '../word-lists/word-list-index';
+import { soundsOf } from '../text/sounds';
 
 export interface PreparedPersonName extends PreparedValue {
   /** Double Metaphone primary code of each token. */
@@ -61,7 +61,7 @@ export const fuzzyPersonMethod: MatchMethodDefinition<PreparedPersonName, [strin
       value,
       tokens,
       dropped,
-      tokens.map((token) => doubleMetaphone(token)[0]),
+      tokens.map((token) => soundsOf(token)[0]),
     );
   },
   store: ({ tokens, dropped, sounds }) => [tokens, dropped, sounds],
@@ -86,7 +86,7 @@ export const fuzzyPersonMethod: MatchMethodDefinition<PreparedPersonName, [strin
     const keys = new Set<string>();
     // The words run together too, so "Mary Ann" and "Maryann" share a key.
     for (const word of tokens.length > 1 ? [...tokens, compact] : tokens) {
-      for (const code of doubleMetaphone(word)) keys.add(code || word);
+      for (const code of soundsOf(word)) keys.add(code || word);
       // Group ids are lower-case words, Double Metaphone codes upper-case: the two never collide.
       const group = lists.synonyms.get(word);
       if (group !== undefined) keys.add(group);

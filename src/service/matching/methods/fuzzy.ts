@@ -1,4 +1,3 @@
-import { doubleMetaphone } from 'double-metaphone';
 import {
   noScore,
   type MatchMethodDefinition,
@@ -9,6 +8,7 @@ import {
 import { editSimilarity } from '../similarity/levenshtein';
 import { matchTokens } from '../text/token-match';
 import { listedWords } from '../word-lists/word-list-index';
+import { soundsOf } from '../text/sounds';
 
 /**
  * FUZZY: general text with typos. Normalised text (case, accents, punctuation ignored), frequent words set aside.
@@ -44,4 +44,4 @@ export const fuzzyMethod: MatchMethodDefinition<PreparedValue, [string[], string
 };
 
 /** Double Metaphone's primary code; a word without one (digits) stands for itself. */
-const soundOf = (word: string) => doubleMetaphone(word)[0] || word;
+const soundOf = (word: string) => soundsOf(word)[0] || word;

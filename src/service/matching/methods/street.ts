@@ -1,9 +1,9 @@
-import { doubleMetaphone } from 'double-metaphone';
 import { NO_WORD_LISTS, type MatchMethodDefinition, type PreparedValue, scored } from '../match-method';
 import { noScore } from '../match-method';
 import { matchTokens } from '../text/token-match';
 import { words } from '../text/normalise-text';
 import { PLACE_ABBREVIATIONS, placeNameScore } from './city';
+import { soundsOf } from '../text/sounds';
 
 /**
  * Street lines, read as house number, street name, street type and direction, each compared on its own: the house
@@ -295,7 +295,7 @@ export const streetMethod: MatchMethodDefinition<StreetPrepared, StreetParts> = 
   blockingKeys(value) {
     if (!value.normalised) return [];
     const longest = value.name.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
-    const sound = doubleMetaphone(longest)[0] || longest;
+    const sound = soundsOf(longest)[0] || longest;
     return [[value.houseNumber, sound].filter(Boolean).join(' ')];
   },
 };

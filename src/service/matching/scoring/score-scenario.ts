@@ -410,6 +410,9 @@ const SWAPPED_FACTOR = 0.95;
  */
 const SWAP_AGREEMENT = 80;
 
+const disagreesCrosswise = (outcome: FieldOutcome) =>
+  outcome.evidence !== 'MISSING' && outcome.result.score < SWAP_AGREEMENT;
+
 /**
  * First and last names entered into each other's field: for each pair of fields with one swappable method, the
  * crosswise comparison replaces the direct one when it explains the candidate better and none of its comparisons
@@ -424,9 +427,12 @@ function readSwappedFields(fields: FieldOutcome[], compare: Comparing): void {
       if (b.plan.method !== a.plan.method || b.candidateField !== b.plan.field) continue;
       if (a.result.score === 100 && b.result.score === 100) continue;
       const aCrossed = compareField(a.plan, a.input, b.plan, compare);
+      // One crosswise comparison that disagrees rules the reading out: the other need not be made.
+      if (disagreesCrosswise(aCrossed)) continue;
       const bCrossed = compareField(b.plan, b.input, a.plan, compare);
+      if (disagreesCrosswise(bCrossed)) continue;
       const crossed = [aCrossed, bCrossed].filter((outcome) => outcome.evidence !== 'MISSING');
-      if (crossed.length === 0 || crossed.some((outcome) => outcome.result.score < SWAP_AGREEMENT)) continue;
+      if (crossed.length === 0) continue;
       for (const outcome of crossed) {
         outcome.result = { ...outcome.result, score: Math.floor(outcome.result.score * SWAPPED_FACTOR) };
       }

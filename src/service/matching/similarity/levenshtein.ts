@@ -1,19 +1,29 @@
 /**
  * Edit distance with adjacent transpositions (optimal string alignment): "Jenifer"/"Jennifer" 1, "Tmo"/"Tom" 1.
- * Two rows of integers, reused between calls; the hot loop of fuzzy scoring.
+ * Three rows of integers, reused between calls; the hot loop of fuzzy scoring. Each call takes them into local
+ * variables and rotates those by hand: a destructuring swap per row costs an array.
  */
-let previous = new Int32Array(64);
-let current = new Int32Array(64);
-let beforePrevious = new Int32Array(64);
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
+
+/** Makes the rows long enough for a second string of `length`. */
+function fitRows(length: number): void {
+  if (length + 1 <= rowA.length) return;
+  const size = length * 2 + 1;
+  rowA = new Int32Array(size);
+  rowB = new Int32Array(size);
+  rowC = new Int32Array(size);
+}
 
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   if (a.length === 0) return b.length;
   if (b.length === 0) return a.length;
-  if (b.length + 1 > previous.length) {
-    const size = b.length * 2 + 1;
-    [previous, current, beforePrevious] = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
-  }
+  fitRows(b.length);
+  let previous = rowA;
+  let current = rowB;
+  let beforePrevious = rowC;
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -27,7 +37,10 @@ export function editDistance(a: string, b: string): number {
       }
       current[j] = best;
     }
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+    const done = beforePrevious;
+    beforePrevious = previous;
+    previous = current;
+    current = done;
   }
   return previous[b.length]!;
 }
@@ -47,10 +60,10 @@ export function editDistanceWithin(a: string, b: string, limit: number): number 
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a.length === 0 || b.length === 0) return Math.max(a.length, b.length);
   const over = limit + 1;
-  if (b.length + 1 > previous.length) {
-    const size = b.length * 2 + 1;
-    [previous, current, beforePrevious] = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
-  }
+  fitRows(b.length);
+  let previous = rowA;
+  let current = rowB;
+  let beforePrevious = rowC;
   for (let j = 0; j <= b.length; j++) previous[j] = j <= limit ? j : over;
   for (let i = 1; i <= a.length; i++) {
     const from = Math.max(1, i - limit);
@@ -70,7 +83,10 @@ export function editDistanceWithin(a: string, b: string, limit: number): number 
     }
     if (to < b.length) current[to + 1] = over;
     if (rowBest > limit) return over;
-    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+    const done = beforePrevious;
+    beforePrevious = previous;
+    previous = current;
+    current = done;
   }
   return Math.min(previous[b.length]!, over);
 }
