@@ -75,7 +75,8 @@ describe('review batches', () => {
     expect(undo.batch.undone).toBe(high - 1);
     expect(await openGroups(job.id, '&minScore=95')).toBe(high);
     expect(await openOnDashboard()).toBe(openBefore);
-  });
+    // A job over every demo lead, then tens of merges and their undo: minutes on a machine busy with other suites.
+  }, 180_000);
 
   it('skips an item reviewed meanwhile, saying by whom, and acts on the rest', async () => {
     const [first, second] = await loggedPair();

@@ -247,5 +247,5 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
       await store.close();
     }
     // It starts the service as its own processes twice, each compiling the sources: slow on a busy machine.
-  }, 120_000);
+  }, 240_000);
 });
