@@ -9,7 +9,7 @@ import { ok, startTestApi, useTestApi, type TestApi } from '../testing/api-kit';
 import { demoRecordIds, recordCount } from '../testing/demo-records';
 import { startPeerProcess } from '../testing/service-process';
 import { randomPerson } from '../testing/random-person';
-import { until } from '../testing/until';
+import { PATIENCE_MS, until } from '../testing/until';
 
 const api = useTestApi({ as: 'steward' });
 const { call } = api;
@@ -43,14 +43,10 @@ const refusal = async (on: TestApi, file: string | Uint8Array) => {
   return (answer.body as SalesforceError[])[0]!.message;
 };
 
-/** Background work over thousands of rows waits its turn on a machine busy with the other suites: a generous wait. */
-const BACKGROUND_PATIENCE_MS = 150_000;
-
 const settled = (importId: string) =>
   until(
     () => ok<Import>(call('GET', apiPaths.import(importId))),
     (current) => current.status !== 'CHECKING' && current.status !== 'RUNNING',
-    BACKGROUND_PATIENCE_MS,
   );
 
 const rows = (importId: string, query: string) =>
@@ -358,7 +354,6 @@ describe('an import shared by two instances', () => {
         const started = await until(
           () => ok<Import>(call('GET', apiPaths.import(created.id))),
           (current) => current.progress.rowsDone > 0,
-          BACKGROUND_PATIENCE_MS,
         );
         doneWhenStopped = started.progress.rowsDone;
       } finally {
@@ -378,7 +373,7 @@ describe('an import shared by two instances', () => {
       expect(await recordCount(api.service.store.db)).toBe(recordsBefore + done.applied!.CREATE);
     },
     // A dry run and an import of 3,000 rows, and a second service started and stopped.
-    4 * BACKGROUND_PATIENCE_MS,
+    4 * PATIENCE_MS,
   );
 });
 
