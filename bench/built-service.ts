@@ -1,13 +1,20 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { startServiceProcess, type ServiceProcess } from '../src/service/testing/service-process';
 
 let built = false;
 
 /**
  * The service as `npm start` runs it, from the bundle built once per benchmark run: benchmarks measure what ships,
- * not the sources run through tsx.
+ * not the sources run through tsx. With `profile`, every process of it runs under `--cpu-prof` and writes its
+ * profile into that folder when it exits; with `logFile`, its log is appended there.
  */
-export function startBuiltService(env: Record<string, string>): Promise<ServiceProcess> {
+export function startBuiltService(
+  env: Record<string, string>,
+  { profile, logFile }: { profile?: string | undefined; logFile?: string } = {},
+): Promise<ServiceProcess> {
+  if (profile !== undefined) fs.mkdirSync(profile, { recursive: true });
   if (!built) {
     execFileSync('npm', ['run', '--silent', 'build:service'], { stdio: 'inherit' });
     built = true;
@@ -22,6 +29,11 @@ export function startBuiltService(env: Record<string, string>): Promise<ServiceP
       ...env,
     },
     // The first start on a copy of a bench store reads a million entries: minutes on a busy machine.
-    { built: true, readyWithinMs: 600_000 },
+    {
+      built: true,
+      readyWithinMs: 600_000,
+      nodeFlags: profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`],
+      ...(logFile === undefined ? {} : { logFile }),
+    },
   );
 }

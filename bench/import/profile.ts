@@ -1,72 +1,16 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../src/service/testing/postgres-server';
-import { BUILT_SERVICE, type ServiceProcess } from '../../src/service/testing/service-process';
-
-const STARTUP_LIMIT_MS = 600_000;
-
-let built = false;
+import type { ServiceProcess } from '../../src/service/testing/service-process';
+import { startBuiltService } from '../built-service';
 
 /**
- * The built service (the bundle `npm start` runs, built once per run), started as startServiceProcess starts it but
- * with the patience a 1,000,000-lead store needs on a busy machine (it indexes every lead when the store has no
- * snapshot of the index), its log (warnings and errors) appended to `log`. With `profile`, it runs under
- * `--cpu-prof` into that folder (a flag NODE_OPTIONS may not carry); its workers inherit the flag, and each process
- * writes its profile when it exits.
+ * The built service as benchmarks start it (startBuiltService), its log (warnings and errors) appended to `log`;
+ * with `profile`, every process of it profiled into that folder.
  */
-export async function startService(
+export const startService = (
   env: Record<string, string>,
   { log, profile }: { log: string; profile?: string | undefined },
-): Promise<ServiceProcess> {
-  if (!built) {
-    execFileSync('npm', ['run', '--silent', 'build:service'], { stdio: 'inherit' });
-    built = true;
-  }
-  if (profile) fs.mkdirSync(profile, { recursive: true });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
-  const output = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, [...flags, BUILT_SERVICE], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      // One client stands for many here: a benchmark measures capacity, not a principal's allowance.
-      API_RATE_LIMIT: '0',
-      ...env,
-    },
-    stdio: ['ignore', output, output],
-  });
-  const close = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  };
-  const stopWithParent = () => child.kill('SIGTERM');
-  process.once('exit', stopWithParent);
-  child.once('exit', () => process.removeListener('exit', stopWithParent));
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The service exited at start: see ${log}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { baseUrl, pid: child.pid!, close };
-    if (Date.now() > deadline) {
-      await close();
-      throw new Error(`The service did not become ready in ${STARTUP_LIMIT_MS / 1000} s: see ${log}`);
-    }
-    await sleep(500);
-  }
-}
+): Promise<ServiceProcess> => startBuiltService(env, { profile, logFile: log });
 
 /** Now on the clock V8's profiler stamps its samples with (CLOCK_MONOTONIC, µs). */
 export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);

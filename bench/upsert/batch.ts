@@ -1,14 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { apiPaths } from '../../src/contract/api-paths';
 import type { UpsertDataInput, UpsertDataOutput } from '../../src/contract/upsert';
 import type { RecordValues } from '../../src/service/records/record-store';
-import { freePort } from '../../src/service/testing/postgres-server';
-import { BUILT_SERVICE, type ServiceProcess } from '../../src/service/testing/service-process';
 import { clientCredentialsToken } from '../../src/service/testing/tokens';
 import { startBuiltService } from '../built-service';
 import { runLine, writeDocsSection } from '../docs-section';
@@ -267,52 +260,10 @@ function table({ phases, rates, totals }: Awaited<ReturnType<typeof measure>>): 
   ].join('\n');
 }
 
-/**
- * The built service under `--cpu-prof` (which NODE_OPTIONS may not carry, so it is started here as
- * startServiceProcess starts it); its workers inherit the flag, and each process writes its profile when it exits.
- */
-async function profiledService(env: Record<string, string>, folder: string): Promise<ServiceProcess> {
-  execFileSync('npm', ['run', '--silent', 'build:service'], { stdio: 'inherit' });
-  fs.mkdirSync(folder, { recursive: true });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`, BUILT_SERVICE],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const close = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    await exited;
-  };
-  process.once('exit', () => child.kill('SIGTERM'));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The profiled service exited at start');
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { baseUrl, pid: child.pid!, close };
-    await sleep(200);
-  }
-}
-
 const store = await sqliteStore(RECORDS);
 const text = await withCopy(store, async (dataDir) => {
   const env: Record<string, string> = { DATA_DIR: dataDir, SERVICE_PROCESSES: String(PROCESSES) };
-  const service = CPU_PROF ? await profiledService(env, CPU_PROF) : await startBuiltService(env);
+  const service = await startBuiltService(env, { profile: CPU_PROF });
   try {
     process.stdout.write(
       `SQLite ${RECORDS.toLocaleString('en')} leads, ${PROCESSES} process(es): ${ROUNDS} rounds of ` +

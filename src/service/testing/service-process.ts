@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,17 +20,20 @@ export const BUILT_SERVICE = 'dist-service/main.js';
 
 /**
  * The service in a process of its own, on a free loopback port, with `env` added to this process's environment:
- * from its sources through tsx, or `built` from the bundle `npm start` runs (benchmarks measure what ships). Ready
- * once it answers /readyz; `close` stops it with SIGTERM and waits for it to exit.
+ * from its sources through tsx, or `built` from the bundle `npm start` runs (benchmarks measure what ships), with
+ * `nodeFlags` for Node itself (`--cpu-prof`, which NODE_OPTIONS may not carry; its workers inherit them) and its log
+ * appended to `logFile` when given. Ready once it answers /readyz; `close` stops it with SIGTERM and waits for it to
+ * exit.
  */
 export async function startServiceProcess(
   env: Record<string, string>,
-  options: { built?: boolean; readyWithinMs?: number } = {},
+  options: { built?: boolean; readyWithinMs?: number; nodeFlags?: string[]; logFile?: string } = {},
 ): Promise<ServiceProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const entry = options.built ? [BUILT_SERVICE] : ['--import', 'tsx', 'src/service/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const log = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'a');
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -38,10 +42,10 @@ export async function startServiceProcess(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: log === undefined ? ['ignore', 'ignore', 'pipe'] : ['ignore', log, log],
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let stderr = options.logFile === undefined ? '' : `see ${options.logFile}`;
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   // A test run or benchmark that dies before closing the service must not leave it running (and holding a port and
   // its memory): the service stops its own workers on SIGTERM.
   const stopWithParent = () => child.kill('SIGTERM');
