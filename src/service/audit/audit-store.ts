@@ -47,24 +47,42 @@ const COUNTED_ACTIONS: ReadonlySet<AuditAction> = new Set<AuditAction>([
   'DECISION_RESTORED',
 ]);
 
+const auditRow = (event: NewAuditEvent) => ({
+  id: randomUUID(),
+  at: event.at,
+  principal: event.principal,
+  endpoint: event.endpoint,
+  action: event.action,
+  record_type: event.objectType,
+  record_id: event.recordId15 ?? NO_RECORD,
+  changes: toJson(event.changes),
+  match: event.match ? toJson(event.match) : null,
+  detail: event.detail ? toJson(event.detail) : null,
+});
+
 /** Records a change inside the transaction that makes it, so the trail holds exactly what was committed. */
 export async function recordAuditEvent(db: Kysely<Database>, event: NewAuditEvent): Promise<void> {
-  if (COUNTED_ACTIONS.has(event.action)) await countActivity(db, event);
-  await db
-    .insertInto('audit_events')
-    .values({
-      id: randomUUID(),
-      at: event.at,
-      principal: event.principal,
-      endpoint: event.endpoint,
-      action: event.action,
-      record_type: event.objectType,
-      record_id: event.recordId15 ?? NO_RECORD,
-      changes: toJson(event.changes),
-      match: event.match ? toJson(event.match) : null,
-      detail: event.detail ? toJson(event.detail) : null,
-    })
-    .execute();
+  await recordAuditEvents(db, [event]);
+}
+
+/** Events per INSERT statement: ten values each, well under SQLite's bound-variable limit. */
+const EVENTS_PER_INSERT = 500;
+
+/**
+ * Records the changes of one transaction, in order, with as few statements as they fit in: a batch upsert's
+ * hundreds of events cost a few inserts, not one each.
+ */
+export async function recordAuditEvents(
+  db: Kysely<Database>,
+  events: readonly NewAuditEvent[],
+): Promise<void> {
+  for (const event of events) if (COUNTED_ACTIONS.has(event.action)) await countActivity(db, event);
+  for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
+    await db
+      .insertInto('audit_events')
+      .values(events.slice(start, start + EVENTS_PER_INSERT).map(auditRow))
+      .execute();
+  }
 }
 
 export interface AuditSelection extends PageRequest {

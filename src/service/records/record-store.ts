@@ -18,15 +18,19 @@ export interface StoredRecord {
 /** Rows per INSERT statement: well under SQLite's bound-variable limit, large enough to amortise round trips. */
 const INSERT_CHUNK = 500;
 
-/** Creates records of one type (inside the caller's transaction) and answers their 15-character ids in order. */
+/**
+ * Creates records of one type (inside the caller's transaction) and answers their 15-character ids in order: those
+ * `reserved` (one per row, taken from an IdReservation), or new ones.
+ */
 export async function insertRecords(
   db: Kysely<Database>,
   type: RecordTypeDefinition,
   rows: RecordValues[],
   principal: string,
   now = new Date().toISOString(),
+  reserved?: readonly string[],
 ): Promise<string[]> {
-  const ids = await allocateIds(db, type.keyPrefix, rows.length);
+  const ids = reserved ? [...reserved] : await allocateIds(db, type.keyPrefix, rows.length);
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await db
       .insertInto('records')

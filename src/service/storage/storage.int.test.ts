@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import { seedDemoIfEmpty } from '../demo/seed-demo';
 import { oidcAdapterFactory } from '../identity/oidc-adapter';
-import { allocateIds } from '../records/id-allocator';
+import { allocateIds, IdReservation } from '../records/id-allocator';
 import { findRecord, insertRecords } from '../records/record-store';
 import { RecordTypeStore } from '../records/record-type-store';
 import { listScenarios } from '../scenarios/scenario-store';
@@ -69,6 +69,31 @@ describe(`storage on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
     const ids = batches.flat();
     expect(new Set(ids).size).toBe(100);
     for (const id of ids) expect(id).toMatch(/^a9Z[0-9A-Za-z]{12}$/);
+  });
+
+  it('reserves ids by the block inside a transaction, each handed out once beside other writers', async () => {
+    const reserved = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        testing.store.db.transaction().execute(async (trx) => {
+          const ids = new IdReservation(trx, 4);
+          const taken: string[] = [];
+          for (let n = 0; n < 10; n++) taken.push(await ids.next(n % 2 === 0 ? 'a9Y' : 'a9X'));
+          return taken;
+        }),
+      ),
+    );
+    const ids = reserved.flat();
+    expect(new Set(ids).size).toBe(60);
+    for (const taken of reserved) {
+      // Within a transaction each prefix's ids rise, whatever blocks they came from.
+      for (const prefix of ['a9Y', 'a9X']) {
+        const own = taken.filter((id) => id.startsWith(prefix));
+        expect(own).toEqual([...own].sort());
+      }
+    }
+    // A block left unused is skipped, not handed out again: the counter moved past it.
+    const [after] = await testing.store.db.transaction().execute((trx) => allocateIds(trx, 'a9Y', 1));
+    expect(ids.filter((id) => id.startsWith('a9Y')).every((id) => id < after!)).toBe(true);
   });
 
   it('writes and reads back a record with its values and timestamps', async () => {

@@ -27,9 +27,10 @@ import type { Duplicate } from '../matching/scoring/score-scenario';
 import { fieldChanges, wireValues } from '../records/record-changes';
 import { checkReferences, checkRequiredFields, readRecordInput } from '../records/record-input';
 import { insertRecords, updateRecord, type RecordValues } from '../records/record-store';
+import type { IdReservation } from '../records/id-allocator';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
-import { recordAuditEvent } from '../audit/audit-store';
+import type { NewAuditEvent } from '../audit/audit-store';
 import { decidedApartFrom } from '../decisions/not-duplicate-store';
 import { logPotentialDuplicates } from '../review/potential-duplicate-store';
 import type { Database } from '../storage/schema';
@@ -68,6 +69,13 @@ export interface WriteContext {
   trx: Transaction<Database>;
   locks: WriterLocks;
   index: TransactionIndex;
+  /** Where the transaction's created records take their ids. */
+  ids: IdReservation;
+  /**
+   * The audit events of the transaction's writes, in order, recorded together by whoever runs the transaction
+   * before it commits (upsert-service.ts, writeInputs).
+   */
+  auditEvents: NewAuditEvent[];
   recordTypes: RecordTypeStore;
   limits: SearchLimits;
   principal: string;
@@ -259,14 +267,15 @@ export async function writeEntry(
   } else {
     checkRequiredFields(type, values);
     await checkReferences(trx, type, values);
-    [id15] = (await insertRecords(trx, type, [values], context.principal, at)) as [string];
+    id15 = await context.ids.next(type.keyPrefix);
+    await insertRecords(trx, type, [values], context.principal, at, [id15]);
     index.write(layout, id15, entry);
     changes = fieldChanges(type, {}, values);
   }
 
   const match = best && existing ? { score: best.score, scenarioScores: scenarioScoresOf(best) } : null;
   if (changes.length > 0) {
-    await recordAuditEvent(trx, {
+    context.auditEvents.push({
       at,
       principal: context.principal,
       endpoint: context.endpoint,

@@ -5,6 +5,8 @@ import { InputProblem } from '../input/input-problem';
 import type { Matches, SearchLimits } from '../match-index/find-duplicates';
 import type { IndexedMatching, LiveIndex } from '../match-index/live-index';
 import { inIndexedWrite } from '../match-index/indexed-write';
+import { recordAuditEvents } from '../audit/audit-store';
+import { IdReservation } from '../records/id-allocator';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
@@ -139,7 +141,7 @@ const contextOf = (shared: SharedContext, caller: UpsertCaller): WriteContext =>
  */
 const inWriteTransaction = <Prepared, Result>(
   deps: UpsertDependencies,
-  rehearsal: boolean,
+  { rehearsal, inputs }: { rehearsal: boolean; inputs: number },
   before: (live: IndexedMatching) => Prepared,
   write: (context: SharedContext, prepared: Prepared) => Promise<Result>,
 ): Promise<Result> =>
@@ -147,7 +149,17 @@ const inWriteTransaction = <Prepared, Result>(
     deps,
     before,
     (indexed, prepared) =>
-      write({ ...indexed, recordTypes: deps.recordTypes, limits: deps.limits }, prepared),
+      write(
+        {
+          ...indexed,
+          // Ids for as many records of a type as the inputs have parents: one counter update for a batch's.
+          ids: new IdReservation(indexed.trx, inputs),
+          auditEvents: [],
+          recordTypes: deps.recordTypes,
+          limits: deps.limits,
+        },
+        prepared,
+      ),
     { rehearsal },
   );
 
@@ -284,7 +296,7 @@ async function writeInputs(
   if (submitted.length === 0) return [];
   return inWriteTransaction(
     deps,
-    rules.preview,
+    { rehearsal: rules.preview, inputs: submitted.length },
     (live) => submitted.map(({ input }) => prepareParent(deps, live, input)),
     async (shared, prepared) => {
       const outcomes: InputOutcomes[] = [];
@@ -297,6 +309,8 @@ async function writeInputs(
       }
       const failed = outcomes.findIndex(({ parent }) => !('written' in parent));
       if (rules.allOrNone && failed >= 0) throw new BatchRolledBack(rolledBackBatch(outcomes, failed));
+      // A preview is rolled back: its trail would be too.
+      if (!rules.preview) await recordAuditEvents(shared.trx, shared.auditEvents);
       if (rules.alongside) {
         // With the ids of the records a preview created: they tell which later input found which earlier one.
         await rules.alongside(
