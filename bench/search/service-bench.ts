@@ -10,7 +10,7 @@ import { httpClient } from '../http-client';
 import type { Job } from '../leads/workload';
 import { measure, type Measured } from './driver';
 import { collectLoopDelay, PROBE_IMPORT, type LoopDelay } from './loop-delay';
-import { treeResidentMb } from '../process-tree';
+import { treeProportionalMb } from '../process-tree';
 import {
   CONCURRENCIES,
   LEAD_PREFIX,
@@ -23,7 +23,8 @@ import {
 
 export interface SearchPhase extends Omit<Measured<Answer>, 'outcomes'>, Quality {
   loop: LoopDelay | undefined;
-  rssMb: number;
+  /** The service's processes' proportional set sizes summed (treeProportionalMb). */
+  memoryMb: number;
 }
 
 export type FloorPhase = Omit<Measured<unknown>, 'outcomes'>;
@@ -88,8 +89,8 @@ export async function benchService(
         await collectLoopDelay(loopDir, service.pid);
         const { outcomes, ...figures } = await measure(jobs.measured, concurrency, client.search);
         const loop = await collectLoopDelay(loopDir, service.pid);
-        const rssMb = treeResidentMb(service.pid);
-        search.push({ ...figures, ...quality(jobs.measured, outcomes), loop, rssMb });
+        const memoryMb = treeProportionalMb(service.pid);
+        search.push({ ...figures, ...quality(jobs.measured, outcomes), loop, memoryMb });
       }
       const floor: FloorPhase[] = [];
       for (const concurrency of CONCURRENCIES) {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cluster from 'node:cluster';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
@@ -44,6 +43,7 @@ import { describeRoutes } from './records/describe-routes';
 import { recordListRoutes } from './records/record-list-routes';
 import { recordRoutes } from './records/record-routes';
 import { registerUsageCounting } from './usage/usage-counter';
+import { startMatchIndex } from './startup';
 import { RecordTypeStore } from './records/record-type-store';
 import { configTransferRoutes } from './config-transfer/config-transfer-routes';
 import { recordTypeAdminRoutes } from './record-type-admin/record-type-admin-routes';
@@ -51,8 +51,6 @@ import { scenarioAdminRoutes } from './scenario-admin/scenario-admin-routes';
 import { scenarioAutoTraining } from './scenario-admin/scenario-auto-training';
 import { scenarioRoutes } from './scenario-admin/scenario-routes';
 import { indexBuildRoutes } from './index-builds/index-build-routes';
-import { LiveIndex } from './match-index/live-index';
-import { MatchingConfiguration } from './matching-config/matching-configuration';
 import { searchRoutes } from './search/search-routes';
 import { auditSignInLock, signInLockRoutes } from './sign-in-lock-admin/sign-in-lock-routes';
 import type { Store } from './storage/database';
@@ -98,18 +96,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
 
   const recordTypes = new RecordTypeStore(store.db);
   await recordTypes.load();
-  const index = await LiveIndex.start({
-    db: store.db,
-    // Record types change through the configuration too (created, edited, mapped): read again with it, so that a
-    // type created on any process has an index here from the next catch-up.
-    loadMatching: async (db) => {
-      await recordTypes.load();
-      const names = recordTypes.all().map((type) => type.name);
-      return MatchingConfiguration.load(db, names, config.defaultCountry);
-    },
-    changes: store.changes,
-    snapshotFile: path.join(config.dataDir, 'match-index.snapshot'),
-  });
+  const index = await startMatchIndex(store, config, recordTypes);
   app.log.info(index.started, 'match index ready');
   // Saved as the service stops, so that the next start reads it rather than every stored entry.
   app.addHook('onClose', async () => index.saveSnapshot());

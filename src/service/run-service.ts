@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { writeLockClient } from './processes/write-lock';
 import type { ServiceConfig } from './config/env';
-import { prepareStore } from './startup';
+import { RecordTypeStore } from './records/record-type-store';
+import { prepareStore, startMatchIndex } from './startup';
 import { openStore } from './storage/database';
 
 /**
@@ -46,11 +47,19 @@ export async function runService(config: ServiceConfig): Promise<void> {
   }
 }
 
-/** Brings the store up to date for the workers a primary starts next: the one-time work of a start. */
+/**
+ * Brings the store up to date for the workers a primary starts next: the one-time work of a start. That includes
+ * a current snapshot of the match index, which every worker then maps rather than building an index of its own:
+ * the workers share the snapshot's memory (index-image.ts).
+ */
 export async function prepareForWorkers(config: ServiceConfig): Promise<number> {
   const store = openStore(config.database);
   try {
-    return await prepareStore(store, config);
+    const seeded = await prepareStore(store, config);
+    const recordTypes = new RecordTypeStore(store.db);
+    await recordTypes.load();
+    await (await startMatchIndex(store, config, recordTypes)).saveSnapshotIfBehind();
+    return seeded;
   } finally {
     await store.close();
   }

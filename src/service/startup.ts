@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { ServiceConfig } from './config/env';
 import { seedDemoIfEmpty } from './demo/seed-demo';
 import { seedDemoAddressesOnce } from './demo/seed-demo-addresses';
 import { seedDemoFiltersOnce } from './demo/seed-demo-filters';
 import { runningBuildTargets } from './index-builds/index-build-store';
 import { ensureEntries } from './match-index/entry-upkeep';
+import { LiveIndex } from './match-index/live-index';
 import { MatchingConfiguration } from './matching-config/matching-configuration';
 import { ensureMatchingVersion } from './matching-config/matching-version';
 import { RecordTypeStore } from './records/record-type-store';
@@ -37,4 +39,27 @@ export async function prepareStore(store: Store, config: ServiceConfig): Promise
     await runningBuildTargets(store.db),
   );
   return seeded;
+}
+
+/**
+ * The match index of this process: read from the snapshot in the data folder and caught up, or built from the stored
+ * entries (and saved as the snapshot) when there is none to use.
+ */
+export function startMatchIndex(
+  store: Store,
+  config: ServiceConfig,
+  recordTypes: RecordTypeStore,
+): Promise<LiveIndex> {
+  return LiveIndex.start({
+    db: store.db,
+    // Record types change through the configuration too (created, edited, mapped): read again with it, so that a
+    // type created on any process has an index here from the next catch-up.
+    loadMatching: async (db) => {
+      await recordTypes.load();
+      const names = recordTypes.all().map((type) => type.name);
+      return MatchingConfiguration.load(db, names, config.defaultCountry);
+    },
+    changes: store.changes,
+    snapshotFile: path.join(config.dataDir, 'match-index.snapshot'),
+  });
 }

@@ -39,3 +39,20 @@ it('tells a missing, foreign, torn or damaged file from a sound one', () => {
   fs.writeFileSync(file, bytes);
   expect(readImageFile(file)).toEqual({ problem: 'damaged (checksum differs)' });
 });
+
+it('keeps a change to what was read in that reading: the file, and every other reading of it, stay as written', () => {
+  const file = path.join(folder, 'shared.img');
+  writeImageFile(file, image);
+  const [changed, other] = [readImageFile(file), readImageFile(file)];
+  if ('problem' in changed || 'problem' in other) throw new Error('unread');
+  changed.arrays['words']![0] = 7;
+  const again = readImageFile(file);
+  if ('problem' in again) throw new Error(again.problem);
+  expect([...other.arrays['words']!]).toEqual([1, 2 ** 32 - 1]);
+  expect([...again.arrays['words']!]).toEqual([1, 2 ** 32 - 1]);
+
+  // A snapshot is replaced by a new file: a reading of the old one goes on as it was.
+  writeImageFile(file, { ...image, arrays: { ...image.arrays, words: new Uint32Array([9, 9]) } });
+  expect([...other.arrays['words']!]).toEqual([1, 2 ** 32 - 1]);
+  expect([...changed.arrays['words']!]).toEqual([7, 2 ** 32 - 1]);
+});

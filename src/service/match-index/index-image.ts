@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import mmap from '@riaskov/mmap-io';
 
 /** Views of memory of their own (not shared): what the structures hold and what a file read gives back. */
 export type ImageArray =
@@ -19,6 +20,7 @@ export interface Image {
 const MAGIC = Buffer.from('STEWIDX\n', 'latin1');
 /** Arrays start at multiples of 8 bytes, so that each is read back as a view of the file's bytes, not a copy. */
 const ALIGN = 8;
+const READ_WRITE = (mmap.PROT_READ | mmap.PROT_WRITE) as 3;
 const KINDS = { u8: Uint8Array, i32: Int32Array, u32: Uint32Array, f64: Float64Array } as const;
 type Kind = keyof typeof KINDS;
 
@@ -95,13 +97,13 @@ export function writeImageFile(file: string, image: Image): void {
 }
 
 /**
- * Reads an image written by writeImageFile; its arrays are views of the file's bytes. Answers why not when the file
- * is missing, torn or damaged.
+ * Reads an image written by writeImageFile; its arrays are views of the file's bytes, mapped into memory (mapWhole).
+ * Answers why not when the file is missing, torn or damaged.
  */
 export function readImageFile(file: string): Image | { problem: string } {
   let bytes: Buffer;
   try {
-    bytes = readWhole(file);
+    bytes = mapWhole(file);
   } catch (error) {
     return {
       problem: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'none written yet' : String(error),
@@ -122,7 +124,7 @@ export function readImageFile(file: string): Image | { problem: string } {
     arrays: Object.fromEntries(
       Object.entries(arrays).map(([name, { kind, offset, length }]) => [
         name,
-        new KINDS[kind](bytes.buffer as ArrayBuffer, base + offset, length),
+        new KINDS[kind](bytes.buffer as ArrayBuffer, bytes.byteOffset + base + offset, length),
       ]),
     ),
     parts: Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, restore(part)])),
@@ -130,17 +132,20 @@ export function readImageFile(file: string): Image | { problem: string } {
   return restore(layout);
 }
 
-/** The file's bytes in memory of their own (offset 0, so the arrays' alignment holds), read in large pieces. */
-function readWhole(file: string): Buffer {
+/**
+ * The file's bytes mapped privately: until a process changes a page, the page is the kernel's cached copy of the
+ * file, one for every process that maps the same file, so that the service's processes hold one index between them
+ * rather than one each. A change (the index kept current as records are written) copies only the page it falls on,
+ * into memory of the process's own; the file is never written through the mapping. A snapshot is replaced by
+ * renaming a new file over it, never rewritten in place, so a mapped file does not change under its readers.
+ */
+function mapWhole(file: string): Buffer {
   const fd = fs.openSync(file, 'r');
   try {
-    const bytes = Buffer.allocUnsafeSlow(fs.fstatSync(fd).size);
-    for (let read = 0; read < bytes.length;) {
-      const got = fs.readSync(fd, bytes, read, Math.min(1 << 26, bytes.length - read), read);
-      if (got === 0) throw new Error(`${file} ended early`);
-      read += got;
-    }
-    return bytes;
+    const size = fs.fstatSync(fd).size;
+    // The kernel maps no bytes of an empty file; such a file is no snapshot either.
+    if (size === 0) return Buffer.alloc(0);
+    return mmap.map(size, READ_WRITE, mmap.MAP_PRIVATE, fd);
   } finally {
     fs.closeSync(fd);
   }

@@ -161,6 +161,12 @@ export class LiveIndex {
     return live;
   }
 
+  /** Saves the snapshot unless it already holds every entry this index does. */
+  async saveSnapshotIfBehind(): Promise<void> {
+    await this.current();
+    if (this.applied > 0) await this.saveSnapshot();
+  }
+
   /**
    * Catches up and writes the index to the snapshot file, so that the next start reads it rather than every stored
    * entry. The write itself is synchronous, so that it is one consistent point of the sequence; it takes a moment
