@@ -21,3 +21,28 @@ function proportionalKb(pid: number): number {
     return 0; // exited meanwhile
   }
 }
+
+/**
+ * Of treeProportionalMb, what the processes' mappings of `file` (the snapshot of the match index) take, in MB: the
+ * pages of it in memory, counted once however many processes map it.
+ */
+export const treeMappedMb = (root: number, file: string) =>
+  Math.round(processTree(root).reduce((sum, pid) => sum + mappedKb(pid, file), 0) / 1024);
+
+function mappedKb(pid: number, file: string): number {
+  let smaps: string;
+  try {
+    smaps = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return 0;
+  }
+  let inFile = false;
+  let kb = 0;
+  for (const line of smaps.split('\n')) {
+    // A mapping's header: address range, permissions, offset, device, inode, then its path if it has one.
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (header) inFile = header[1] === file;
+    else if (inFile) kb += Number(/^Pss:\s+(\d+)/.exec(line)?.[1] ?? 0);
+  }
+  return kb;
+}

@@ -36,4 +36,16 @@ describe('entry arena', () => {
     // 150 rounds wrote some 40 MB, ten chunks' worth; compaction keeps a few for the 0.3 MB alive.
     expect(arena.bytes).toBeLessThan(16 * 1024 * 1024);
   });
+
+  it('takes writes after a restore from its image, leaving the image (a shared snapshot) as it was', () => {
+    const arena = new EntryArena();
+    for (let ordinal = 0; ordinal < 100; ordinal++) arena.set(ordinal, Buffer.from(`entry ${ordinal}`));
+    const image = arena.toImage();
+    const written = Buffer.from(image.arrays['chunk0']!);
+    const restored = EntryArena.fromImage(image);
+    restored.set(100, Buffer.from('new'));
+    restored.set(3, Buffer.from('replaced'));
+    expect([100, 3, 4].map((ordinal) => text(restored.get(ordinal)))).toEqual(['new', 'replaced', 'entry 4']);
+    expect(Buffer.from(image.arrays['chunk0']!)).toEqual(written);
+  });
 });

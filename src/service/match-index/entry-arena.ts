@@ -59,12 +59,7 @@ export class EntryArena {
     (values['chunks'] as ({ used: number; live: number } | null)[]).forEach((chunk, index) => {
       if (!chunk) return;
       const written = arrays[`chunk${index}`] as Uint8Array<ArrayBuffer>;
-      let bytes = Buffer.from(written.buffer, written.byteOffset, written.byteLength);
-      if (index === arena.tail) {
-        // Only the tail is written to, past what was written: it gets its whole size back.
-        bytes = Buffer.allocUnsafe(CHUNK_SIZE);
-        bytes.set(written);
-      }
+      const bytes = Buffer.from(written.buffer, written.byteOffset, written.byteLength);
       arena.chunks[index] = { bytes, ...chunk };
     });
     return arena;
@@ -130,6 +125,13 @@ export class EntryArena {
     if (size > CHUNK_SIZE) throw new Error(`A match index entry of ${entry.length} bytes exceeds a chunk`);
     let chunk = this.chunks[this.tail];
     if (!chunk || chunk.used + size > CHUNK_SIZE) chunk = this.newTail();
+    else if (chunk.bytes.length < CHUNK_SIZE) {
+      // A tail read from a snapshot is only as long as was written (a view of the shared file): it gets its whole
+      // size, in memory of this process's own, at its first write rather than at every start.
+      const whole = Buffer.allocUnsafe(CHUNK_SIZE);
+      whole.set(chunk.bytes.subarray(0, chunk.used));
+      chunk.bytes = whole;
+    }
     const offset = chunk.used;
     chunk.bytes.writeUInt32LE(entry.length, offset);
     chunk.bytes.set(entry, offset + LENGTH_BYTES);

@@ -41,12 +41,16 @@ function murmur3(text: string, seed: number): number {
 const HIGH_SEED = 0x5f3759df;
 const LOW_SEED = 0x2545f491;
 
+/** The two halves of a text's key: what hashKeys answers for one key, without an array. */
+export const highHalf = (text: string) => murmur3(text, HIGH_SEED);
+export const lowHalf = (text: string) => murmur3(text, LOW_SEED);
+
 /** Keys as consecutive (high, low) pairs, the form they are stored and passed around in. */
 export function hashKeys(keys: readonly string[]): Uint32Array {
   const hashes = new Uint32Array(keys.length * 2);
   keys.forEach((key, i) => {
-    hashes[2 * i] = murmur3(key, HIGH_SEED);
-    hashes[2 * i + 1] = murmur3(key, LOW_SEED);
+    hashes[2 * i] = highHalf(key);
+    hashes[2 * i + 1] = lowHalf(key);
   });
   return hashes;
 }

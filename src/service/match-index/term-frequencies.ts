@@ -1,5 +1,6 @@
 import type { PreparedValue } from '../matching/match-method';
 import type { FieldPlan, ValueFrequencies } from '../matching/scoring/score-scenario';
+import { CountTable } from './count-table';
 import type { Image } from './index-image';
 import type { IndexLayout } from './index-layout';
 
@@ -38,43 +39,33 @@ export function formKey(field: Pick<FieldPlan, 'method'>, value: PreparedValue):
 export class TermFrequencies implements ValueFrequencies {
   private readonly layout: IndexLayout;
   /** By slot: the count of each value, the values held, and the sum of the counts squared. */
-  private readonly counts: (Map<string, number> | undefined)[];
+  private readonly counts: (CountTable | undefined)[];
   private readonly totals: Float64Array<ArrayBuffer>;
   private readonly squares: Float64Array<ArrayBuffer>;
 
   constructor(layout: IndexLayout) {
     this.layout = layout;
-    this.counts = layout.forms.map((field) => (field.method.termFrequency ? new Map() : undefined));
+    this.counts = layout.forms.map((field) => (field.method.termFrequency ? new CountTable() : undefined));
     this.totals = new Float64Array(layout.forms.length);
     this.squares = new Float64Array(layout.forms.length);
   }
 
-  /**
-   * The counts as they are, for a snapshot: per counted slot its values (JSON texts, which hold no raw NUL) joined
-   * by NUL, and their counts in the same order.
-   */
+  /** The counts as they are, for a snapshot: per counted slot its table. */
   toImage(): Image {
-    const arrays: Image['arrays'] = { totals: this.totals, squares: this.squares };
+    const parts: Image['parts'] = {};
     this.counts.forEach((counts, slot) => {
-      if (!counts) return;
-      arrays[`values${slot}`] = Buffer.from([...counts.keys()].join('\0'), 'utf8');
-      arrays[`counts${slot}`] = Uint32Array.from(counts.values());
+      if (counts) parts[`slot${slot}`] = counts.toImage();
     });
-    return { values: {}, arrays, parts: {} };
+    return { values: {}, arrays: { totals: this.totals, squares: this.squares }, parts };
   }
 
-  static fromImage(layout: IndexLayout, { arrays }: Image): TermFrequencies {
+  static fromImage(layout: IndexLayout, { arrays, parts }: Image): TermFrequencies {
     const frequencies = new TermFrequencies(layout);
     frequencies.totals.set(arrays['totals']!);
     frequencies.squares.set(arrays['squares']!);
-    frequencies.counts.forEach((counts, slot) => {
-      const held = arrays[`counts${slot}`] as Uint32Array | undefined;
-      if (!counts || !held || held.length === 0) return;
-      const bytes = arrays[`values${slot}`]!;
-      const values = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-        .toString('utf8')
-        .split('\0');
-      values.forEach((value, i) => counts.set(value, held[i]!));
+    frequencies.counts.forEach((_, slot) => {
+      const held = parts[`slot${slot}`];
+      if (held) frequencies.counts[slot] = CountTable.fromImage(held);
     });
     return frequencies;
   }
@@ -91,10 +82,8 @@ export class TermFrequencies implements ValueFrequencies {
   count(slot: number, key: string, change: 1 | -1): void {
     const counts = this.counts[slot];
     if (!counts || !key) return;
-    const before = counts.get(key) ?? 0;
-    const after = before + change;
-    if (after <= 0) counts.delete(key);
-    else counts.set(key, after);
+    const after = counts.change(key, change);
+    const before = after - change;
     this.totals[slot]! += change;
     this.squares[slot]! += after * after - before * before;
   }
@@ -110,11 +99,7 @@ export class TermFrequencies implements ValueFrequencies {
     const counts = slot === undefined ? undefined : this.counts[slot];
     const total = slot === undefined ? 0 : this.totals[slot]!;
     if (!counts || total < MIN_VALUES_FOR_FREQUENCIES) return 1;
-    const held = Math.max(
-      1,
-      counts.get(formKey(field, input)) ?? 0,
-      counts.get(formKey(field, candidate)) ?? 0,
-    );
+    const held = Math.max(1, counts.count(formKey(field, input)), counts.count(formKey(field, candidate)));
     const chance = this.squares[slot!]! / (total * total);
     const ratio = chance / (held / total);
     return Math.min(1, Math.max(MIN_FACTOR, ratio ** STRENGTH));
