@@ -51,14 +51,16 @@ interface Run {
 
 /**
  * Every run gets jobs of its own: its new people must be new to a store an earlier run already wrote to. Copies
- * of the store's samples are updates in every run.
+ * of the store's samples are updates in every run, each varied from what the store holds for its sample: `written`
+ * is per store (a copy of a SQLite store, or the PostgreSQL store its runs share).
  */
 let runs = 0;
-const jobsFor = (samples: RecordValues[]) => workload(samples, UPSERTS + WARM_UP, LEAD_SEED + 100 * ++runs);
+const jobsFor = (samples: RecordValues[], written: Map<RecordValues, RecordValues>) =>
+  workload(samples, UPSERTS + WARM_UP, LEAD_SEED + 100 * ++runs, written);
 /** As many leads, all new people: what the no-check floor inserts. */
 const newPeople = (samples: RecordValues[]) => {
-  const jobs = jobsFor(samples).filter((job) => !job.isCopy);
-  return [...jobs, ...jobsFor(samples).filter((job) => !job.isCopy)].slice(0, UPSERTS + WARM_UP);
+  const jobs = () => jobsFor(samples, new Map()).filter((job) => !job.isCopy);
+  return [...jobs(), ...jobs()].slice(0, UPSERTS + WARM_UP);
 };
 
 /** Sends the jobs with CONCURRENCY in flight, spread over the instances; answers the figures of the measured part. */
@@ -128,7 +130,7 @@ async function sqliteRun(processes: number): Promise<Run> {
     try {
       const label = processes === 1 ? '1 process' : `${processes} processes`;
       process.stdout.write(`SQLite, ${label}: ${UPSERTS.toLocaleString('en')} upserts\n`);
-      const figures = await drive([service], jobsFor(store.samples));
+      const figures = await drive([service], jobsFor(store.samples, new Map()));
       const noCheck = await drive([service], newPeople(store.samples), false);
       return {
         store: 'SQLite',
@@ -146,9 +148,10 @@ async function sqliteRun(processes: number): Promise<Run> {
 /** One instance, then two on the same database, each of one process: what adding an instance buys. */
 async function postgresRuns(): Promise<Run[]> {
   return withPostgresStore(PG_RECORDS, async (url, samples) => {
+    const written = new Map<RecordValues, RecordValues>();
     const runOn = async (service: string, instances: ServiceProcess[]): Promise<Run> => {
       process.stdout.write(`PostgreSQL, ${service}: ${UPSERTS.toLocaleString('en')} upserts\n`);
-      const figures = await drive(instances, jobsFor(samples));
+      const figures = await drive(instances, jobsFor(samples, written));
       const noCheck = await drive(instances, newPeople(samples), false);
       return {
         store: 'PostgreSQL 15',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementLevel, fieldBits, MAX_FREQUENCY_BITS, probabilityScore } from './match-model';
+import { agreementLevel, fieldBits, MAX_FREQUENCY_BITS, pairBits, probabilityScore } from './match-model';
 
 describe('agreement levels', () => {
   it('grade a compared field score, and give none to missing or weak evidence', () => {
@@ -23,6 +23,17 @@ describe('weight of evidence', () => {
     expect(fieldBits(email, 4, 0.5 ** 0.25)).toBeCloseTo(Math.log2(800) - 1, 9);
     expect(fieldBits(email, 4, 1e-6)).toBeCloseTo(Math.log2(800) - MAX_FREQUENCY_BITS, 9);
     expect(fieldBits(email, 3, 0.5)).toBe(fieldBits(email, 3, 1));
+  });
+});
+
+describe("a pair's evidence", () => {
+  it('adds up its fields, but counts what a household shares once, at its strongest', () => {
+    // Given name, street, city, phone: the last three are shared by people who live together.
+    const shared = [false, true, true, true];
+    expect(pairBits([9, 11, 10, 12], shared)).toBe(9 + 12);
+    // Disagreements still add up, shared or not.
+    expect(pairBits([-8, 11, -3, 12], shared)).toBe(-8 + 12 - 3);
+    expect(pairBits([4, 5], [false, false])).toBe(9);
   });
 });
 

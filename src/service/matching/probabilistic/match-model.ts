@@ -44,6 +44,24 @@ export function fieldBits(model: FieldModel, level: AgreementLevel, termFrequenc
     : bits;
 }
 
+/**
+ * The evidence of a pair's fields in bits, by position: their sum, except that the agreements of fields whose values
+ * people who live or work together share (`shared`: an address's street, city and postcode, a phone; see
+ * MatchMethodDefinition.shared) count once, as the largest of them. Those agreements come together (one household
+ * has one street, city, postcode and phone), so adding them up would count one fact three or four times, enough to
+ * make two housemates one person whatever their names and birth dates say. Disagreements still add up.
+ */
+export function pairBits(bits: ArrayLike<number>, shared: readonly boolean[]): number {
+  let sum = 0;
+  let sharedAgreement = 0;
+  for (let i = 0; i < bits.length; i++) {
+    const one = bits[i]!;
+    if (shared[i] && one > 0) sharedAgreement = Math.max(sharedAgreement, one);
+    else sum += one;
+  }
+  return sum + sharedAgreement;
+}
+
 /** The match probability, 0–100 and whole as every score, of a pair whose fields say `bits` of evidence in all. */
 export function probabilityScore(prior: number, bits: number): number {
   const odds = Math.log2(prior / (1 - prior)) + bits;

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { FieldOutcome, ScenarioPlan } from '../scoring/score-scenario';
 import { trainModel, type TrainingPairs } from './train-model';
 
-const plan = { fields: [{ field: 'Email' }, { field: 'City' }] } as unknown as ScenarioPlan;
+const planOf = (...fields: [name: string, shared: boolean][]) =>
+  ({ fields: fields.map(([field, shared]) => ({ field, method: { shared } })) }) as unknown as ScenarioPlan;
+const plan = planOf(['Email', false], ['City', true]);
 
-/** A pair as training reads it: each field's evidence and score. */
-const pair = (...scores: (number | null)[]) =>
+/** A pair as training reads it: each field's evidence and score (and whether its guard held the pair apart). */
+const pair = (...scores: (number | null | { guarded: number })[]) =>
   scores.map((score) =>
     score === null
-      ? { evidence: 'MISSING', result: { score: 0 } }
-      : { evidence: 'COMPARED', result: { score } },
+      ? { evidence: 'MISSING', result: { score: 0 }, guardFired: false }
+      : typeof score === 'number'
+        ? { evidence: 'COMPARED', result: { score }, guardFired: false }
+        : { evidence: 'COMPARED', result: { score: score.guarded }, guardFired: true },
   ) as unknown as FieldOutcome[];
 
 /** Deterministic "randomness": one pair in 1/share agrees. */
@@ -53,5 +57,25 @@ describe('training a model without labels', () => {
       randomPairs: 4000,
       blockedPairs: 1000,
     });
+  });
+
+  it('learns one person entered twice, not housemates: a guarded pair is two people, a shared address one fact', () => {
+    // Housemates agree on street, city and phone and differ in given name (which the scenario guards); one person's
+    // records agree on everything. Housemates outnumber the duplicates four to one among the blocked pairs.
+    const household = planOf(['FirstName', false], ['Street', true], ['City', true], ['Phone', true]);
+    const chance = Array.from({ length: 4000 }, (_, i) =>
+      pair(agreesIn(i, 1 / 50) ? 100 : 0, agreesIn(i, 1 / 500) ? 100 : 0, agreesIn(i, 1 / 20) ? 100 : 0, 0),
+    );
+    const housemates = Array.from({ length: 800 }, () => pair({ guarded: 0 }, 100, 100, 100));
+    const twice = Array.from({ length: 200 }, (_, i) => pair(100, 100, 100, i % 2 === 0 ? 100 : 0));
+    const [firstName] = trainModel(household, {
+      random: chance,
+      blocked: [...housemates, ...twice],
+      searchedRecords: 500,
+      records: 1000,
+    }).fields;
+    // A given name that differs is strong evidence of two people, not what one person's records mostly show.
+    expect(firstName!.m[0]).toBeLessThan(0.05);
+    expect(firstName!.m[4]).toBeGreaterThan(0.9);
   });
 });

@@ -1,5 +1,12 @@
 import type { FieldOutcome, ScenarioPlan } from '../scoring/score-scenario';
-import { agreementLevel, LEVELS, type AgreementLevel, type FieldModel, type MatchModel } from './match-model';
+import {
+  agreementLevel,
+  LEVELS,
+  pairBits,
+  type AgreementLevel,
+  type FieldModel,
+  type MatchModel,
+} from './match-model';
 
 /** Pairs of records compared field by field with a scenario, to learn its model from. */
 export interface TrainingPairs {
@@ -47,20 +54,28 @@ export function trainModel(plan: ScenarioPlan, pairs: TrainingPairs, now = new D
   const u = shares(chance);
 
   const blocked = levelsOf(pairs.blocked);
+  // A pair a guard holds apart is two people by the scenario's own rule (a given name or birth date that clearly
+  // differs): never of the matching class, which would otherwise be housemates, who agree on more than one person
+  // entered twice does.
+  const guarded = pairs.blocked.map((fields) => fields.some((field) => field.guardFired));
+  // The pair's evidence as scoring weighs it (pairBits), so that what one household shares is one fact here too:
+  // otherwise the class whose fields agree most would be housemates rather than one person twice.
+  const shared = plan.fields.map((field) => field.method.shared === true);
+  const bits = new Float64Array(fields);
   let m = Array.from({ length: fields }, () => [...START_M]);
   let share = START_SHARE;
   for (let round = 0; round < EM_ROUNDS; round++) {
     const agreeing = emptyCounts();
     let sum = 0;
-    for (const levels of blocked) {
-      let ratio = 1;
+    blocked.forEach((levels, pair) => {
       levels.forEach((level, i) => {
-        if (level !== null) ratio *= m[i]![level]! / u[i]![level]!;
+        bits[i] = level === null ? 0 : Math.log2(m[i]![level]! / u[i]![level]!);
       });
-      const posterior = (share * ratio) / (share * ratio + 1 - share);
+      const ratio = 2 ** pairBits(bits, shared);
+      const posterior = guarded[pair] ? 0 : (share * ratio) / (share * ratio + 1 - share);
       sum += posterior;
       levels.forEach((level, i) => level !== null && (agreeing[i]![level]! += posterior));
-    }
+    });
     share = blocked.length > 0 ? sum / blocked.length : START_SHARE;
     m = shares(agreeing);
   }

@@ -1,6 +1,7 @@
 import {
   agreementLevel,
   fieldBits,
+  pairBits,
   probabilityScore,
   type Evidence,
   type FieldModel,
@@ -328,7 +329,10 @@ export function scoreScenario(
     });
     score = probabilityScore(
       model.prior,
-      fields.reduce((sum, field) => sum + field.bits!, 0),
+      pairBits(
+        fields.map((field) => field.bits!),
+        fields.map((field) => field.plan.method.shared === true),
+      ),
     );
   } else {
     score = weightedScore(fields);
@@ -480,6 +484,8 @@ export interface ScenarioProbe {
   /** With a model: each present field's model, and the candidate's evidence in bits by position. */
   models: readonly FieldModel[];
   bits: Float64Array;
+  /** Whether each present field's values are shared by people who live or work together (pairBits). */
+  shared: readonly boolean[];
 }
 
 export function scenarioProbe(
@@ -516,6 +522,7 @@ export function scenarioProbe(
     factors: new Float64Array(present.length),
     models: plan.model ? present.map((field) => plan.model!.fields[plan.fields.indexOf(field)]!) : [],
     bits: new Float64Array(present.length),
+    shared: present.map((field) => field.method.shared === true),
   };
 }
 
@@ -602,10 +609,7 @@ export function reachedScore(
   }
   if (weight === 0 || weight < probe.requiredWeight) return undefined;
   const score = plan.model
-    ? probabilityScore(
-        plan.model.prior,
-        bits.reduce((sum, one) => sum + one, 0),
-      )
+    ? probabilityScore(plan.model.prior, pairBits(bits, probe.shared))
     : Math.round(weighted / scoring);
   if (score < plan.threshold) return undefined;
   if (guard !== undefined) return { plan, score, guard };
