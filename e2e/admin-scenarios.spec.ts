@@ -201,6 +201,13 @@ test.describe('scenario editor', () => {
       await signIn(page, USERS.admin, '/admin/scenarios?type=Lead');
       await page.getByRole('link', { name: 'New scenario' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'New scenario' })).toBeVisible();
+      // A new scenario starts on the method that measured better, and says by how much.
+      await expect(page.getByRole('combobox', { name: 'Score method' })).toHaveText(
+        'Probabilistic, learned from the records',
+      );
+      await expect(
+        page.getByText(/F1 on four labelled sets of people: [\d., ]+; weighted mean/),
+      ).toBeVisible();
       // A name another scenario has: the preview's refusal is shown at the name, as a save's would be.
       const nameInput = page.getByRole('textbox', { name: 'Name' });
       await nameInput.fill('Lead Default');
@@ -242,6 +249,12 @@ test.describe('scenario editor', () => {
 
       await page.getByRole('button', { name: 'Save scenario' }).click();
       await expect(page.getByRole('status').filter({ hasText: `Scenario “${name}” saved.` })).toBeVisible();
+      const saved = await asAdmin<AdminScenarioList>(
+        baseURL!,
+        'GET',
+        `${apiPaths.adminScenarios}?objectName=Lead`,
+      );
+      expect(saved.scenarios.find((each) => each.scenarioName === name)?.scoreMethod).toBe('PROBABILISTIC');
       await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('button', { name: 'Delete scenario' }).click();
       await page

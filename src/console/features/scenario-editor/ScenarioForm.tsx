@@ -4,7 +4,6 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { SCORE_METHODS } from '../../../contract/matching';
 import type { AdminScenario } from '../../../contract/scenario-admin';
 import type { ScenarioPreviewInput } from '../../../contract/scenario-preview';
 import type { SObjectDescribeOutput } from '../../../contract/sobjects';
@@ -29,6 +28,7 @@ import {
   scenarioPreviewQueryOptions,
 } from './scenario-admin-queries';
 import { ScenarioFieldRow, type FieldRowChoices } from './ScenarioFieldRow';
+import { SCORE_METHOD_CHOICES, SCORE_METHOD_HINTS } from './score-methods';
 import {
   emptyScenarioField,
   emptyScenarioForm,
@@ -185,8 +185,14 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormTextField control={control} name="scoreMethod" label="Score method" select>
-                  {menuItems(SCORE_METHODS.map((method) => ({ value: method, label: method })))}
+                <FormTextField
+                  control={control}
+                  name="scoreMethod"
+                  label="Score method"
+                  select
+                  hint={SCORE_METHOD_HINTS[values.scoreMethod]}
+                >
+                  {menuItems(SCORE_METHOD_CHOICES)}
                 </FormTextField>
               </Grid>
               {PERCENT_INPUTS.map(([name, label, hint]) => (

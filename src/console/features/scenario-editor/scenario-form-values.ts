@@ -73,7 +73,8 @@ export const emptyScenarioField = (): ScenarioFieldValues => ({
 export const emptyScenarioForm = (): ScenarioFormValues => ({
   scenarioName: '',
   threshold: '80',
-  scoreMethod: 'SEARCH',
+  // The better method on every labelled set measured (score-methods.ts); scored as the weighted mean until trained.
+  scoreMethod: 'PROBABILISTIC',
   minimumEvidence: '40',
   onApi: false,
   onDataApi: false,
