@@ -157,8 +157,34 @@ export class LiveIndex {
     await live.current();
     live.started.caughtUp = live.applied;
     const records = [...indexes.values()].reduce((sum, index) => sum + index.size, 0);
-    if (rebuilt.size > 0 || live.applied > Math.max(RESAVE_AFTER, records / 10)) await live.saveSnapshot();
+    if (rebuilt.size > 0 || live.applied > Math.max(RESAVE_AFTER, records / 10)) {
+      await live.saveSnapshot();
+      live.mapSavedSnapshot();
+    }
     return live;
+  }
+
+  /**
+   * Swaps the indexes for the snapshot just saved, mapped (index-image.ts): the memory they were built or caught up
+   * in is freed, and their pages become the ones every other process mapping the file shares. Only at start, before
+   * anything else holds an index, and with nothing applied since the save.
+   */
+  private mapSavedSnapshot(): void {
+    if (!this.snapshot) return;
+    const saved = readSnapshot(this.snapshot.file);
+    if ('problem' in saved) return;
+    const indexes = new Map(
+      [...this.state.indexes].map(([type, index]) => {
+        const image = saved.images.get(type);
+        return [
+          type,
+          image && signatureOf(image) === index.layout.signature
+            ? new TypeIndex(index.layout, 0, image)
+            : index,
+        ];
+      }),
+    );
+    this.state = { ...this.state, indexes };
   }
 
   /** Saves the snapshot unless it already holds every entry this index does. */

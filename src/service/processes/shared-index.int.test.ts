@@ -1,37 +1,41 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { processTree } from '../testing/process-tree';
 import { QUIET_SERVICE_SETTINGS } from '../testing/quiet-service-settings';
 import { startServiceProcess, type ServiceProcess } from '../testing/service-process';
 import { createPreparedTestDatabase, type TestDatabase } from '../testing/test-service';
 
-let service: ServiceProcess;
-let database: TestDatabase;
-let dataDir: string;
+let service: ServiceProcess | undefined;
+let database: TestDatabase | undefined;
+let dataDir: string | undefined;
 
-beforeAll(async () => {
+afterEach(async () => {
+  await service?.close();
+  await database?.drop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  [service, database, dataDir] = [undefined, undefined, undefined];
+});
+
+/** The service with `processes` processes on a prepared database that has no snapshot of its match index yet. */
+async function start(processes: number): Promise<{ service: ServiceProcess; snapshot: string }> {
   database = await createPreparedTestDatabase();
   // On SQLite the database's own folder; on PostgreSQL one of the test's, where the snapshot is kept.
   dataDir = database.env['DATA_DIR'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'steward-shared-index-'));
   service = await startServiceProcess({
     ...database.env,
     DATA_DIR: dataDir,
-    SERVICE_PROCESSES: '2',
+    SERVICE_PROCESSES: String(processes),
     ...QUIET_SERVICE_SETTINGS,
   });
-}, 120_000);
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+  return { service, snapshot: path.join(dataDir, 'match-index.snapshot') };
+}
 
 /** The processes of the service that map the file `file` is now (its inode), not an older one renamed over. */
-function processesMapping(file: string): number[] {
+function processesMapping(root: ServiceProcess, file: string): number[] {
   const inode = String(fs.statSync(file).ino);
-  return processTree(service.pid).filter((pid) =>
+  return processTree(root.pid).filter((pid) =>
     fs
       .readFileSync(`/proc/${pid}/maps`, 'utf8')
       .split('\n')
@@ -43,6 +47,12 @@ function processesMapping(file: string): number[] {
   );
 }
 
-it('serves from one copy of the match index for both processes: the snapshot written before they started, mapped by each', () => {
-  expect(processesMapping(path.join(dataDir, 'match-index.snapshot'))).toHaveLength(2);
-});
+it('serves from one copy of the match index for both processes: the snapshot written before they started, mapped by each', async () => {
+  const { service, snapshot } = await start(2);
+  expect(processesMapping(service, snapshot)).toHaveLength(2);
+}, 120_000);
+
+it('serves from the snapshot it wrote after building its index from the entries, not from what it built', async () => {
+  const { service, snapshot } = await start(1);
+  expect(processesMapping(service, snapshot)).toHaveLength(1);
+}, 120_000);
