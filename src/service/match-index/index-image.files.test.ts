@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import mmap from '@riaskov/mmap-io';
 import { afterAll, expect, it } from 'vitest';
 import { readImageFile, writeImageFile, type Image } from './index-image';
 
@@ -55,4 +56,25 @@ it('keeps a change to what was read in that reading: the file, and every other r
   writeImageFile(file, { ...image, arrays: { ...image.arrays, words: new Uint32Array([9, 9]) } });
   expect([...other.arrays['words']!]).toEqual([1, 2 ** 32 - 1]);
   expect([...changed.arrays['words']!]).toEqual([7, 2 ** 32 - 1]);
+});
+
+it('reads a file mapped in segments alike, arrays that straddle two segments and all', () => {
+  const file = path.join(folder, 'segments.img');
+  const words = Uint32Array.from({ length: mmap.PAGESIZE }, (_, i) => i * 7);
+  const reals = Float64Array.from({ length: mmap.PAGESIZE / 2 }, (_, i) => i / 3);
+  writeImageFile(file, {
+    values: { name: 'big' },
+    arrays: { words, none: new Int32Array(0) },
+    parts: { inner: { values: {}, arrays: { reals }, parts: {} } },
+  });
+  // One page a segment: both arrays cross segment boundaries.
+  const read = readImageFile(file, mmap.PAGESIZE);
+  if ('problem' in read) throw new Error(read.problem);
+  expect(read.arrays['words']).toEqual(words);
+  expect(read.arrays['none']).toHaveLength(0);
+  expect(read.parts['inner']!.arrays['reals']).toEqual(reals);
+  const bytes = fs.readFileSync(file);
+  bytes[mmap.PAGESIZE + 100]! ^= 1;
+  fs.writeFileSync(file, bytes);
+  expect(readImageFile(file, mmap.PAGESIZE)).toEqual({ problem: 'damaged (checksum differs)' });
 });

@@ -97,56 +97,107 @@ export function writeImageFile(file: string, image: Image): void {
 }
 
 /**
- * Reads an image written by writeImageFile; its arrays are views of the file's bytes, mapped into memory (mapWhole).
- * Answers why not when the file is missing, torn or damaged.
+ * The most bytes one mapping holds: a Node Buffer holds at most 4 GiB (buffer.constants.MAX_LENGTH), and the snapshot
+ * of ten million records is larger. A multiple of every page size.
  */
-export function readImageFile(file: string): Image | { problem: string } {
-  let bytes: Buffer;
+export const SEGMENT_BYTES = 2 ** 30;
+
+/**
+ * Reads an image written by writeImageFile; its arrays are views of the file's bytes, mapped into memory (MappedFile).
+ * Answers why not when the file is missing, torn or damaged. `segmentBytes` is for tests, which map small files in
+ * several pieces.
+ */
+export function readImageFile(file: string, segmentBytes = SEGMENT_BYTES): Image | { problem: string } {
+  let mapped: MappedFile;
   try {
-    bytes = mapWhole(file);
+    mapped = new MappedFile(file, segmentBytes);
   } catch (error) {
     return {
       problem: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'none written yet' : String(error),
     };
   }
-  if (bytes.length < MAGIC.length + 8 || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
-    return { problem: 'not a match index snapshot' };
-  const body = bytes.subarray(0, bytes.length - 4);
-  if (zlib.crc32(body) >>> 0 !== bytes.readUInt32LE(bytes.length - 4))
-    return { problem: 'damaged (checksum differs)' };
-  const headerLength = bytes.readUInt32LE(MAGIC.length);
-  const layout = JSON.parse(
-    bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength),
-  ) as Layout;
-  const base = padded(MAGIC.length + 4 + headerLength);
-  const restore = ({ values, arrays, parts }: Layout): Image => ({
-    values,
-    arrays: Object.fromEntries(
-      Object.entries(arrays).map(([name, { kind, offset, length }]) => [
-        name,
-        new KINDS[kind](bytes.buffer as ArrayBuffer, bytes.byteOffset + base + offset, length),
-      ]),
-    ),
-    parts: Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, restore(part)])),
-  });
-  return restore(layout);
+  try {
+    const lead = mapped.read(0, MAGIC.length + 4);
+    if (mapped.size < MAGIC.length + 8 || !lead.subarray(0, MAGIC.length).equals(MAGIC))
+      return { problem: 'not a match index snapshot' };
+    if (mapped.crc32(mapped.size - 4) !== mapped.read(mapped.size - 4, 4).readUInt32LE(0))
+      return { problem: 'damaged (checksum differs)' };
+    const headerLength = lead.readUInt32LE(MAGIC.length);
+    const layout = JSON.parse(mapped.read(MAGIC.length + 4, headerLength).toString('utf8')) as Layout;
+    const base = padded(MAGIC.length + 4 + headerLength);
+    const restore = ({ values, arrays, parts }: Layout): Image => ({
+      values,
+      arrays: Object.fromEntries(
+        Object.entries(arrays).map(([name, { kind, offset, length }]) => {
+          const Kind = KINDS[kind];
+          const bytes = mapped.bytes(base + offset, length * Kind.BYTES_PER_ELEMENT);
+          return [name, new Kind(bytes.buffer as ArrayBuffer, bytes.byteOffset, length)];
+        }),
+      ),
+      parts: Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, restore(part)])),
+    });
+    return restore(layout);
+  } finally {
+    mapped.close();
+  }
 }
 
 /**
- * The file's bytes mapped privately: until a process changes a page, the page is the kernel's cached copy of the
- * file, one for every process that maps the same file, so that the service's processes hold one index between them
- * rather than one each. A change (the index kept current as records are written) copies only the page it falls on,
- * into memory of the process's own; the file is never written through the mapping. A snapshot is replaced by
- * renaming a new file over it, never rewritten in place, so a mapped file does not change under its readers.
+ * A file mapped privately, in segments of at most `segmentBytes`: until a process changes a page, the page is the
+ * kernel's cached copy of the file, one for every process that maps the same file, so that the service's processes
+ * hold one index between them rather than one each. A change (the index kept current as records are written) copies
+ * only the page it falls on, into memory of the process's own; the file is never written through the mapping. A
+ * snapshot is replaced by renaming a new file over it, never rewritten in place, so a mapped file does not change
+ * under its readers. The mappings outlive the file's descriptor, and are released when no view of them is left.
  */
-function mapWhole(file: string): Buffer {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const size = fs.fstatSync(fd).size;
-    // The kernel maps no bytes of an empty file; such a file is no snapshot either.
-    if (size === 0) return Buffer.alloc(0);
-    return mmap.map(size, READ_WRITE, mmap.MAP_PRIVATE, fd);
-  } finally {
-    fs.closeSync(fd);
+class MappedFile {
+  readonly size: number;
+  private readonly fd: number;
+  private readonly segmentBytes: number;
+  private readonly segments: Buffer[] = [];
+
+  constructor(file: string, segmentBytes: number) {
+    this.fd = fs.openSync(file, 'r');
+    this.segmentBytes = segmentBytes;
+    this.size = fs.fstatSync(this.fd).size;
+    for (let start = 0; start < this.size; start += segmentBytes)
+      this.segments.push(this.map(start, Math.min(segmentBytes, this.size - start)));
+  }
+
+  /** `length` bytes from `start`, as a view of the mapping; mapped apart when they straddle two segments. */
+  bytes(start: number, length: number): Buffer {
+    const index = Math.floor(start / this.segmentBytes);
+    const from = start - index * this.segmentBytes;
+    const segment = this.segments[index];
+    if (segment && from + length <= segment.length) return segment.subarray(from, from + length);
+    if (length === 0) return Buffer.alloc(0);
+    const page = Math.floor(start / mmap.PAGESIZE) * mmap.PAGESIZE;
+    return this.map(page, start + length - page).subarray(start - page);
+  }
+
+  /** `length` bytes from `start`, copied, for what is read once (the header, the checksum). */
+  read(start: number, length: number): Buffer {
+    const bytes = Buffer.alloc(Math.max(0, Math.min(length, this.size - start)));
+    if (bytes.length > 0) fs.readSync(this.fd, bytes, 0, bytes.length, start);
+    return bytes;
+  }
+
+  /** The CRC-32 of the first `end` bytes, segment by segment. */
+  crc32(end: number): number {
+    let crc = 0;
+    for (let index = 0; index * this.segmentBytes < end; index++) {
+      const part = this.segments[index]!.subarray(0, end - index * this.segmentBytes);
+      // Node's crc32 answers 0, not the value it was given, for no bytes.
+      if (part.length > 0) crc = zlib.crc32(part, crc);
+    }
+    return crc >>> 0;
+  }
+
+  close(): void {
+    fs.closeSync(this.fd);
+  }
+
+  private map(start: number, length: number): Buffer {
+    return mmap.map(length, READ_WRITE, mmap.MAP_PRIVATE, this.fd, start);
   }
 }
