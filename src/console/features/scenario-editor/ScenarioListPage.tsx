@@ -20,6 +20,7 @@ import { IndexBuildProgress } from './IndexBuildProgress';
 import { adminScenariosQueryOptions } from './scenario-admin-queries';
 import { type ScenarioListState } from '../../ui/scenario-paths';
 import { pagePaths } from '../../ui/page-paths';
+import { SCORE_METHOD_NAMES } from './score-methods';
 
 const USES: readonly [keyof AdminScenario, string][] = [
   ['onApi', 'search API'],
@@ -76,7 +77,7 @@ function ScenarioListSection({ recordType }: { recordType: SObjectSummary }) {
                         {scenario.isHidden && ' (hidden)'}
                       </TableCell>
                       <TableCell align="right">{scenario.threshold}</TableCell>
-                      <TableCell>{scenario.scoreMethod ?? 'SEARCH'}</TableCell>
+                      <TableCell>{SCORE_METHOD_NAMES[scenario.scoreMethod ?? 'SEARCH']}</TableCell>
                       <TableCell>{usesOf(scenario)}</TableCell>
                       <TableCell align="right">{scenario.scenarioFields.length}</TableCell>
                     </TableRow>

@@ -6,6 +6,12 @@ export const SCORE_METHOD_CHOICES: readonly { value: ScoreMethod; label: string 
   { value: 'SEARCH', label: 'Weighted mean of the field scores' },
 ];
 
+/** A method's name where there is room for a word (the scenario list). */
+export const SCORE_METHOD_NAMES: Record<ScoreMethod, string> = {
+  PROBABILISTIC: 'Probabilistic',
+  SEARCH: 'Weighted mean',
+};
+
 /**
  * F1 at a threshold of 70 on the four labelled sets of people bench:match measures (FEBRL 3, FEBRL 4, Splink's
  * fake_1000, households; docs/benchmarks.md): what the choice of a new scenario's method rests on.
