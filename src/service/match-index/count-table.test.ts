@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seededDraws } from './seeded-draws.fixture';
 import { CountTable } from './count-table';
-
-/** A small deterministic generator, so a failing sequence can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    return state % below;
-  };
-}
 
 describe('count table', () => {
   it('counts texts in and out, forgetting one counted out to none', () => {
@@ -26,7 +18,7 @@ describe('count table', () => {
   it('keeps every count through growth, removals and a snapshot, as a map of the texts would', () => {
     const table = new CountTable();
     const model = new Map<string, number>();
-    const next = random(7);
+    const next = seededDraws(7);
     for (let step = 0; step < 60_000; step++) {
       const text = `name${next(5_000)}`;
       const held = model.get(text) ?? 0;

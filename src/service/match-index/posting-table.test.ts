@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededDraws } from './seeded-draws.fixture';
 import { hashKeys } from './key-hash';
 import { PostingTable } from './posting-table';
 
@@ -7,15 +8,6 @@ const recordsOf = (table: PostingTable, high: number, low: number) => {
   table.forEach(high, low, (record) => void records.push(record));
   return records.sort((a, b) => a - b);
 };
-
-/** A small deterministic generator, so a failing sequence can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    return state % below;
-  };
-}
 
 describe('posting table', () => {
   it('holds one record per key in its slot and lists several', () => {
@@ -62,7 +54,7 @@ describe('posting table', () => {
   });
 
   it('agrees with a plain map through growth, colliding slots, removals and fitting', () => {
-    const next = random(20261123);
+    const next = seededDraws(20261123);
     const table = new PostingTable();
     const model = new Map<string, Set<number>>();
     const keys = hashKeys(Array.from({ length: 3000 }, (_, i) => `key ${i}`));
