@@ -3,7 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import mmap from '@riaskov/mmap-io';
 
-/** Views of memory of their own (not shared): what the structures hold and what a file read gives back. */
+/**
+ * Views of an ArrayBuffer, not a SharedArrayBuffer: what the structures hold, and what a file read gives back (views
+ * of the mapped file, MappedFile).
+ */
 export type ImageArray =
   Uint8Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Uint32Array<ArrayBuffer> | Float64Array<ArrayBuffer>;
 
@@ -20,6 +23,7 @@ export interface Image {
 const MAGIC = Buffer.from('STEWIDX\n', 'latin1');
 /** Arrays start at multiples of 8 bytes, so that each is read back as a view of the file's bytes, not a copy. */
 const ALIGN = 8;
+/** A mapped snapshot is written to as the index changes, privately (MappedFile). */
 const READ_WRITE = (mmap.PROT_READ | mmap.PROT_WRITE) as 3;
 const KINDS = { u8: Uint8Array, i32: Int32Array, u32: Uint32Array, f64: Float64Array } as const;
 type Kind = keyof typeof KINDS;
