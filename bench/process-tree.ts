@@ -23,13 +23,14 @@ function proportionalKb(pid: number): number {
 }
 
 /**
- * Of treeProportionalMb, what the processes' mappings of `file` (the snapshot of the match index) take, in MB: the
- * pages of it in memory, counted once however many processes map it.
+ * Of treeProportionalMb, what the processes' mappings of the volumes of the image file `file` (the snapshot of the
+ * match index: files beside it named after it) take, in MB: the pages of them in memory, counted once however many
+ * processes map them.
  */
 export const treeMappedMb = (root: number, file: string) =>
-  Math.round(processTree(root).reduce((sum, pid) => sum + mappedKb(pid, file), 0) / 1024);
+  Math.round(processTree(root).reduce((sum, pid) => sum + mappedKb(pid, `${file}.`), 0) / 1024);
 
-function mappedKb(pid: number, file: string): number {
+function mappedKb(pid: number, prefix: string): number {
   let smaps: string;
   try {
     smaps = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8');
@@ -41,7 +42,7 @@ function mappedKb(pid: number, file: string): number {
   for (const line of smaps.split('\n')) {
     // A mapping's header: address range, permissions, offset, device, inode, then its path if it has one.
     const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
-    if (header) inFile = header[1] === file;
+    if (header) inFile = header[1]!.startsWith(prefix);
     else if (inFile) kb += Number(/^Pss:\s+(\d+)/.exec(line)?.[1] ?? 0);
   }
   return kb;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import mmap from '@riaskov/mmap-io';
 import { afterAll, expect, it } from 'vitest';
 import { readImageFile, writeImageFile, type Image } from './index-image';
 
@@ -58,23 +57,43 @@ it('keeps a change to what was read in that reading: the file, and every other r
   expect([...changed.arrays['words']!]).toEqual([7, 2 ** 32 - 1]);
 });
 
-it('reads a file mapped in segments alike, arrays that straddle two segments and all', () => {
-  const file = path.join(folder, 'segments.img');
-  const words = Uint32Array.from({ length: mmap.PAGESIZE }, (_, i) => i * 7);
-  const reals = Float64Array.from({ length: mmap.PAGESIZE / 2 }, (_, i) => i / 3);
-  writeImageFile(file, {
+it('writes large images as several volume files, each mapped whole, and deletes the volumes it replaces', () => {
+  const file = path.join(folder, 'volumes.img');
+  const words = Uint32Array.from({ length: 3000 }, (_, i) => i * 7);
+  const reals = Float64Array.from({ length: 1500 }, (_, i) => i / 3);
+  const big: Image = {
     values: { name: 'big' },
     arrays: { words, none: new Int32Array(0) },
     parts: { inner: { values: {}, arrays: { reals }, parts: {} } },
-  });
-  // One page a segment: both arrays cross segment boundaries.
-  const read = readImageFile(file, mmap.PAGESIZE);
+  };
+  const other = path.join(folder, 'other.img');
+  writeImageFile(other, image);
+  const volumesBeside = () => fs.readdirSync(folder).filter((name) => name.startsWith('volumes.img.'));
+  // 12 KB a volume: the two arrays of 12,000 bytes each take a volume of their own.
+  writeImageFile(file, big, 12_000);
+  const first = volumesBeside();
+  expect(first).toHaveLength(2);
+  const read = readImageFile(file);
   if ('problem' in read) throw new Error(read.problem);
   expect(read.arrays['words']).toEqual(words);
   expect(read.arrays['none']).toHaveLength(0);
   expect(read.parts['inner']!.arrays['reals']).toEqual(reals);
-  const bytes = fs.readFileSync(file);
-  bytes[mmap.PAGESIZE + 100]! ^= 1;
-  fs.writeFileSync(file, bytes);
-  expect(readImageFile(file, mmap.PAGESIZE)).toEqual({ problem: 'damaged (checksum differs)' });
+
+  writeImageFile(file, big, 12_000);
+  expect(volumesBeside()).toHaveLength(2);
+  expect(volumesBeside().some((name) => first.includes(name))).toBe(false);
+  // The reading of the replaced image goes on as it was.
+  expect(read.arrays['words']).toEqual(words);
+
+  const [damaged, lost] = volumesBeside().map((name) => path.join(folder, name));
+  const bytes = fs.readFileSync(damaged!);
+  bytes[100]! ^= 1;
+  fs.writeFileSync(damaged!, bytes);
+  expect(readImageFile(file)).toMatchObject({
+    problem: expect.stringMatching(/damaged \(checksum differs\)$/),
+  });
+  fs.rmSync(lost!);
+  expect(readImageFile(file)).toMatchObject({ problem: expect.stringMatching(/^volume /) });
+  // Another image's volumes beside them are its own.
+  expect(readImageFile(other)).not.toHaveProperty('problem');
 });

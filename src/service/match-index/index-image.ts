@@ -20,19 +20,36 @@ export interface Image {
   parts: Record<string, Image>;
 }
 
-const MAGIC = Buffer.from('STEWIDX\n', 'latin1');
+const MAGIC = Buffer.from('STEWIDX2', 'latin1');
 /** Arrays start at multiples of 8 bytes, so that each is read back as a view of the file's bytes, not a copy. */
 const ALIGN = 8;
-/** A mapped snapshot is written to as the index changes, privately (MappedFile). */
+/** A mapped snapshot is written to as the index changes, privately (mapVolume). */
 const READ_WRITE = (mmap.PROT_READ | mmap.PROT_WRITE) as 3;
 const KINDS = { u8: Uint8Array, i32: Int32Array, u32: Uint32Array, f64: Float64Array } as const;
 type Kind = keyof typeof KINDS;
 
+/**
+ * Bytes of arrays a volume file holds at most (one larger array has a volume of its own). The mapping library takes
+ * a file's size and offset as 32-bit integers, so nothing past 2 GiB of one file can be mapped, and the snapshot of
+ * ten million records is over 4 GiB: it is written as several files, each mapped whole.
+ */
+export const VOLUME_BYTES = 2 ** 30;
+const MAX_VOLUME_BYTES = 2 ** 31 - 1;
+/** An unreferenced volume this old is left over from a write that crashed, not one another process is writing. */
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
 /** An image as written: the arrays replaced by where their bytes are. */
 interface Layout {
   values: Record<string, unknown>;
-  arrays: Record<string, { kind: Kind; offset: number; length: number }>;
+  arrays: Record<string, { kind: Kind; volume: number; offset: number; length: number }>;
   parts: Record<string, Layout>;
+}
+
+/** A volume file: its name (beside the image file), size and CRC-32. */
+interface Volume {
+  name: string;
+  bytes: number;
+  crc: number;
 }
 
 const kindOf = (array: ImageArray): Kind =>
@@ -46,162 +63,191 @@ const kindOf = (array: ImageArray): Kind =>
 
 const padded = (length: number) => Math.ceil(length / ALIGN) * ALIGN;
 
-/** Lays the image's arrays out one after another from `start`; answers the layout and the arrays in file order. */
-function layOut(image: Image, start: { offset: number }, order: ImageArray[]): Layout {
+/** The arrays of each volume in file order, and how many bytes each volume has so far. */
+interface Volumes {
+  arrays: ImageArray[][];
+  bytes: number[];
+  limit: number;
+}
+
+/** Lays the image's arrays out into volumes, one after another; answers the layout. */
+function layOut(image: Image, volumes: Volumes): Layout {
   const arrays: Layout['arrays'] = {};
   for (const [name, array] of Object.entries(image.arrays)) {
-    arrays[name] = { kind: kindOf(array), offset: start.offset, length: array.length };
-    order.push(array);
-    start.offset += padded(array.byteLength);
+    const size = padded(array.byteLength);
+    if (size > MAX_VOLUME_BYTES)
+      throw new Error(`An array of ${array.byteLength} bytes is too large for a snapshot`);
+    let volume = volumes.arrays.length - 1;
+    if (volume < 0 || (volumes.bytes[volume]! > 0 && volumes.bytes[volume]! + size > volumes.limit)) {
+      volumes.arrays.push([]);
+      volumes.bytes.push(0);
+      volume++;
+    }
+    arrays[name] = { kind: kindOf(array), volume, offset: volumes.bytes[volume]!, length: array.length };
+    volumes.arrays[volume]!.push(array);
+    volumes.bytes[volume]! += size;
   }
   const parts = Object.fromEntries(
-    Object.entries(image.parts).map(([name, part]) => [name, layOut(part, start, order)]),
+    Object.entries(image.parts).map(([name, part]) => [name, layOut(part, volumes)]),
   );
   return { values: image.values, arrays, parts };
 }
 
-/**
- * Writes the image to `file` whole or not at all (a file of its own, renamed over the old one), ending with a
- * CRC-32 of everything before it so that a torn or damaged file is recognised. The arrays are written as they are
- * in memory, without copying them.
- */
-export function writeImageFile(file: string, image: Image): void {
-  const order: ImageArray[] = [];
-  const layout = layOut(image, { offset: 0 }, order);
-  const header = Buffer.from(JSON.stringify(layout), 'utf8');
-  const lead = Buffer.alloc(padded(MAGIC.length + 4 + header.length));
-  MAGIC.copy(lead);
-  lead.writeUInt32LE(header.length, MAGIC.length);
-  header.copy(lead, MAGIC.length + 4);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(temporary, 'w');
+/** Writes `chunks` to a new file, answering the CRC-32 of what was written. */
+function writeFileOf(file: string, chunks: Iterable<Uint8Array>): number {
+  const fd = fs.openSync(file, 'w');
   try {
     let crc = 0;
-    const write = (bytes: Uint8Array) => {
+    for (const bytes of chunks) {
       // Node's crc32 answers 0, not the value it was given, for no bytes.
-      if (bytes.length === 0) return;
+      if (bytes.length === 0) continue;
       fs.writeSync(fd, bytes);
       crc = zlib.crc32(bytes, crc);
-    };
-    write(lead);
-    const padding = new Uint8Array(ALIGN);
-    for (const array of order) {
-      write(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
-      const pad = padded(array.byteLength) - array.byteLength;
-      if (pad > 0) write(padding.subarray(0, pad));
     }
-    const trailer = Buffer.alloc(4);
-    trailer.writeUInt32LE(crc >>> 0);
-    fs.writeSync(fd, trailer);
+    return crc >>> 0;
   } finally {
     fs.closeSync(fd);
   }
-  fs.renameSync(temporary, file);
+}
+
+function* arrayBytes(arrays: readonly ImageArray[]): Generator<Uint8Array> {
+  const padding = new Uint8Array(ALIGN);
+  for (const array of arrays) {
+    yield new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    yield padding.subarray(0, padded(array.byteLength) - array.byteLength);
+  }
 }
 
 /**
- * The most bytes one mapping holds: a Node Buffer holds at most 4 GiB (buffer.constants.MAX_LENGTH), and the snapshot
- * of ten million records is larger. A multiple of every page size.
+ * Writes the image to `file` whole or not at all: the arrays as they are in memory, without copying them, into volume
+ * files of at most `volumeBytes` beside it (named after the file and this write), then the file itself, which names
+ * the volumes with their sizes and CRC-32s and ends with a CRC-32 of itself, written under a name of its own and
+ * renamed over the old one. A torn or damaged file or volume is recognised, and a crash midway leaves the last image
+ * whole. The volumes of the image replaced are deleted; a process that maps them keeps them until it lets go.
  */
-export const SEGMENT_BYTES = 2 ** 30;
+export function writeImageFile(file: string, image: Image, volumeBytes = VOLUME_BYTES): void {
+  const volumes: Volumes = { arrays: [], bytes: [], limit: volumeBytes };
+  const layout = layOut(image, volumes);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const write = `${process.pid}-${Date.now().toString(36)}`;
+  const written: Volume[] = volumes.arrays.map((arrays, index) => {
+    const name = `${path.basename(file)}.${write}.${index}`;
+    return {
+      name,
+      bytes: volumes.bytes[index]!,
+      crc: writeFileOf(path.join(path.dirname(file), name), arrayBytes(arrays)),
+    };
+  });
+  const header = Buffer.from(JSON.stringify({ layout, volumes: written }), 'utf8');
+  const lead = Buffer.alloc(MAGIC.length + 4);
+  MAGIC.copy(lead);
+  lead.writeUInt32LE(header.length, MAGIC.length);
+  const replaced = volumesOf(file);
+  const temporary = `${file}.${process.pid}.tmp`;
+  const crc = writeFileOf(temporary, [lead, header]);
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32LE(crc);
+  fs.appendFileSync(temporary, trailer);
+  fs.renameSync(temporary, file);
+  removeVolumes(file, replaced, new Set(written.map((volume) => volume.name)));
+}
+
+/** The names of the volumes the image at `file` refers to; none when it is missing or unreadable. */
+function volumesOf(file: string): string[] {
+  const header = readHeader(file);
+  return 'problem' in header ? [] : header.volumes.map((volume) => volume.name);
+}
 
 /**
- * Reads an image written by writeImageFile; its arrays are views of the file's bytes, mapped into memory (MappedFile).
- * Answers why not when the file is missing, torn or damaged. `segmentBytes` is for tests, which map small files in
- * several pieces.
+ * Deletes the volumes of a replaced image, and volumes no image refers to that a crashed write left behind (old
+ * enough not to be another process's write in progress).
  */
-export function readImageFile(file: string, segmentBytes = SEGMENT_BYTES): Image | { problem: string } {
-  let mapped: MappedFile;
+function removeVolumes(file: string, replaced: readonly string[], kept: ReadonlySet<string>): void {
+  const folder = path.dirname(file);
+  const own = new RegExp(
+    `^${path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\d+-[0-9a-z]+\\.\\d+$`,
+  );
+  const stale = fs
+    .readdirSync(folder)
+    .filter((name) => own.test(name) && !kept.has(name))
+    .filter(
+      (name) =>
+        replaced.includes(name) || Date.now() - fs.statSync(path.join(folder, name)).mtimeMs > ORPHAN_AGE_MS,
+    );
+  for (const name of stale) fs.rmSync(path.join(folder, name), { force: true });
+}
+
+/** The layout and volumes the image file names, or why not. */
+function readHeader(file: string): { layout: Layout; volumes: Volume[] } | { problem: string } {
+  let bytes: Buffer;
   try {
-    mapped = new MappedFile(file, segmentBytes);
+    bytes = fs.readFileSync(file);
   } catch (error) {
     return {
       problem: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'none written yet' : String(error),
     };
   }
-  try {
-    const lead = mapped.read(0, MAGIC.length + 4);
-    if (mapped.size < MAGIC.length + 8 || !lead.subarray(0, MAGIC.length).equals(MAGIC))
-      return { problem: 'not a match index snapshot' };
-    if (mapped.crc32(mapped.size - 4) !== mapped.read(mapped.size - 4, 4).readUInt32LE(0))
-      return { problem: 'damaged (checksum differs)' };
-    const headerLength = lead.readUInt32LE(MAGIC.length);
-    const layout = JSON.parse(mapped.read(MAGIC.length + 4, headerLength).toString('utf8')) as Layout;
-    const base = padded(MAGIC.length + 4 + headerLength);
-    const restore = ({ values, arrays, parts }: Layout): Image => ({
-      values,
-      arrays: Object.fromEntries(
-        Object.entries(arrays).map(([name, { kind, offset, length }]) => {
-          const Kind = KINDS[kind];
-          const bytes = mapped.bytes(base + offset, length * Kind.BYTES_PER_ELEMENT);
-          return [name, new Kind(bytes.buffer as ArrayBuffer, bytes.byteOffset, length)];
-        }),
-      ),
-      parts: Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, restore(part)])),
-    });
-    return restore(layout);
-  } finally {
-    mapped.close();
-  }
+  if (bytes.length < MAGIC.length + 8 || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
+    return { problem: 'not a match index snapshot' };
+  if (zlib.crc32(bytes.subarray(0, bytes.length - 4)) >>> 0 !== bytes.readUInt32LE(bytes.length - 4))
+    return { problem: 'damaged (checksum differs)' };
+  const headerLength = bytes.readUInt32LE(MAGIC.length);
+  return JSON.parse(bytes.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + headerLength)) as {
+    layout: Layout;
+    volumes: Volume[];
+  };
 }
 
 /**
- * A file mapped privately, in segments of at most `segmentBytes`: until a process changes a page, the page is the
- * kernel's cached copy of the file, one for every process that maps the same file, so that the service's processes
- * hold one index between them rather than one each. A change (the index kept current as records are written) copies
- * only the page it falls on, into memory of the process's own; the file is never written through the mapping. A
- * snapshot is replaced by renaming a new file over it, never rewritten in place, so a mapped file does not change
- * under its readers. The mappings outlive the file's descriptor, and are released when no view of them is left.
+ * Reads an image written by writeImageFile; its arrays are views of its volumes' bytes, mapped into memory
+ * (mapVolume). Answers why not when the file or a volume is missing, torn or damaged.
  */
-class MappedFile {
-  readonly size: number;
-  private readonly fd: number;
-  private readonly segmentBytes: number;
-  private readonly segments: Buffer[] = [];
-
-  constructor(file: string, segmentBytes: number) {
-    this.fd = fs.openSync(file, 'r');
-    this.segmentBytes = segmentBytes;
-    this.size = fs.fstatSync(this.fd).size;
-    for (let start = 0; start < this.size; start += segmentBytes)
-      this.segments.push(this.map(start, Math.min(segmentBytes, this.size - start)));
-  }
-
-  /** `length` bytes from `start`, as a view of the mapping; mapped apart when they straddle two segments. */
-  bytes(start: number, length: number): Buffer {
-    const index = Math.floor(start / this.segmentBytes);
-    const from = start - index * this.segmentBytes;
-    const segment = this.segments[index];
-    if (segment && from + length <= segment.length) return segment.subarray(from, from + length);
-    if (length === 0) return Buffer.alloc(0);
-    const page = Math.floor(start / mmap.PAGESIZE) * mmap.PAGESIZE;
-    return this.map(page, start + length - page).subarray(start - page);
-  }
-
-  /** `length` bytes from `start`, copied, for what is read once (the header, the checksum). */
-  read(start: number, length: number): Buffer {
-    const bytes = Buffer.alloc(Math.max(0, Math.min(length, this.size - start)));
-    if (bytes.length > 0) fs.readSync(this.fd, bytes, 0, bytes.length, start);
-    return bytes;
-  }
-
-  /** The CRC-32 of the first `end` bytes, segment by segment. */
-  crc32(end: number): number {
-    let crc = 0;
-    for (let index = 0; index * this.segmentBytes < end; index++) {
-      const part = this.segments[index]!.subarray(0, end - index * this.segmentBytes);
-      // Node's crc32 answers 0, not the value it was given, for no bytes.
-      if (part.length > 0) crc = zlib.crc32(part, crc);
+export function readImageFile(file: string): Image | { problem: string } {
+  const header = readHeader(file);
+  if ('problem' in header) return header;
+  const mapped: Buffer[] = [];
+  for (const volume of header.volumes) {
+    const volumeFile = path.join(path.dirname(file), volume.name);
+    let bytes: Buffer;
+    try {
+      bytes = mapVolume(volumeFile);
+    } catch (error) {
+      return { problem: `volume ${volume.name}: ${String(error)}` };
     }
-    return crc >>> 0;
+    if (bytes.length !== volume.bytes) return { problem: `volume ${volume.name} is torn` };
+    if ((bytes.length === 0 ? 0 : zlib.crc32(bytes) >>> 0) !== volume.crc)
+      return { problem: `volume ${volume.name} is damaged (checksum differs)` };
+    mapped.push(bytes);
   }
+  const restore = ({ values, arrays, parts }: Layout): Image => ({
+    values,
+    arrays: Object.fromEntries(
+      Object.entries(arrays).map(([name, { kind, volume, offset, length }]) => {
+        const bytes = mapped[volume]!;
+        return [name, new KINDS[kind](bytes.buffer as ArrayBuffer, bytes.byteOffset + offset, length)];
+      }),
+    ),
+    parts: Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, restore(part)])),
+  });
+  return restore(header.layout);
+}
 
-  close(): void {
-    fs.closeSync(this.fd);
-  }
-
-  private map(start: number, length: number): Buffer {
-    return mmap.map(length, READ_WRITE, mmap.MAP_PRIVATE, this.fd, start);
+/**
+ * A volume's bytes mapped privately: until a process changes a page, the page is the kernel's cached copy of the
+ * file, one for every process that maps the same file, so that the service's processes hold one index between them
+ * rather than one each. A change (the index kept current as records are written) copies only the page it falls on,
+ * into memory of the process's own; the file is never written through the mapping. An image is replaced by new
+ * files, never rewritten in place, so a mapped file does not change under its readers. The mapping outlives the
+ * file's descriptor, and is released when no view of it is left.
+ */
+function mapVolume(file: string): Buffer {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    // The kernel maps no bytes of an empty file.
+    if (size === 0) return Buffer.alloc(0);
+    return mmap.map(size, READ_WRITE, mmap.MAP_PRIVATE, fd);
+  } finally {
+    fs.closeSync(fd);
   }
 }

@@ -32,19 +32,28 @@ async function start(processes: number): Promise<{ service: ServiceProcess; snap
   return { service, snapshot: path.join(dataDir, 'match-index.snapshot') };
 }
 
-/** The processes of the service that map the file `file` is now (its inode), not an older one renamed over. */
-function processesMapping(root: ServiceProcess, file: string): number[] {
-  const inode = String(fs.statSync(file).ino);
-  return processTree(root.pid).filter((pid) =>
-    fs
-      .readFileSync(`/proc/${pid}/maps`, 'utf8')
-      .split('\n')
-      .some((line) => {
+/**
+ * The processes of the service that map every volume of the snapshot (the files beside it named after it, as they
+ * are now: their inodes, not older ones deleted since).
+ */
+function processesMapping(root: ServiceProcess, snapshot: string): number[] {
+  const folder = path.dirname(snapshot);
+  const volumes = fs
+    .readdirSync(folder)
+    .filter((name) => name.startsWith(`${path.basename(snapshot)}.`) && !name.endsWith('.tmp'))
+    .map((name) => `${fs.statSync(path.join(folder, name)).ino} ${path.join(folder, name)}`);
+  expect(volumes.length).toBeGreaterThan(0);
+  return processTree(root.pid).filter((pid) => {
+    const mapped = new Set(
+      fs
+        .readFileSync(`/proc/${pid}/maps`, 'utf8')
+        .split('\n')
         // address, permissions, offset, device, inode, path
-        const columns = line.trim().split(/\s+/);
-        return columns[4] === inode && columns[5] === file;
-      }),
-  );
+        .map((line) => line.trim().split(/\s+/))
+        .map((columns) => `${columns[4]} ${columns[5]}`),
+    );
+    return volumes.every((volume) => mapped.has(volume));
+  });
 }
 
 it('serves from one copy of the match index for both processes: the snapshot written before they started, mapped by each', async () => {
