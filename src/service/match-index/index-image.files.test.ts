@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,9 +80,15 @@ it('writes large images as several volume files, each mapped whole, and deletes 
   expect(read.arrays['none']).toHaveLength(0);
   expect(read.parts['inner']!.arrays['reals']).toEqual(reals);
 
+  // Beside them, the volumes of a write whose process has exited without saving its image, and of one in progress.
+  const exited = spawnSync(process.execPath, ['-e', '']).pid;
+  fs.writeFileSync(path.join(folder, `volumes.img.${exited}-0.0`), 'left behind');
+  fs.writeFileSync(path.join(folder, `volumes.img.${process.pid}-0.0`), 'being written');
   writeImageFile(file, big, 12_000);
-  expect(volumesBeside()).toHaveLength(2);
+  expect(volumesBeside()).toHaveLength(3);
+  expect(volumesBeside()).toContain(`volumes.img.${process.pid}-0.0`);
   expect(volumesBeside().some((name) => first.includes(name))).toBe(false);
+  fs.rmSync(path.join(folder, `volumes.img.${process.pid}-0.0`));
   // The reading of the replaced image goes on as it was.
   expect(read.arrays['words']).toEqual(words);
 

@@ -35,8 +35,6 @@ type Kind = keyof typeof KINDS;
  */
 export const VOLUME_BYTES = 2 ** 30;
 const MAX_VOLUME_BYTES = 2 ** 31 - 1;
-/** An unreferenced volume this old is left over from a write that crashed, not one another process is writing. */
-const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /** An image as written: the arrays replaced by where their bytes are. */
 interface Layout {
@@ -159,22 +157,29 @@ function volumesOf(file: string): string[] {
 }
 
 /**
- * Deletes the volumes of a replaced image, and volumes no image refers to that a crashed write left behind (old
- * enough not to be another process's write in progress).
+ * Deletes the volumes of a replaced image, and the volumes no image refers to that were written by a process no longer
+ * running: two processes that save at once (as a service's processes do when it stops) each replace the image the
+ * other may not have seen, and a crashed write leaves its volumes behind. A live process's unreferenced volumes may
+ * be a write in progress; they go at a later write.
  */
 function removeVolumes(file: string, replaced: readonly string[], kept: ReadonlySet<string>): void {
   const folder = path.dirname(file);
-  const own = new RegExp(
-    `^${path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\d+-[0-9a-z]+\\.\\d+$`,
-  );
-  const stale = fs
-    .readdirSync(folder)
-    .filter((name) => own.test(name) && !kept.has(name))
-    .filter(
-      (name) =>
-        replaced.includes(name) || Date.now() - fs.statSync(path.join(folder, name)).mtimeMs > ORPHAN_AGE_MS,
-    );
-  for (const name of stale) fs.rmSync(path.join(folder, name), { force: true });
+  const prefix = `${path.basename(file)}.`;
+  for (const name of fs.readdirSync(folder)) {
+    const writer = /^(\d+)-[0-9a-z]+\.\d+$/.exec(name.slice(prefix.length));
+    if (!name.startsWith(prefix) || !writer || kept.has(name)) continue;
+    if (replaced.includes(name) || !running(Number(writer[1])))
+      fs.rmSync(path.join(folder, name), { force: true });
+  }
+}
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** The layout and volumes the image file names, or why not. */
