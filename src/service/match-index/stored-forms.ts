@@ -1,38 +1,44 @@
 import type { PreparedValue, StoredForm } from '../matching/match-method';
 import type { CandidateValue, FieldPlan } from '../matching/scoring/score-scenario';
+import { decodeForm, encodeForm } from './form-codec';
 import type { IndexLayout } from './index-layout';
 
 /**
- * A record's stored forms, one per slot of its layout: the number of slots, two bytes per slot, then the slots' JSON
- * texts, an empty one where the record has no value. A slot's two bytes are where its text ends, or, with the top
- * bit set, the earlier slot whose text it repeats (a first name under two word lists is usually one text). A search
- * reads only the slots it compares, and most candidates are ruled out by one or two of them.
+ * A record's stored forms, one per slot of its layout: the number of slots, two bytes per slot, then the slots'
+ * encoded forms (form-codec), nothing where the record has no value. A slot's two bytes are where its form ends, or,
+ * with the top bit set, the earlier slot whose form it repeats (a first name under two word lists is usually one
+ * form). A search reads only the slots it compares, and most candidates are ruled out by one or two of them.
  */
 const HEADER = 1;
 const OFFSET_BYTES = 2;
 const SAME_AS = 0x8000;
 const EMPTY: Buffer = Buffer.alloc(1);
+const EMPTY_FORM: Buffer = Buffer.alloc(0);
 
 export function encodeForms(slots: readonly (StoredForm | null)[]): Buffer {
-  const texts = slots.map((stored) => (stored === null ? '' : JSON.stringify(stored)));
+  const forms = slots.map((stored) => (stored === null ? EMPTY_FORM : encodeForm(stored)));
   const first = new Map<string, number>();
-  const start = HEADER + OFFSET_BYTES * texts.length;
-  const bytes = Buffer.allocUnsafe(start + texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0));
-  bytes[0] = texts.length;
+  const start = HEADER + OFFSET_BYTES * forms.length;
+  const bytes = Buffer.allocUnsafe(start + forms.reduce((sum, form) => sum + form.length, 0));
+  bytes[0] = forms.length;
   let end = start;
-  texts.forEach((text, slot) => {
-    const repeated = text ? first.get(text) : undefined;
+  forms.forEach((form, slot) => {
+    const key = form.toString('latin1');
+    const repeated = form.length ? first.get(key) : undefined;
     if (repeated !== undefined) {
       bytes.writeUInt16LE(SAME_AS | repeated, HEADER + OFFSET_BYTES * slot);
       return;
     }
-    if (text) first.set(text, slot);
-    end += bytes.write(text, end, 'utf8');
+    if (form.length) first.set(key, slot);
+    end += form.copy(bytes, end);
     if (end - start >= SAME_AS) throw new Error('A record is too large for the match index');
     bytes.writeUInt16LE(end - start, HEADER + OFFSET_BYTES * slot);
   });
   return bytes.subarray(0, end);
 }
+
+/** What term frequencies count a value by: its encoded stored form, one character a byte. */
+export const formKey = (form: StoredForm): string => encodeForm(form).toString('latin1');
 
 /**
  * Reads the prepared values of one record's stored forms at a time: each form parsed and restored when first asked
@@ -57,16 +63,16 @@ export class FormsReader {
     return this;
   }
 
-  /** The stored form of a slot as its JSON text, '' when the record has no value there. */
-  textOf(slot: number): string {
+  /** Where the slot's encoded form lies, as [start, end) in the bytes; empty when the record has no value there. */
+  private spanOf(slot: number): [number, number] {
     const { bytes, from } = this;
     const count = bytes[from]!;
     const offset = (index: number) => bytes.readUInt16LE(from + HEADER + OFFSET_BYTES * index);
     let own = offset(slot);
-    let text = slot;
-    if (own & SAME_AS) [text, own] = [own & ~SAME_AS, offset(own & ~SAME_AS)];
+    let form = slot;
+    if (own & SAME_AS) [form, own] = [own & ~SAME_AS, offset(own & ~SAME_AS)];
     let begin = 0;
-    for (let before = text - 1; before >= 0; before--) {
+    for (let before = form - 1; before >= 0; before--) {
       const end = offset(before);
       if (!(end & SAME_AS)) {
         begin = end;
@@ -74,7 +80,13 @@ export class FormsReader {
       }
     }
     const start = from + HEADER + OFFSET_BYTES * count;
-    return begin === own ? '' : bytes.toString('utf8', start + begin, start + own);
+    return [start + begin, start + own];
+  }
+
+  /** The slot's formKey, '' when the record has no value there. */
+  keyOf(slot: number): string {
+    const [start, end] = this.spanOf(slot);
+    return this.bytes.toString('latin1', start, end);
   }
 
   /** The record's prepared value of a field, or null when it has none. */
@@ -85,8 +97,8 @@ export class FormsReader {
     }
     let value = this.restored[slot];
     if (value === undefined) {
-      const text = this.textOf(slot);
-      value = text ? this.layout.forms[slot]!.method.restore(JSON.parse(text) as StoredForm) : null;
+      const [start, end] = this.spanOf(slot);
+      value = start < end ? this.layout.forms[slot]!.method.restore(decodeForm(this.bytes, start)) : null;
       this.restored[slot] = value;
     }
     return value;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldPlan } from '../matching/scoring/score-scenario';
 import { fieldPlan, indexTestOptions as options } from './field-plan.fixture';
 import { indexLayout } from './index-layout';
-import { formKey, MIN_VALUES_FOR_FREQUENCIES, TermFrequencies } from './term-frequencies';
+import { valueKey, MIN_VALUES_FOR_FREQUENCIES, TermFrequencies } from './term-frequencies';
 
 const field = (name: string, method: 'FUZZY_PERSON' | 'EMAIL'): FieldPlan => fieldPlan(name, method);
 const surname = field('LastName', 'FUZZY_PERSON');
@@ -23,9 +23,9 @@ const name = (text: string) => surname.method.prepare(text, options);
 function town(smiths: number, others: number): TermFrequencies {
   const frequencies = new TermFrequencies(layout);
   const slot = layout.slotOf.get(surname.form)!;
-  for (let i = 0; i < smiths; i++) frequencies.count(slot, formKey(surname, name('Smith')), 1);
+  for (let i = 0; i < smiths; i++) frequencies.count(slot, valueKey(surname, name('Smith')), 1);
   for (let i = 0; i < others; i++)
-    frequencies.count(slot, formKey(surname, name(`Name${i.toString(36)}x`)), 1);
+    frequencies.count(slot, valueKey(surname, name(`Name${i.toString(36)}x`)), 1);
   return frequencies;
 }
 
@@ -57,8 +57,8 @@ describe('term frequencies', () => {
     const frequencies = town(200, 1800);
     const slot = layout.slotOf.get(surname.form)!;
     const before = factor(frequencies, 'Smith');
-    frequencies.count(slot, formKey(surname, name('Smith')), 1);
-    frequencies.count(slot, formKey(surname, name('Smith')), -1);
+    frequencies.count(slot, valueKey(surname, name('Smith')), 1);
+    frequencies.count(slot, valueKey(surname, name('Smith')), -1);
     expect(factor(frequencies, 'Smith')).toBeCloseTo(before, 12);
   });
 });

@@ -3,6 +3,7 @@ import type { FieldPlan, ValueFrequencies } from '../matching/scoring/score-scen
 import { CountTable } from './count-table';
 import type { Image } from './index-image';
 import type { IndexLayout } from './index-layout';
+import { formKey } from './stored-forms';
 
 /**
  * Fewer values than this in a form and their frequencies say nothing yet: a store of three Kellys would make Kelly
@@ -21,11 +22,11 @@ const MIN_FACTOR = 0.5;
 /** Keys of prepared values already computed: a search's input meets many candidates. */
 const keys = new WeakMap<PreparedValue, string>();
 
-/** What a value is counted by: its stored form's JSON text, as the match index keeps it. */
-export function formKey(field: Pick<FieldPlan, 'method'>, value: PreparedValue): string {
+/** What a value is counted by: its stored form's bytes, as the match index keeps them (stored-forms' formKey). */
+export function valueKey(field: Pick<FieldPlan, 'method'>, value: PreparedValue): string {
   let key = keys.get(value);
   if (key === undefined) {
-    key = JSON.stringify(field.method.store(value));
+    key = formKey(field.method.store(value));
     keys.set(value, key);
   }
   return key;
@@ -76,8 +77,8 @@ export class TermFrequencies implements ValueFrequencies {
   }
 
   /**
-   * Counts a record's value of a slot in (+1) or out (−1), by its stored form's text (formKey): the index holds that
-   * text already, so a million records are counted without restoring one value.
+   * Counts a record's value of a slot in (+1) or out (−1), by its stored form's key (formKey): the index holds its
+   * bytes already, so a million records are counted without restoring one value.
    */
   count(slot: number, key: string, change: 1 | -1): void {
     const counts = this.counts[slot];
@@ -99,7 +100,7 @@ export class TermFrequencies implements ValueFrequencies {
     const counts = slot === undefined ? undefined : this.counts[slot];
     const total = slot === undefined ? 0 : this.totals[slot]!;
     if (!counts || total < MIN_VALUES_FOR_FREQUENCIES) return 1;
-    const held = Math.max(1, counts.count(formKey(field, input)), counts.count(formKey(field, candidate)));
+    const held = Math.max(1, counts.count(valueKey(field, input)), counts.count(valueKey(field, candidate)));
     const chance = this.squares[slot!]! / (total * total);
     const ratio = chance / (held / total);
     return Math.min(1, Math.max(MIN_FACTOR, ratio ** STRENGTH));

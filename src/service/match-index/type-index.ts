@@ -120,7 +120,7 @@ export class TypeIndex {
   private countValues(ordinal: number, change: 1 | -1): void {
     if (this.counted.length === 0) return;
     const reader = this.point(this.countReader, ordinal);
-    for (const slot of this.counted) this.frequencies.count(slot, reader.textOf(slot), change);
+    for (const slot of this.counted) this.frequencies.count(slot, reader.keyOf(slot), change);
   }
 
   delete(id: string): void {
