@@ -5,7 +5,9 @@ const CHUNK_BITS = 22;
 const CHUNK_SIZE = 1 << CHUNK_BITS;
 const MAX_CHUNKS = 1024;
 const NOWHERE = 0xffffffff;
-const LENGTH_BYTES = 4;
+/** An entry's length is kept in two bytes before it: entries are a record's id and forms, a few hundred bytes. */
+const LENGTH_BYTES = 2;
+const MAX_ENTRY_BYTES = 0xffff;
 /** A chunk that is less than this share alive is compacted into the newest one. */
 const MIN_LIVE_SHARE = 0.5;
 
@@ -90,7 +92,7 @@ export class EntryArena {
     const offset = location & (CHUNK_SIZE - 1);
     spot.bytes = chunk.bytes;
     spot.offset = offset + LENGTH_BYTES;
-    spot.length = chunk.bytes.readUInt32LE(offset);
+    spot.length = chunk.bytes.readUInt16LE(offset);
     return true;
   }
 
@@ -115,14 +117,15 @@ export class EntryArena {
     if (location === NOWHERE) return -1;
     const index = location >>> CHUNK_BITS;
     const chunk = this.chunks[index]!;
-    chunk.live -= LENGTH_BYTES + chunk.bytes.readUInt32LE(location & (CHUNK_SIZE - 1));
+    chunk.live -= LENGTH_BYTES + chunk.bytes.readUInt16LE(location & (CHUNK_SIZE - 1));
     this.locations[ordinal] = NOWHERE;
     return index;
   }
 
   private append(entry: Uint8Array): number {
+    if (entry.length > MAX_ENTRY_BYTES)
+      throw new Error(`A match index entry of ${entry.length} bytes is too large`);
     const size = LENGTH_BYTES + entry.length;
-    if (size > CHUNK_SIZE) throw new Error(`A match index entry of ${entry.length} bytes exceeds a chunk`);
     let chunk = this.chunks[this.tail];
     if (!chunk || chunk.used + size > CHUNK_SIZE) chunk = this.newTail();
     else if (chunk.bytes.length < CHUNK_SIZE) {
@@ -133,7 +136,7 @@ export class EntryArena {
       chunk.bytes = whole;
     }
     const offset = chunk.used;
-    chunk.bytes.writeUInt32LE(entry.length, offset);
+    chunk.bytes.writeUInt16LE(entry.length, offset);
     chunk.bytes.set(entry, offset + LENGTH_BYTES);
     chunk.used += size;
     chunk.live += size;
@@ -161,7 +164,7 @@ export class EntryArena {
       const location = this.locations[ordinal]!;
       if (location === NOWHERE || location >>> CHUNK_BITS !== index) continue;
       const offset = location & (CHUNK_SIZE - 1);
-      const length = sparse.bytes.readUInt32LE(offset);
+      const length = sparse.bytes.readUInt16LE(offset);
       this.locations[ordinal] = this.append(
         sparse.bytes.subarray(offset + LENGTH_BYTES, offset + LENGTH_BYTES + length),
       );

@@ -6,7 +6,7 @@ import type { TypeIndex } from './type-index';
  * table's probing, the arena's chunks); a snapshot of another version is not read, and the index is built from the
  * stored entries instead. A change of the entries themselves changes the layouts' signatures (ENTRY_FORMAT).
  */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 
 /** What a snapshot was taken of: the store, and the point of its entry sequence the indexes hold every entry up to. */
 export interface SnapshotPosition {

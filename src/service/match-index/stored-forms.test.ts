@@ -3,6 +3,7 @@ import { NO_WORD_LISTS, type MatchOptions } from '../matching/match-method';
 import { matchMethod } from '../matching/method-registry';
 import type { FieldPlan } from '../matching/scoring/score-scenario';
 import { indexLayout } from './index-layout';
+import { encodeForm } from './form-codec';
 import { encodeForms, FormsReader } from './stored-forms';
 
 const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
@@ -56,5 +57,24 @@ describe('stored forms', () => {
     expect(encodeForms([first!, first!, last!, null]).length).toBe(
       encodeForms([first!, null, last!, null]).length,
     );
+  });
+
+  it('read back forms of 128 bytes and more beside short ones, and an entry costs a byte a slot beyond its forms', () => {
+    const long = Array.from({ length: 30 }, (_, index) => `Name${index}`).join(' ');
+    const { prepared, read, size } = roundTrip({
+      FirstName: long,
+      LastName: 'Smith',
+      Phone: '+44 20 7946 0958',
+    });
+    expect(read).toEqual(prepared.map((value) => value && { ...value, raw: '' }));
+    const short = roundTrip({ FirstName: 'Ann', LastName: 'Smith', Phone: '+44 20 7946 0958' });
+    // Slot 1 repeats slot 0's form: its description says so, and it takes no bytes of its own.
+    const formBytes = short.prepared.reduce(
+      (sum, value, slot) =>
+        value === null || slot === 1 ? sum : sum + encodeForm(layout.forms[slot]!.method.store(value)).length,
+      0,
+    );
+    expect(short.size).toBe(1 + layout.forms.length + formBytes);
+    expect(size).toBeGreaterThan(128);
   });
 });
