@@ -37,6 +37,8 @@ describe('stored form codec', () => {
       1e300,
     ];
     expect(roundTrip(numbers)).toEqual(numbers);
+    const edges = ['a'.repeat(63), 'a'.repeat(64), 'é'.repeat(31), 'é'.repeat(32), 'abcdefghijklm'];
+    expect(roundTrip(edges)).toEqual(edges);
     const long = 'ä'.repeat(200);
     const many = Array.from({ length: 300 }, (_, index) => `w${index}`);
     expect(roundTrip([long, many])).toEqual([long, many]);

@@ -5,7 +5,8 @@ import type { StoredForm } from '../matching/match-method';
  * an entry on quotes, brackets and commas: a million leads held about 225 bytes of it each. Here one byte says what
  * follows and, for the usual short string, small array or small whole number, how long it is or what it is:
  *
- *   0x00–0x7f  a string of that many UTF-8 bytes, which follow
+ *   0x00–0x3f  an ASCII string of that many bytes, which follow
+ *   0x40–0x7f  a string of (tag − 0x40) UTF-8 bytes, which follow
  *   0x80–0x9f  an array of (tag − 0x80) items, which follow
  *   0xa0–0xbf  the whole number tag − 0xa0 (0–31)
  *   0xc0 null, 0xc1 false, 0xc2 true
@@ -16,6 +17,7 @@ import type { StoredForm } from '../matching/match-method';
  *
  * One value has one encoding, so equal forms are equal bytes: term frequencies count values by their bytes.
  */
+const SHORT_UTF8 = 0x40;
 const SHORT_STRING_END = 0x80;
 const SHORT_ARRAY = 0x80;
 const SHORT_ARRAY_END = 0xa0;
@@ -30,9 +32,11 @@ const INTEGER = 0xc5;
 const FLOAT = 0xc6;
 
 const EMPTY = Buffer.alloc(0);
-
-/** Strings up to this many bytes are decoded in JavaScript, which beats a call into the runtime for a word. */
-const DECODED_HERE = 24;
+/**
+ * ASCII strings up to this long are built in JavaScript, which beats a call into the runtime; V8 keeps a string
+ * this short flat as it grows, where a longer one would become a rope of its parts.
+ */
+const BUILT_HERE = 12;
 
 class Writer {
   bytes = Buffer.allocUnsafe(256);
@@ -60,8 +64,9 @@ class Writer {
 
   text(value: string) {
     const length = Buffer.byteLength(value);
-    if (length < SHORT_STRING_END) {
-      this.byte(length);
+    if (length < SHORT_UTF8) {
+      // Equal lengths in bytes and characters: ASCII, read back as Latin-1, the runtime's cheapest decoding.
+      this.byte(length === value.length ? length : SHORT_UTF8 + length);
     } else {
       this.byte(LONG_STRING);
       this.varint(length);
@@ -125,25 +130,20 @@ class Reader {
     }
   }
 
-  text(length: number): string {
+  text(length: number, encoding: 'latin1' | 'utf8'): string {
     const { bytes, at } = this;
     const end = at + length;
     this.at = end;
-    if (length <= DECODED_HERE) {
-      let text = '';
-      for (let index = at; index < end; index++) {
-        const code = bytes[index]!;
-        if (code >= 0x80) return bytes.toString('utf8', at, end);
-        text += String.fromCharCode(code);
-      }
-      return text;
-    }
-    return bytes.toString('utf8', at, end);
+    if (encoding === 'utf8' || length > BUILT_HERE) return bytes.toString(encoding, at, end);
+    let text = '';
+    for (let index = at; index < end; index++) text += String.fromCharCode(bytes[index]!);
+    return text;
   }
 
   form(): StoredForm {
     const tag = this.bytes[this.at++]!;
-    if (tag < SHORT_STRING_END) return this.text(tag);
+    if (tag < SHORT_UTF8) return this.text(tag, 'latin1');
+    if (tag < SHORT_STRING_END) return this.text(tag - SHORT_UTF8, 'utf8');
     if (tag < SHORT_ARRAY_END) return this.items(tag - SHORT_ARRAY);
     if (tag < SMALL_NUMBER_END) return tag - SMALL_NUMBER;
     switch (tag) {
@@ -154,7 +154,7 @@ class Reader {
       case TRUE:
         return true;
       case LONG_STRING:
-        return this.text(this.varint());
+        return this.text(this.varint(), 'utf8');
       case LONG_ARRAY:
         return this.items(this.varint());
       case INTEGER: {
@@ -172,8 +172,8 @@ class Reader {
   }
 
   private items(count: number): StoredForm[] {
-    const items = new Array<StoredForm>(count);
-    for (let index = 0; index < count; index++) items[index] = this.form();
+    const items: StoredForm[] = [];
+    for (let index = 0; index < count; index++) items.push(this.form());
     return items;
   }
 }
