@@ -99,7 +99,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   const index = await startMatchIndex(store, config, recordTypes);
   app.log.info(index.started, 'match index ready');
   // Saved as the service stops, so that the next start reads it rather than every stored entry.
-  app.addHook('onClose', async () => index.saveSnapshot());
+  app.addHook('onClose', async () => index.saveSnapshotIfBehind());
 
   await registerOpenApi(app, config);
 

@@ -203,6 +203,12 @@ function readHeader(file: string): { layout: Layout; volumes: Volume[] } | { pro
   };
 }
 
+/** The top-level values of the image file, read without its volumes; undefined when it cannot be read. */
+export function readImageValues(file: string): Record<string, unknown> | undefined {
+  const header = readHeader(file);
+  return 'problem' in header ? undefined : header.layout.values;
+}
+
 /**
  * Reads an image written by writeImageFile; its arrays are views of its volumes' bytes, mapped into memory
  * (mapVolume). Answers why not when the file or a volume is missing, torn or damaged.

@@ -13,7 +13,7 @@ import { layoutOf } from './entry-upkeep';
 import { readIndexClock, storeIdentity } from './entry-store';
 import { findDuplicates, prepareSearch } from './find-duplicates';
 import { inIndexedWrite } from './indexed-write';
-import { readSnapshot, saveSnapshot } from './index-snapshot';
+import { readSnapshot, savedPosition, saveSnapshot } from './index-snapshot';
 import { LiveIndex } from './live-index';
 import { recordEntry } from './record-entry';
 
@@ -133,9 +133,12 @@ describe(`the match index snapshot on ${process.env['STEWARD_TEST_DATABASE']}`, 
     const live = await afterDamage.current();
     const leads = new Map([['Lead', live.indexOf('Lead')]]);
     const misplaced = [
-      [{ storeId: 'another store', seq, last: { seq } }, /another store/],
-      [{ storeId, seq: seq + 5, last: { seq: seq + 5 } }, /ahead of the store/],
-      [{ storeId, seq, last: { seq, recordId: '00QSt0zzzzzzzzz' } }, /no longer holds/],
+      [{ storeId: 'another store', seq, last: { seq }, version: live.version }, /another store/],
+      [{ storeId, seq: seq + 5, last: { seq: seq + 5 }, version: live.version }, /ahead of the store/],
+      [
+        { storeId, seq, last: { seq, recordId: '00QSt0zzzzzzzzz' }, version: live.version },
+        /no longer holds/,
+      ],
     ] as const;
     for (const [position, problem] of misplaced) {
       saveSnapshot(file, position, leads);
@@ -143,5 +146,31 @@ describe(`the match index snapshot on ${process.env['STEWARD_TEST_DATABASE']}`, 
       expect(started.started.problem).toMatch(problem);
       expect(started.started.rebuilt).toContain('Lead');
     }
+  });
+
+  it('is written as a process stops only when the file lacks what it holds: once for two processes', async () => {
+    const own = path.join(folder, 'stopping.snapshot');
+    const stamp = () => {
+      const { ino, mtimeNs } = fs.statSync(own, { bigint: true });
+      return `${ino}:${mtimeNs}`;
+    };
+    const first = await start(own);
+    const second = await start(own);
+    expect(second.started.restored).toContain('Lead');
+    const built = stamp();
+    await first.saveSnapshotIfBehind();
+    await second.saveSnapshotIfBehind();
+    expect(stamp()).toBe(built);
+
+    await insertLeads(first, 1000, 3);
+    await first.saveSnapshotIfBehind();
+    const saved = stamp();
+    expect(saved).not.toBe(built);
+    // The second process takes the same leads in as it stops, and finds them saved already.
+    await second.saveSnapshotIfBehind();
+    expect(stamp()).toBe(saved);
+    expect(savedPosition(own)?.seq).toBe((await second.current()).seq);
+    const next = await start(own);
+    expect(next.started).toMatchObject({ rebuilt: [], caughtUp: 0 });
   });
 });

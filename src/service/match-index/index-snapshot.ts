@@ -1,4 +1,4 @@
-import { readImageFile, writeImageFile, type Image } from './index-image';
+import { readImageFile, readImageValues, writeImageFile, type Image } from './index-image';
 import type { TypeIndex } from './type-index';
 
 /**
@@ -14,6 +14,8 @@ export interface SnapshotPosition {
   seq: number;
   /** The last entry applied, or only a sequence number when none was since a full load. */
   last: { seq: number; recordId?: string };
+  /** The matching configuration's version the indexes were laid out under. */
+  version: number;
 }
 
 export interface Snapshot {
@@ -39,12 +41,22 @@ export function saveSnapshot(
 export function readSnapshot(file: string): Snapshot | { problem: string } {
   const image = readImageFile(file);
   if ('problem' in image) return image;
-  const { format, storeId, seq, last } = image.values as Partial<SnapshotPosition> & { format?: number };
+  const position = positionOf(image.values);
+  if ('problem' in position) return position;
+  return { position, images: new Map(Object.entries(image.parts)) };
+}
+
+/** The position of the snapshot at `file`, read without mapping it; undefined when there is none to use. */
+export function savedPosition(file: string): SnapshotPosition | undefined {
+  const values = readImageValues(file);
+  const position = values && positionOf(values);
+  return position && !('problem' in position) ? position : undefined;
+}
+
+function positionOf(values: Record<string, unknown>): SnapshotPosition | { problem: string } {
+  const { format, storeId, seq, last, version } = values as Partial<SnapshotPosition> & { format?: number };
   if (format !== SNAPSHOT_FORMAT) return { problem: `written in format ${format}, not ${SNAPSHOT_FORMAT}` };
-  return {
-    position: { storeId: storeId!, seq: seq!, last: last! },
-    images: new Map(Object.entries(image.parts)),
-  };
+  return { storeId: storeId!, seq: seq!, last: last!, version: version! };
 }
 
 /** The layout signature an index image was built under. */

@@ -12,7 +12,7 @@ import {
   type StoredEntry,
 } from './entry-store';
 import { indexLayout, type IndexLayout } from './index-layout';
-import { readSnapshot, saveSnapshot, signatureOf, type Snapshot } from './index-snapshot';
+import { readSnapshot, savedPosition, saveSnapshot, signatureOf, type Snapshot } from './index-snapshot';
 import { TypeIndex } from './type-index';
 
 /** Entries read per query while loading or following; a page is applied in one go, so it stays short. */
@@ -100,6 +100,8 @@ export class LiveIndex {
   private readonly snapshot: { file: string; storeId: string } | undefined;
   /** Entries applied since the snapshot was read or written. */
   private applied = 0;
+  /** Whether the indexes hold anything the snapshot this process read or wrote does not. */
+  private unsaved = false;
   readonly started: IndexStart;
 
   private constructor(
@@ -187,10 +189,19 @@ export class LiveIndex {
     this.state = { ...this.state, indexes };
   }
 
-  /** Saves the snapshot unless it already holds every entry this index does. */
+  /**
+   * Saves the snapshot unless it already holds every entry this index does: nothing changed since this process read
+   * or wrote it, or another process of the service saved one as far along, which each does as the service stops.
+   * A snapshot of ten million leads is 4 GB to write.
+   */
   async saveSnapshotIfBehind(): Promise<void> {
+    if (!this.snapshot) return;
     await this.current();
-    if (this.applied > 0) await this.saveSnapshot();
+    if (!this.unsaved) return;
+    const saved = savedPosition(this.snapshot.file);
+    const { seq, version } = this.state;
+    if (saved?.storeId === this.snapshot.storeId && saved.seq >= seq && saved.version >= version) return;
+    await this.saveSnapshot();
   }
 
   /**
@@ -201,9 +212,10 @@ export class LiveIndex {
   async saveSnapshot(): Promise<void> {
     if (!this.snapshot) return;
     await this.current();
-    const { seq, last, indexes } = this.state;
-    saveSnapshot(this.snapshot.file, { storeId: this.snapshot.storeId, seq, last }, indexes);
+    const { seq, last, version, indexes } = this.state;
+    saveSnapshot(this.snapshot.file, { storeId: this.snapshot.storeId, seq, last, version }, indexes);
     this.applied = 0;
+    this.unsaved = false;
   }
 
   /** The configuration and indexes, with every change committed before the call. */
@@ -257,6 +269,7 @@ export class LiveIndex {
       ),
     );
     const rebuilt = await loadIndexes(this.db, changed);
+    if (rebuilt.size > 0) this.unsaved = true;
     const indexes = new Map(
       [...layouts.keys()].map((type) => [type, rebuilt.get(type) ?? this.state.indexes.get(type)!]),
     );
@@ -274,6 +287,7 @@ export class LiveIndex {
     // An entry of another layout was written under a newer configuration, which the next use loads.
     this.state.last = { seq: entry.seq, recordId: entry.recordId };
     this.applied++;
+    this.unsaved = true;
   }
 }
 
