@@ -12,8 +12,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // Two workers, and `npm test` runs the Vitest suites beside them: on a busy two-core machine a test that scans its
-  // pages with axe three or four times takes 30 s and more. Tests that wait on jobs set their own, longer limits.
-  timeout: 60_000,
+  // pages with axe three or four times takes 30 s and more, and a full run saw tests of 40–60 s that take 10 s on
+  // their own. Tests that wait on jobs set their own, longer limits.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   // Playwright empties its output folder at start: not test-results/ itself, where the Vitest suites running

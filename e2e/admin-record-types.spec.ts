@@ -77,8 +77,6 @@ test.describe('record types', () => {
     page,
     baseURL,
   }) => {
-    // Two forms filled, a reload and two accessibility checks: more than the default on a busy machine.
-    test.setTimeout(90_000);
     const { name, keyPrefix } = freshType('Gadget');
     try {
       await signIn(page, USERS.admin, '/admin/record-types');
@@ -137,8 +135,6 @@ test.describe('record types', () => {
     page,
     baseURL,
   }) => {
-    // A type and a record made first, a dialog answered twice and an accessibility check.
-    test.setTimeout(60_000);
     const { name, keyPrefix } = freshType('Gizmo');
     const input: NewRecordType = {
       name,

@@ -134,7 +134,6 @@ test.describe('Record browser', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     const text = await lastNameText(baseURL!);
     const filter = `field=LastName&contains=${encodeURIComponent(text)}`;
     const [newest, filtered, sorted, reversed] = await Promise.all(
@@ -188,7 +187,6 @@ test.describe('Record browser', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     // The demo's 2,000 leads may be sorted as they are; a type of more than 10,000 may not unless a search or a
     // filter leaves fewer. The service's refusal of such a sort stands in for one here.
     const refusal: SalesforceErrorBody = [

@@ -41,7 +41,6 @@ test('a steward opens a pair an upsert logged from the review queue, reads its s
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const { first, second, firstName, secondName, company } = await loggedPair(baseURL!);
   await signIn(page, USERS.steward);
   const nav = page.getByRole('navigation', { name: 'Main' });
