@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredForm } from '../matching/match-method';
-import { decodeForm, encodeForm } from './form-codec';
+import { decodeForm, encodeForm, formKey } from './form-codec';
 
 const roundTrip = (form: StoredForm) => decodeForm(encodeForm(form));
 
@@ -54,6 +54,7 @@ describe('stored form codec', () => {
     const distinct: StoredForm[] = ['1', 1, true, null, [], [[]], ['a', 'b'], ['ab'], [['a'], 'b'], 0, ''];
     const keys = new Set(distinct.map((form) => encodeForm(form).toString('latin1')));
     expect(keys.size).toBe(distinct.length);
+    for (const form of distinct) expect(formKey(form)).toBe(encodeForm(form).toString('latin1'));
   });
 
   it('reads a form in the middle of other bytes', () => {

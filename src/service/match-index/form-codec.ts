@@ -107,11 +107,26 @@ class Writer {
 
 const writer = new Writer();
 
-/** The form's bytes: a copy of its own. */
-export function encodeForm(value: StoredForm): Buffer {
+/** The form written into the shared writer; its bytes are valid until the next call. */
+function written(value: StoredForm): Writer {
   writer.length = 0;
   writer.form(value);
-  return Buffer.from(writer.bytes.subarray(0, writer.length));
+  return writer;
+}
+
+/** The form's bytes: a copy of its own. */
+export function encodeForm(value: StoredForm): Buffer {
+  const { bytes, length } = written(value);
+  return Buffer.from(bytes.subarray(0, length));
+}
+
+/**
+ * What term frequencies count a value by: its encoded form, one character a byte, as a stored entry's slot reads
+ * (FormsReader.keyOf). Read straight from the writer: a search asks for it for every candidate it weighs by rarity.
+ */
+export function formKey(value: StoredForm): string {
+  const { bytes, length } = written(value);
+  return bytes.toString('latin1', 0, length);
 }
 
 /** Reads forms from bytes that must not change while it reads. */

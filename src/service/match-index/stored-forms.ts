@@ -44,9 +44,6 @@ export function encodeForms(slots: readonly (StoredForm | null)[]): Buffer {
   return bytes;
 }
 
-/** What term frequencies count a value by: its encoded stored form, one character a byte. */
-export const formKey = (form: StoredForm): string => encodeForm(form).toString('latin1');
-
 /**
  * Reads the prepared values of one record's stored forms at a time: each form parsed and restored when first asked
  * for. A search points one reader at candidate after candidate, so reading allocates nothing but the values.

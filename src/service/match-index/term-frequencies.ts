@@ -1,9 +1,9 @@
 import type { PreparedValue } from '../matching/match-method';
 import type { FieldPlan, ValueFrequencies } from '../matching/scoring/score-scenario';
 import { CountTable } from './count-table';
+import { formKey } from './form-codec';
 import type { Image } from './index-image';
 import type { IndexLayout } from './index-layout';
-import { formKey } from './stored-forms';
 
 /**
  * Fewer values than this in a form and their frequencies say nothing yet: a store of three Kellys would make Kelly
@@ -22,7 +22,7 @@ const MIN_FACTOR = 0.5;
 /** Keys of prepared values already computed: a search's input meets many candidates. */
 const keys = new WeakMap<PreparedValue, string>();
 
-/** What a value is counted by: its stored form's bytes, as the match index keeps them (stored-forms' formKey). */
+/** What a value is counted by: its stored form's bytes, as the match index keeps them (form-codec's formKey). */
 export function valueKey(field: Pick<FieldPlan, 'method'>, value: PreparedValue): string {
   let key = keys.get(value);
   if (key === undefined) {
