@@ -8,6 +8,8 @@ const integration = ['src/service/**/*.int.test.ts'];
  * from `../shared`, temporary files) run once, apart from the unit tests, which do no I/O.
  */
 const files = ['src/**/*.files.test.ts'];
+/** Builds the service once for each integration project, for the tests that start it as processes of its own. */
+const SERVICE_BUNDLE_SETUP = 'scripts/service-bundle-global-setup.ts';
 
 export default defineConfig({
   test: {
@@ -38,7 +40,11 @@ export default defineConfig({
           name: 'sqlite',
           environment: 'node',
           include: integration,
-          env: { STEWARD_TEST_DATABASE: 'sqlite' },
+          env: {
+            STEWARD_TEST_DATABASE: 'sqlite',
+            STEWARD_SERVICE_BUNDLE: 'test-results/service-sqlite/main.js',
+          },
+          globalSetup: [SERVICE_BUNDLE_SETUP],
           // Each file starts services of its own and the code keeps no state between them: files that share a worker
           // share its loaded modules too, rather than each importing the whole service again (a second a file).
           isolate: false,
@@ -53,9 +59,12 @@ export default defineConfig({
           name: 'postgres',
           environment: 'node',
           include: integration,
-          env: { STEWARD_TEST_DATABASE: 'postgres' },
+          env: {
+            STEWARD_TEST_DATABASE: 'postgres',
+            STEWARD_SERVICE_BUNDLE: 'test-results/service-postgres/main.js',
+          },
           isolate: false,
-          globalSetup: ['src/service/testing/postgres-global-setup.ts'],
+          globalSetup: ['src/service/testing/postgres-global-setup.ts', SERVICE_BUNDLE_SETUP],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runImportCommand } from '../../src/service/address/import/import-command';
+import { serviceEntry } from '../../src/service/testing/service-process';
 import { BATH_ADDRESSES } from './address-data';
 
 const port = process.env.PORT ?? '8181';
@@ -58,8 +59,8 @@ async function importBathAddresses(): Promise<void> {
 
 await importBathAddresses();
 
-// Node itself with tsx's loader (not `npx tsx`, two more processes): the signals below reach the service directly.
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
+// Node itself (not `npx tsx`, two more processes): the signals below reach the service directly.
+const child = spawn(process.execPath, serviceEntry(), {
   stdio: 'inherit',
   env: serviceEnv,
 });

@@ -19,8 +19,19 @@ const STARTUP_LIMIT_MS = 120_000;
 export const BUILT_SERVICE = 'dist-service/main.js';
 
 /**
+ * What a service process runs: the shipped bundle when `built`; in a test run, the bundle it built at its start
+ * (STEWARD_SERVICE_BUNDLE: scripts/service-bundle-global-setup.ts, e2e/support/service-bundle.ts); otherwise the
+ * sources through tsx, which compiles them in every process it starts.
+ */
+export function serviceEntry(built = false): string[] {
+  if (built) return [BUILT_SERVICE];
+  const bundle = process.env['STEWARD_SERVICE_BUNDLE'];
+  return bundle ? [bundle] : ['--import', 'tsx', 'src/service/main.ts'];
+}
+
+/**
  * The service in a process of its own, on a free loopback port, with `env` added to this process's environment:
- * from its sources through tsx, or `built` from the bundle `npm start` runs (benchmarks measure what ships), with
+ * from a bundle or its sources (serviceEntry; `built`: the bundle `npm start` runs, as benchmarks measure it), with
  * `nodeFlags` for Node itself (`--cpu-prof`, which NODE_OPTIONS may not carry; its workers inherit them) and its log
  * appended to `logFile` when given. Ready once it answers /readyz; `close` stops it with SIGTERM and waits for it to
  * exit.
@@ -31,7 +42,7 @@ export async function startServiceProcess(
 ): Promise<ServiceProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const entry = options.built ? [BUILT_SERVICE] : ['--import', 'tsx', 'src/service/main.ts'];
+  const entry = serviceEntry(options.built);
   const log = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'a');
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...entry], {
     env: {

@@ -256,7 +256,6 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
     } finally {
       await store.close();
     }
-    // It starts the service as its own processes two to four times, each compiling the sources: slow on a busy
-    // machine.
+    // It starts the service as its own processes two to four times: slow on a busy machine.
   }, 420_000);
 });
