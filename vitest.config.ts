@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Service integration suites (`*.int.test.ts`) run twice: once on SQLite, once on a throwaway PostgreSQL. */
@@ -8,8 +9,16 @@ const integration = ['src/service/**/*.int.test.ts'];
  * from `../shared`, temporary files) run once, apart from the unit tests, which do no I/O.
  */
 const files = ['src/**/*.files.test.ts'];
-/** Builds the service once for each integration project, for the tests that start it as processes of its own. */
-const SERVICE_BUNDLE_SETUP = 'scripts/service-bundle-global-setup.ts';
+/** Prepares a run of an integration project: the service bundled, a folder for its SQLite databases. */
+const INTEGRATION_SETUP = 'scripts/integration-global-setup.ts';
+/**
+ * Where a run of an integration project keeps what its setup prepares (the bundle inside the project, where Node finds
+ * its packages), named after the run, so that two runs side by side share neither.
+ */
+const runPaths = (project: string) => ({
+  STEWARD_SERVICE_BUNDLE: `test-results/service-${project}-${process.pid}/main.js`,
+  STEWARD_TEST_FOLDER: path.join(os.tmpdir(), `steward-${project}-${process.pid}`),
+});
 
 export default defineConfig({
   test: {
@@ -40,11 +49,8 @@ export default defineConfig({
           name: 'sqlite',
           environment: 'node',
           include: integration,
-          env: {
-            STEWARD_TEST_DATABASE: 'sqlite',
-            STEWARD_SERVICE_BUNDLE: 'test-results/service-sqlite/main.js',
-          },
-          globalSetup: [SERVICE_BUNDLE_SETUP],
+          env: { STEWARD_TEST_DATABASE: 'sqlite', ...runPaths('sqlite') },
+          globalSetup: [INTEGRATION_SETUP],
           // Each file starts services of its own and the code keeps no state between them: files that share a worker
           // share its loaded modules too, rather than each importing the whole service again (a second a file).
           isolate: false,
@@ -59,12 +65,9 @@ export default defineConfig({
           name: 'postgres',
           environment: 'node',
           include: integration,
-          env: {
-            STEWARD_TEST_DATABASE: 'postgres',
-            STEWARD_SERVICE_BUNDLE: 'test-results/service-postgres/main.js',
-          },
+          env: { STEWARD_TEST_DATABASE: 'postgres', ...runPaths('postgres') },
           isolate: false,
-          globalSetup: ['src/service/testing/postgres-global-setup.ts', SERVICE_BUNDLE_SETUP],
+          globalSetup: ['src/service/testing/postgres-global-setup.ts', INTEGRATION_SETUP],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

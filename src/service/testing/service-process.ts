@@ -20,7 +20,7 @@ export const BUILT_SERVICE = 'dist-service/main.js';
 
 /**
  * What a service process runs: the shipped bundle when `built`; in a test run, the bundle it built at its start
- * (STEWARD_SERVICE_BUNDLE: scripts/service-bundle-global-setup.ts, e2e/support/service-bundle.ts); otherwise the
+ * (STEWARD_SERVICE_BUNDLE: scripts/integration-global-setup.ts, e2e/support/service-bundle.ts); otherwise the
  * sources through tsx, which compiles them in every process it starts.
  */
 export function serviceEntry(built = false): string[] {

@@ -47,9 +47,13 @@ async function createPostgresDatabase(template?: string): Promise<TestDatabase &
   };
 }
 
-/** A SQLite data folder in the temp folder, holding a copy of `template`'s database when given. */
+/**
+ * A SQLite data folder, holding a copy of `template`'s database when given: in the test run's folder
+ * (scripts/integration-global-setup.ts), which goes when the run ends, whatever a test left behind.
+ */
 function createSqliteDatabase(template?: string): TestDatabase & { dataDir: string } {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-test-'));
+  const runFolder = process.env['STEWARD_TEST_FOLDER'] ?? os.tmpdir();
+  const dataDir = fs.mkdtempSync(path.join(runFolder, 'steward-test-'));
   if (template) fs.copyFileSync(template, path.join(dataDir, 'steward.sqlite'));
   return {
     dataDir,
@@ -66,7 +70,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /**
  * Databases prepared as a service start prepares them (the demo loaded, its entries computed), one per setting that
  * changes what is loaded, kept for the life of the test worker: each test service starts on a copy, which takes a
- * fraction of the time loading the demo again does. Deleted when the worker exits.
+ * fraction of the time loading the demo again does.
  */
 const preparedTemplates = new Map<string, Promise<string>>();
 
@@ -86,11 +90,8 @@ function preparedTemplate(config: ServiceConfig): Promise<string> {
   let template = preparedTemplates.get(key);
   if (!template) {
     template = (async () => {
+      // Kept until the run ends: a SQLite template goes with the run's folder, a PostgreSQL one with its server.
       const database = onPostgres() ? await createPostgresDatabase() : createSqliteDatabase();
-      process.once('exit', () => {
-        if ('dataDir' in database) fs.rmSync(database.dataDir, { recursive: true, force: true });
-        // A PostgreSQL template goes with the suite's throwaway server.
-      });
       const templateConfig = loadConfig({ ...database.env, LOG_LEVEL: 'silent' });
       const store = openStore(templateConfig.database);
       try {
