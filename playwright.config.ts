@@ -23,7 +23,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     // baseURL comes from the worker's service (e2e/support/fixtures.ts).
-    trace: 'retain-on-failure',
+    // A trace is recorded on a failed test's retry, not on every test: recording one takes the browser and Playwright
+    // about a quarter more processor (the screencast and snapshots), which the suites beside it wait for.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
