@@ -1,24 +1,26 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServiceProcess, type ServiceProcess } from '../src/service/testing/service-process';
+import {
+  BUILT_SERVICE,
+  startServiceProcess,
+  type ServiceProcess,
+} from '../src/service/testing/service-process';
+import { buildServiceBundle } from '../scripts/service-bundle';
 
-let built = false;
+/** The bundle's build, once per benchmark run, however many services start at once. */
+let building: Promise<void> | undefined;
 
 /**
  * The service as `npm start` runs it, from the bundle built once per benchmark run: benchmarks measure what ships,
  * not the sources run through tsx. With `profile`, every process of it runs under `--cpu-prof` and writes its
  * profile into that folder when it exits; with `logFile`, its log is appended there.
  */
-export function startBuiltService(
+export async function startBuiltService(
   env: Record<string, string>,
   { profile, logFile }: { profile?: string | undefined; logFile?: string } = {},
 ): Promise<ServiceProcess> {
   if (profile !== undefined) fs.mkdirSync(profile, { recursive: true });
-  if (!built) {
-    execFileSync('npm', ['run', '--silent', 'build:service'], { stdio: 'inherit' });
-    built = true;
-  }
+  await (building ??= buildServiceBundle(path.dirname(BUILT_SERVICE)));
   return startServiceProcess(
     {
       // One client stands for many here: a benchmark measures capacity, not a principal's allowance.
