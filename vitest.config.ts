@@ -30,6 +30,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The seeded model-checking tests take about a second alone; beside the integration and end-to-end lanes on
+          // two saturated cores one took 3.7 s and another over 5 s, Vitest's default limit.
+          testTimeout: 20_000,
           include: ['src/**/*.test.ts'],
           exclude: [...integration, ...files],
         },
