@@ -12,8 +12,6 @@ import { layoutOf } from '../../src/service/match-index/entry-upkeep';
 import { groupDuplicates, type RecordGroup } from '../../src/service/matching/grouping/duplicate-groups';
 import type { IndexLayout } from '../../src/service/match-index/index-layout';
 import { recordEntry } from '../../src/service/match-index/record-entry';
-import { trainingPairs } from '../../src/service/match-index/training-pairs';
-import { trainModel } from '../../src/service/matching/probabilistic/train-model';
 import { TypeIndex } from '../../src/service/match-index/type-index';
 import { MatchingConfiguration } from '../../src/service/matching-config/matching-configuration';
 import {
@@ -27,6 +25,7 @@ import { createScenarios } from '../../src/service/scenarios/scenario-store';
 import { migrateToLatest, openStore } from '../../src/service/storage/database';
 import { refreshBuiltInWordLists } from '../../src/service/word-lists/word-list-store';
 import type { Dataset, LabelledRecord } from './datasets';
+import { trainedPlan } from './trained-plan';
 
 /**
  * The score a pair is swept at: a pair without enough evidence or held apart by a guard is a duplicate at no
@@ -80,12 +79,12 @@ export class Engine {
       const index = indexOf(layout, dataset.records);
       const ordinals = dataset.records.map((record) => index.ordinalOf(record.key));
       const plan = layout.plans[0]!;
-      if (dataset.scenario.scoreMethod !== 'PROBABILISTIC') return new Engine(index, plan, ordinals);
-      // Trained as the service trains it, on the records of the type: in a linkage, both sides are records.
+      // Trained as the service trains it, on the records of the type (in a linkage, both sides are records): a
+      // PROBABILISTIC scenario scores with the model, a SEARCH one is calibrated to its boundary.
       const training =
         dataset.mode === 'link' ? indexOf(layout, [...dataset.records, ...dataset.queries]) : index;
-      const model = trainModel(plan, await trainingPairs(training, plan));
-      return new Engine(index, { ...plan, model }, ordinals);
+      const trained = await trainedPlan(plan, dataset.scenario.scoreMethod, training);
+      return new Engine(index, trained.plan, ordinals);
     } finally {
       await store.close();
       fs.rmSync(folder, { recursive: true, force: true });

@@ -15,9 +15,14 @@ import { createScenarios } from '../../src/service/scenarios/scenario-store';
 import { migrateToLatest, openStore } from '../../src/service/storage/database';
 import { refreshBuiltInWordLists } from '../../src/service/word-lists/word-list-store';
 import type { LabelledRecord } from './datasets';
+import { trainedPlan } from './trained-plan';
+import type { MatchModel } from '../../src/service/matching/probabilistic/match-model';
+import { trainingDue } from '../../src/service/scenario-admin/scenario-auto-training';
 
 /** The service's upsert limits (UPSERT_CANDIDATE_CAP, DEFAULT_PATIENCE). */
 const UPSERT_LIMITS = { cap: 50, patience: 30 };
+/** SCENARIO_RETRAIN_CHANGE's default, as a share. */
+const RETRAIN_CHANGE = 0.2;
 
 export interface UpsertOutcome {
   upserts: number;
@@ -37,7 +42,8 @@ export interface UpsertOutcome {
 /**
  * Every record of the household set upserted with duplicate check, one after the other, through the demo's Lead
  * scenarios as the upsert endpoint runs them: the best match of a data API scenario is updated with the given values,
- * else a record is created, and what else was found is logged. Counts whose record each update went to.
+ * else a record is created, and what else was found is logged; the scenarios are trained as the leads grow, as the
+ * service trains them. Counts whose record each update went to.
  */
 export async function householdUpserts(records: readonly LabelledRecord[]): Promise<UpsertOutcome> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'steward-bench-'));
@@ -60,13 +66,28 @@ export async function householdUpserts(records: readonly LabelledRecord[]): Prom
   }
   const lead = DEMO_RECORD_TYPES.find((type) => type.name === 'Lead')!;
   // As the upsert endpoint selects them: the data API's decide, the search API's others are logged for review.
-  const deciding = scenariosFor(matching, lead, 'onDataApi').map(({ plan }) => plan);
-  const reviewing = scenariosFor(matching, lead, 'onApi')
-    .filter(({ definition }) => !definition.onDataApi)
-    .map(({ plan }) => plan);
-  const decidingIds = new Set(deciding.map((plan) => plan.scenarioId));
+  let deciding = scenariosFor(matching, lead, 'onDataApi');
+  let reviewing = scenariosFor(matching, lead, 'onApi').filter(({ definition }) => !definition.onDataApi);
+  const decidingIds = new Set(deciding.map(({ plan }) => plan.scenarioId));
   const layout = layoutOf(matching, 'Lead');
   const index = new TypeIndex(layout);
+  // As the service trains them by itself (SCENARIO_AUTO_TRAIN, SCENARIO_RETRAIN_CHANGE by default) while the
+  // leads grow.
+  const models = new Map<string, MatchModel>();
+  const train = async (scenarios: typeof deciding) => {
+    const trained: typeof deciding = [];
+    for (const scenario of scenarios) {
+      const { plan, definition } = scenario;
+      if (!trainingDue(models.get(plan.scenarioId) ?? null, index.size, RETRAIN_CHANGE)) {
+        trained.push(scenario);
+        continue;
+      }
+      const retrained = await trainedPlan(plan, definition.scoreMethod, index);
+      models.set(plan.scenarioId, retrained.model);
+      trained.push({ definition, plan: retrained.plan });
+    }
+    return trained;
+  };
   const stored = new Map<string, { entity: string; values: Record<string, string> }>();
   const outcome: UpsertOutcome = {
     upserts: 0,
@@ -79,7 +100,11 @@ export async function householdUpserts(records: readonly LabelledRecord[]): Prom
   };
   for (const record of records) {
     const values = Object.fromEntries(Object.entries(record.values).filter(([, value]) => value !== ''));
-    const search = prepareSearch([...deciding, ...reviewing], values, 'record');
+    const search = prepareSearch(
+      [...deciding, ...reviewing].map(({ plan }) => plan),
+      values,
+      'record',
+    );
     const { duplicates, guarded } = findMatches(index, search, UPSERT_LIMITS);
     outcome.upserts++;
     outcome.heldApart += guarded.length;
@@ -100,6 +125,8 @@ export async function householdUpserts(records: readonly LabelledRecord[]): Prom
     outcome.created++;
     stored.set(record.key, { entity: record.entity, values });
     index.put(record.key, recordEntry(layout, values));
+    deciding = await train(deciding);
+    reviewing = await train(reviewing);
   }
   return outcome;
 }

@@ -60,6 +60,14 @@ export const ScenarioExplanation = Type.Object(
     ...ScenarioScore.properties,
     threshold: Type.Number(),
     scoreMethod: ScoreMethod,
+    weightedMean: Type.Number({
+      description:
+        "Steward extension: the weighted mean of the field scores, 0–100. It is the SEARCH score unless the scenario's trained model calibrated it (calibrated is true); a PROBABILISTIC score is the match probability instead",
+    }),
+    calibrated: Type.Boolean({
+      description:
+        "Steward extension: true when the SEARCH score is the weighted mean calibrated to the scenario's trained model, so that 70 means the pair is as likely one person as two",
+    }),
     reached: Type.Boolean(),
     verdict: Type.Union(
       [

@@ -58,13 +58,23 @@ export const MatchModel = Type.Object(
           'a model trained before Steward kept the count',
       }),
     ),
+    searchBoundary: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 100,
+        description:
+          'The weighted mean of field scores at which the model best separates the pairs it finds one person from ' +
+          'the others: with scoreMethod SEARCH, scores are calibrated so that this weighted mean scores 70. Absent ' +
+          'when too few pairs fell on either side to place it',
+      }),
+    ),
     randomPairs: Type.Integer({ description: 'Pairs drawn at random that u was counted from' }),
     blockedPairs: Type.Integer({ description: 'Pairs sharing blocking keys that m was learned from' }),
   },
   {
     title: 'MatchModel',
     description:
-      'Steward extension, scoreMethod PROBABILISTIC: a Fellegi–Sunter model learned from the record type’s own records without labels',
+      'Steward extension: a Fellegi–Sunter model learned from the record type’s own records without labels, which a PROBABILISTIC scenario scores with and a SEARCH scenario is calibrated to',
   },
 );
 export type MatchModel = Static<typeof MatchModel>;
@@ -82,7 +92,7 @@ export const Scenario = Type.Object(
     scoreMethod: Type.Optional(ScoreMethod),
     threshold: Type.Number(),
     model: Type.Union([MatchModel, Type.Null()], {
-      description: `Steward extension: the model a PROBABILISTIC scenario scores with; null until trained (it then scores as SEARCH). The service trains it itself once its record type has ${AUTO_TRAIN_MINIMUM_RECORDS} records, unless SCENARIO_AUTO_TRAIN is false`,
+      description: `Steward extension: the model learned from the record type's records, null until trained. A PROBABILISTIC scenario scores with it (until then it scores as SEARCH); a SEARCH scenario's scores are calibrated to its searchBoundary. The service trains every scenario itself once its record type has ${AUTO_TRAIN_MINIMUM_RECORDS} records, unless SCENARIO_AUTO_TRAIN is false`,
     }),
     minimumEvidence: Type.Number({
       description:

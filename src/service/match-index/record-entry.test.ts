@@ -12,6 +12,7 @@ const plan = (scenarioId: string, fields: FieldPlan[]): ScenarioPlan => ({
   threshold: 80,
   minimumEvidence: 40,
   model: null,
+  searchBoundary: null,
   fields,
 });
 const person = plan('person', [

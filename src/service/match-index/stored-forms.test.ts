@@ -30,7 +30,15 @@ const fields = [
   field('Phone', 'PHONE'),
 ];
 const layout = indexLayout('Person', [
-  { scenarioId: 's', scenarioName: 'S', threshold: 50, minimumEvidence: 0, model: null, fields },
+  {
+    scenarioId: 's',
+    scenarioName: 'S',
+    threshold: 50,
+    minimumEvidence: 0,
+    model: null,
+    searchBoundary: null,
+    fields,
+  },
 ]);
 
 /** Every slot prepared from the values, stored and read back. */

@@ -14,6 +14,7 @@ const layout = indexLayout('Person', [
     threshold: 50,
     minimumEvidence: 0,
     model: null,
+    searchBoundary: null,
     fields: [surname, email],
   },
 ]);

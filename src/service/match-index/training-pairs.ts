@@ -51,7 +51,7 @@ export async function trainingPairs(
     }
   };
   const compare = (a: number, b: number): FieldOutcome[] =>
-    compareRecords(plan, index.candidateValue(a), index.candidateValue(b)).fields;
+    compareRecords(plan, index.candidateValue(a), index.candidateValue(b), index.frequencies).fields;
 
   const randomPairs: FieldOutcome[][] = [];
   if (index.size > 1) {

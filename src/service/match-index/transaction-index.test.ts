@@ -26,6 +26,7 @@ const person: ScenarioPlan = {
   threshold: 80,
   minimumEvidence: 40,
   model: null,
+  searchBoundary: null,
   fields: [
     field('FirstName', 'FUZZY_PERSON', 20, [1]),
     field('LastName', 'FUZZY_PERSON', 30, [1, 2]),

@@ -168,10 +168,22 @@ const listVersion = (list: StoredWordList) =>
  * fields changed since scores by the weighted mean until it is trained again.
  */
 function modelInForce(definition: ScenarioDefinition): MatchModel | null {
-  const { model } = definition;
-  if (definition.scoreMethod !== 'PROBABILISTIC' || !model) return null;
-  const fields = definition.fields.map((field) => field.field);
-  return model.fields.length === fields.length && model.fields.every((field, i) => field.field === fields[i])
+  return definition.scoreMethod === 'PROBABILISTIC' ? trainedOnFields(definition) : null;
+}
+
+/**
+ * The boundary a SEARCH scenario's scores are calibrated to, when its model was trained on the fields it has now and
+ * placed one (probabilistic/search-boundary.ts).
+ */
+function searchBoundaryInForce(definition: ScenarioDefinition): number | null {
+  return definition.scoreMethod === 'SEARCH' ? (trainedOnFields(definition)?.searchBoundary ?? null) : null;
+}
+
+/** The scenario's model when it was trained on the fields the scenario has now, in their order. */
+function trainedOnFields({ model, fields }: ScenarioDefinition): MatchModel | null {
+  if (!model) return null;
+  return model.fields.length === fields.length &&
+    model.fields.every((field, i) => field.field === fields[i]!.field)
     ? model
     : null;
 }
@@ -189,6 +201,7 @@ function planOf(
     threshold: definition.threshold,
     minimumEvidence: definition.minimumEvidence,
     model: modelInForce(definition),
+    searchBoundary: searchBoundaryInForce(definition),
     fields: definition.fields.map((field) => {
       const preparation = [
         field.matchMethod,

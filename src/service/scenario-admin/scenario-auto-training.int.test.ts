@@ -16,9 +16,12 @@ const automatic = useTestApi({
 });
 const off = useTestApi({ as: 'admin', env: { SCENARIO_AUTO_TRAIN: 'false' } });
 
-/** Training the demo's leads takes seconds, and many times that on a busy machine. */
-const TRAINING_PATIENCE_MS = 100_000;
-const TRAINING_TEST_TIMEOUT_MS = 120_000;
+/**
+ * Training one scenario on the demo's leads takes a second or two, many times that on a busy machine, and every Lead
+ * scenario of the demo trains before the one a test creates.
+ */
+const TRAINING_PATIENCE_MS = 240_000;
+const TRAINING_TEST_TIMEOUT_MS = 300_000;
 
 const selfTrained: ScenarioInput = {
   objectName: 'Lead',
@@ -56,7 +59,7 @@ const trainings = async (api: TestApi, scenarioId: string): Promise<AuditEvent[]
     .filter((event) => event.scenarioId === scenarioId)
     .reverse();
 
-describe('PROBABILISTIC scenarios train themselves', () => {
+describe('scenarios train themselves', () => {
   let trained: AdminScenario;
   let untrained: AdminScenario;
 
@@ -83,6 +86,13 @@ describe('PROBABILISTIC scenarios train themselves', () => {
         }),
       ]);
       trained = scenario;
+      // The demo's SEARCH scenarios were trained before it, and are calibrated to their models.
+      const { scenarios } = await ok<AdminScenarioList>(
+        automatic.call('GET', `${apiPaths.adminScenarios}?objectName=Lead`),
+      );
+      const leadDefault = scenarios.find((one) => one.scenarioName === 'Lead Default')!;
+      expect(leadDefault.scoreMethod).toBe('SEARCH');
+      expect(leadDefault.model).toMatchObject({ records: leads, searchBoundary: expect.any(Number) });
     },
     TRAINING_TEST_TIMEOUT_MS,
   );
@@ -127,11 +137,8 @@ describe('PROBABILISTIC scenarios train themselves', () => {
     const { scenarios } = await ok<AdminScenarioList>(
       off.call('GET', `${apiPaths.adminScenarios}?objectName=Lead`),
     );
-    const probabilistic = scenarios.filter((scenario) => scenario.scoreMethod === 'PROBABILISTIC');
-    expect(probabilistic.map((scenario) => [scenario.scenarioName, scenario.model])).toEqual([
-      ['Lead Person (probabilistic)', null],
-      [untrained.scenarioName, null],
-    ]);
+    expect(scenarios.map((scenario) => scenario.scenarioName)).toContain(untrained.scenarioName);
+    expect(scenarios.filter((scenario) => scenario.model !== null)).toEqual([]);
     const trail = await ok<AuditEventList>(
       off.call('GET', `${apiPaths.auditEvents}?action=SCENARIO_TRAINED`),
     );

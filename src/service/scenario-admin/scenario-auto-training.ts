@@ -12,7 +12,7 @@ import { claimTraining, releaseTraining } from './training-lease';
 export const AUTOMATIC_TRAINING: Trainer = { principal: 'service', endpoint: 'automatic training' };
 
 /**
- * Whether a PROBABILISTIC scenario whose model is `model` (null: never trained) is due for training now that its
+ * Whether a scenario whose model is `model` (null: never trained) is due for training now that its
  * record type has `records` records: when the type has enough records to learn from, and the model was never
  * trained or its count moved by at least `change` (a share) of the count it was trained on.
  */
@@ -28,8 +28,7 @@ function* dueScenarios(live: IndexedMatching, change: number) {
   for (const recordType of live.matching.recordTypes) {
     const records = live.indexOf(recordType).size;
     for (const { definition } of live.matching.scenariosOf(recordType)) {
-      if (definition.scoreMethod === 'PROBABILISTIC' && trainingDue(definition.model, records, change))
-        yield definition;
+      if (trainingDue(definition.model, records, change)) yield definition;
     }
   }
 }
@@ -48,10 +47,10 @@ const IDLE_MS = 5000;
 const LEASE_MS = 10 * 60_000;
 
 /**
- * Trains PROBABILISTIC scenarios in the background of every service process, one scenario per step: each when its
- * record type has enough records and it was never trained, or when the type's count changed by the retraining
- * share since it was. One process trains a scenario at a time (by lease); the others see the new model through the
- * configuration version the training counts.
+ * Trains scenarios in the background of every service process, one scenario per step (a PROBABILISTIC one scores
+ * with its model, a SEARCH one's scores are calibrated to it): each when its record type has enough records and it
+ * was never trained, or when the type's count changed by the retraining share since it was. One process trains a
+ * scenario at a time (by lease); the others see the new model through the configuration version the training counts.
  */
 export class ScenarioAutoTrainer extends BackgroundWorker {
   private readonly deps: AutoTrainerDependencies;
@@ -74,7 +73,7 @@ export class ScenarioAutoTrainer extends BackgroundWorker {
         const live = await index.current();
         const current = live.matching.scenario(due.id)?.definition;
         const stillDue =
-          current?.scoreMethod === 'PROBABILISTIC' &&
+          current !== undefined &&
           trainingDue(current.model, live.indexOf(current.recordType).size, retrainChange);
         if (stillDue) await trainScenario(this.deps, due.id, AUTOMATIC_TRAINING);
       } catch (error) {

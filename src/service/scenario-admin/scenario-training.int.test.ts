@@ -101,10 +101,78 @@ describe('POST dc3Api/scenarios/{id}/train', () => {
     expect(explanation!.fields.find((field) => field.field === 'Phone')!.bits).toBe(0);
   });
 
-  it('refuses a SEARCH scenario, an unknown id, and anyone but an admin', async () => {
-    expect((await train(scenarios['Lead Default']!.scenarioId)).status).toBe(409);
+  it('refuses an unknown id, and anyone but an admin', async () => {
     expect((await train('a0S000000000000')).status).toBe(404);
     expect((await train('not-an-id')).status).toBe(400);
     expect((await train(scenarios[PROBABILISTIC]!.scenarioId, 'steward')).status).toBe(403);
+  });
+
+  it('calibrates a SEARCH scenario: its scores move to the model’s boundary, the weighted mean shown beside', async () => {
+    const scenario = scenarios['Lead Default']!;
+    const lead = await api.service.store.db
+      .selectFrom('records')
+      .select('id')
+      .where('record_type', '=', 'Lead')
+      .orderBy('id')
+      .offset(7)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const [stored] = await findRecords(api.service.store.db, [lead.id]);
+    // Its threshold lowered to 40, so that the lead's names with another e-mail (a weighted mean near 40) are found.
+    const { scenarioName, scoreMethod, minimumEvidence, onApi, onDataApi, onBatch, onSearch, onInsert } =
+      scenario;
+    await ok(
+      call('PUT', apiPaths.adminScenario(scenario.scenarioId), {
+        objectName: 'Lead',
+        ...{ scenarioName, scoreMethod, minimumEvidence, onApi, onDataApi, onBatch, onSearch, onInsert },
+        threshold: 40,
+        scenarioFields: scenario.scenarioFields.map(
+          ({ field, matchMethod, weight, indexGroup, frequentList, synonymList, guard, identifier }) => ({
+            ...{ field, matchMethod, weight, indexGroup, frequentList, synonymList, guard, identifier },
+          }),
+        ),
+      }),
+    );
+    const explain = async () =>
+      (
+        await ok<ExplainOutput>(
+          call(
+            'POST',
+            apiPaths.searchExplain,
+            {
+              objectPrefix: '00Q',
+              objectData: {
+                FirstName: stored!.values['FirstName'],
+                LastName: stored!.values['LastName'],
+                Email: 'someone.else@example.org',
+              },
+              scenarioIds: [scenario.scenarioId],
+            },
+            'integration',
+          ),
+        )
+      )['00Q']!.find((result) => result.objectData.Id?.startsWith(lead.id))!.explanation[0]!;
+    const before = await explain();
+    expect(before).toMatchObject({
+      calibrated: false,
+      scenarioScore: before.weightedMean,
+      verdict: 'DUPLICATE',
+    });
+    expect(before.weightedMean).toBeLessThan(60);
+
+    const model = (await ok<Scenario>(train(scenario.scenarioId))).model!;
+    const boundary = model.searchBoundary!;
+    expect(boundary).toBeGreaterThanOrEqual(45);
+    expect(boundary).toBeLessThanOrEqual(90);
+    expect(boundary).not.toBe(70);
+
+    // The same comparison, its score moved: lifted when the model's boundary is under 70, lowered when above.
+    const after = await explain();
+    expect(after).toMatchObject({
+      scoreMethod: 'SEARCH',
+      calibrated: true,
+      weightedMean: before.weightedMean,
+    });
+    expect(Math.sign(after.scenarioScore - after.weightedMean)).toBe(Math.sign(70 - boundary));
   });
 });

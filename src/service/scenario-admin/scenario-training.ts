@@ -22,10 +22,11 @@ export interface ScenarioTrainingDependencies extends ReindexSettings {
 export type Trainer = Pick<NewAuditEvent, 'principal' | 'endpoint'>;
 
 /**
- * Learns a PROBABILISTIC scenario's model from its record type's records as the match index holds them now, and
- * stores it as the scenario's configuration, with how many records it learned from and an audit event naming
- * `trainer`: every service process scores with it from its next request on. The comparisons are spread over turns
- * of the event loop, so searches keep being answered meanwhile.
+ * Learns a scenario's model from its record type's records as the match index holds them now, and stores it as the
+ * scenario's configuration, with how many records it learned from and an audit event naming `trainer`: from its
+ * next request on, every service process scores a PROBABILISTIC scenario with it and calibrates a SEARCH scenario's
+ * scores to its boundary. The comparisons are spread over turns of the event loop, so searches keep being answered
+ * meanwhile.
  */
 export async function trainScenario(
   deps: ScenarioTrainingDependencies,
@@ -37,13 +38,6 @@ export async function trainScenario(
   const planned = id15 ? live.matching.scenario(id15) : undefined;
   if (!planned) throw scenarioNotFound(id);
   const { definition, plan } = planned;
-  if (definition.scoreMethod !== 'PROBABILISTIC') {
-    throw new ApiError(
-      409,
-      'INVALID_INPUT',
-      `${definition.name} scores SEARCH (the weighted mean of its fields): only a PROBABILISTIC scenario has a model to train`,
-    );
-  }
   const index = live.indexOf(definition.recordType);
   if (index.size < 2) {
     throw new ApiError(

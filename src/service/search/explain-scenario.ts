@@ -49,6 +49,8 @@ export function explainScenario(
     scenarioScore: outcome.score,
     threshold: outcome.plan.threshold,
     scoreMethod: outcome.plan.model ? 'PROBABILISTIC' : 'SEARCH',
+    weightedMean: outcome.weightedMean,
+    calibrated: !outcome.plan.model && outcome.plan.searchBoundary !== null,
     reached: outcome.reached,
     verdict: outcome.verdict,
     comparedWeight: outcome.comparedWeight,

@@ -30,32 +30,43 @@ function levelBits(field: FieldModel | undefined, level: number): string {
   return `${bits >= 0 ? '+' : '−'}${Math.abs(bits).toFixed(1)}`;
 }
 
-/** What a PROBABILISTIC scenario scores with: its model, or why it has none yet. */
-function modelSummary(scenario: Scenario): string | null {
-  if (scenario.scoreMethod !== 'PROBABILISTIC') return null;
-  const { model } = scenario;
-  if (!model)
-    return `Not trained yet: it scores by the weighted mean until it is trained, by the service once its record type has ${AUTO_TRAIN_MINIMUM_RECORDS} records (unless that is turned off) or by an admin.`;
-  const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** When and on what a model was trained: "trained 2026-11-29 on 1,200 records". */
+function trainedOn(model: NonNullable<Scenario['model']>): string {
   const records = model.records === undefined ? '' : ` on ${count(model.records)} records`;
-  return `Match probability of a model trained ${model.trainedAt.slice(0, 10)}${records}, from ${count(model.randomPairs)} random and ${count(model.blockedPairs)} candidate pairs; bits of evidence per field below.`;
+  return `trained ${model.trainedAt.slice(0, 10)}${records}`;
+}
+
+const untrained = `once its record type has ${AUTO_TRAIN_MINIMUM_RECORDS} records the service trains it (unless that is turned off), or an admin does`;
+
+/** What a scenario's score is: a model's match probability, the weighted mean calibrated to it, or why not yet. */
+function modelSummary(scenario: Scenario): string {
+  const { model } = scenario;
+  if (scenario.scoreMethod === 'PROBABILISTIC') {
+    if (!model) return `Not trained yet: it scores by the weighted mean until then; ${untrained}.`;
+    return `Match probability of a model ${trainedOn(model)}, from ${count(model.randomPairs)} random and ${count(model.blockedPairs)} candidate pairs; bits of evidence per field below.`;
+  }
+  if (!model) return `The weighted mean of the field scores, not yet calibrated: ${untrained}.`;
+  if (model.searchBoundary === undefined)
+    return `The weighted mean of the field scores: the model ${trainedOn(model)} saw too few pairs on either side of its line to calibrate it.`;
+  return `The weighted mean of the field scores, calibrated by a model ${trainedOn(model)}: a weighted mean of ${model.searchBoundary}, where the model finds a pair as likely one person as two, scores 70.`;
 }
 
 /** How a scenario compares records: one row per scenario field, and how much of them a verdict needs. */
 export function ScenarioFieldsTable({ scenario }: { scenario: Scenario }) {
   const summary = modelSummary(scenario);
   const fieldModel = (name: string) => scenario.model?.fields.find((field) => field.field === name);
+  const withBits = scenario.scoreMethod === 'PROBABILISTIC' && scenario.model !== null;
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }}>
         A verdict needs {evidenceNeeded(scenario)} filled on both records; a search is answered on what it
         asks when it asks for less.
       </Typography>
-      {summary ? (
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {summary}
-        </Typography>
-      ) : null}
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {summary}
+      </Typography>
       <Table size="small" aria-label={`Fields of ${scenario.scenarioName}`}>
         <TableHead>
           <TableRow>
@@ -68,7 +79,7 @@ export function ScenarioFieldsTable({ scenario }: { scenario: Scenario }) {
             <TableCell>Indexed</TableCell>
             <TableCell>Guard</TableCell>
             <TableCell>Identifier</TableCell>
-            {scenario.model ? (
+            {withBits ? (
               <>
                 <TableCell align="right">Bits when equal</TableCell>
                 <TableCell align="right">Bits when different</TableCell>
@@ -91,7 +102,7 @@ export function ScenarioFieldsTable({ scenario }: { scenario: Scenario }) {
               <TableCell>{field.doNotIndex ? 'No (do not index)' : 'Yes'}</TableCell>
               <TableCell>{field.guard ? 'Yes: a clear difference means another person' : 'No'}</TableCell>
               <TableCell>{field.identifier ? 'Yes: exact agreement outweighs guards' : 'No'}</TableCell>
-              {scenario.model ? (
+              {withBits ? (
                 <>
                   <TableCell align="right">{levelBits(fieldModel(field.field), 4)}</TableCell>
                   <TableCell align="right">{levelBits(fieldModel(field.field), 0)}</TableCell>

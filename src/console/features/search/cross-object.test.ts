@@ -33,6 +33,8 @@ const scenario = (name: string, fields: FieldExplanation[]): ScenarioExplanation
   scenarioScore: 100,
   threshold: 75,
   scoreMethod: 'SEARCH',
+  weightedMean: 100,
+  calibrated: false,
   reached: true,
   verdict: 'DUPLICATE',
   comparedWeight: fields.length * 10,

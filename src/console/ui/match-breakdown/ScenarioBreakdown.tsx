@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ScenarioExplanation } from '../../../contract/explain';
 import { ScoreBar } from '../ScoreBar';
 import { BreakdownFieldsTable } from './BreakdownFieldsTable';
-import { scenarioStatus, scoreValueText } from './breakdown-format';
+import { scenarioStatus, scoreBasis, scoreValueText } from './breakdown-format';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -22,6 +22,7 @@ export function ScenarioBreakdown({
   headingLevel = 3,
 }: ScenarioBreakdownProps) {
   const { reached, scenarioName, scenarioScore } = explanation;
+  const basis = scoreBasis(explanation);
   return (
     <Box
       sx={{
@@ -55,9 +56,7 @@ export function ScenarioBreakdown({
         >
           {capitalise(scenarioStatus(explanation, labels))}
         </Typography>
-        {explanation.scoreMethod === 'PROBABILISTIC' ? (
-          <Typography variant="body2">Match probability of a model learned from the records</Typography>
-        ) : null}
+        {basis ? <Typography variant="body2">{basis}</Typography> : null}
       </Box>
       <BreakdownFieldsTable
         explanation={explanation}

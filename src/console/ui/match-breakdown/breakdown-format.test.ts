@@ -5,6 +5,7 @@ import {
   formatBits,
   formatSynonymMatch,
   scenarioStatus,
+  scoreBasis,
   scoreValueText,
 } from './breakdown-format';
 
@@ -44,6 +45,16 @@ describe('breakdown wording', () => {
     expect(formatBits(6.24)).toBe('+6.2 bits');
     expect(formatBits(-3.06)).toBe('−3.1 bits');
     expect(formatBits(0.01)).toBe('0.0 bits');
+  });
+
+  it('names what a score is when it is not the plain weighted mean, and the weighted mean a calibration started from', () => {
+    expect(scoreBasis({ scoreMethod: 'SEARCH', calibrated: false, weightedMean: 64 })).toBeNull();
+    expect(scoreBasis({ scoreMethod: 'SEARCH', calibrated: true, weightedMean: 64 })).toBe(
+      'Weighted mean 64, calibrated by a model learned from the records',
+    );
+    expect(scoreBasis({ scoreMethod: 'PROBABILISTIC', calibrated: false, weightedMean: 64 })).toBe(
+      'Match probability of a model learned from the records',
+    );
   });
 
   it('says how each field counted', () => {

@@ -40,6 +40,20 @@ export function scoreValueText(score: number, explanation?: Verdict) {
   return explanation ? `${score} of 100, ${scenarioStatus(explanation)}` : `${score} of 100`;
 }
 
+/**
+ * What the score is, when it is not the plain weighted mean of the fields' scores: a model's match probability, or
+ * the weighted mean calibrated to the scenario's model (shown, since the field scores add up to it, not to the score).
+ */
+export function scoreBasis(
+  explanation: Pick<ScenarioExplanation, 'scoreMethod' | 'calibrated' | 'weightedMean'>,
+): string | null {
+  if (explanation.scoreMethod === 'PROBABILISTIC')
+    return 'Match probability of a model learned from the records';
+  return explanation.calibrated
+    ? `Weighted mean ${explanation.weightedMean}, calibrated by a model learned from the records`
+    : null;
+}
+
 /** A field's weight of evidence under a trained model, signed: "+6.2 bits", "−3.1 bits". */
 export function formatBits(bits: number): string {
   const rounded = Math.round(bits * 10) / 10;

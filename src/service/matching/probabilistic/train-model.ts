@@ -7,6 +7,7 @@ import {
   type FieldModel,
   type MatchModel,
 } from './match-model';
+import { searchBoundary } from './search-boundary';
 
 /** Pairs of records compared field by field with a scenario, to learn its model from. */
 export interface TrainingPairs {
@@ -42,7 +43,8 @@ function shares(counts: Float64Array[]): number[][] {
 /**
  * Learns a scenario's model from its record type's own records, without labels (as Splink does): u from pairs drawn
  * at random, m by expectation–maximisation over blocked pairs with u held fixed, and the prior from the blocked
- * pairs found to be one person, scaled to the records not searched and spread over all pairs of records.
+ * pairs found to be one person, scaled to the records not searched and spread over all pairs of records. With it,
+ * the weighted mean the scenario's SEARCH scores are calibrated to (search-boundary.ts).
  */
 export function trainModel(plan: ScenarioPlan, pairs: TrainingPairs, now = new Date()): MatchModel {
   const fields = plan.fields.length;
@@ -86,11 +88,13 @@ export function trainModel(plan: ScenarioPlan, pairs: TrainingPairs, now = new D
   const duplicatePairs = (share * pairs.blocked.length) / Math.max(found, 1e-9);
   const allPairs = (pairs.records * (pairs.records - 1)) / 2;
   const prior = Math.min(0.5, Math.max(1e-9, duplicatePairs / Math.max(1, allPairs)));
-  return {
+  const model: MatchModel = {
     prior,
     fields: plan.fields.map((field, i): FieldModel => ({ field: field.field, m: m[i]!, u: u[i]! })),
     trainedAt: now.toISOString(),
     randomPairs: pairs.random.length,
     blockedPairs: pairs.blocked.length,
   };
+  const boundary = searchBoundary(plan, model, pairs.blocked);
+  return boundary === null ? model : { ...model, searchBoundary: boundary };
 }

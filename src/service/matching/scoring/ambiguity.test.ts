@@ -28,6 +28,7 @@ const person: ScenarioPlan = {
   threshold: 70,
   minimumEvidence: 40,
   model: null,
+  searchBoundary: null,
   fields: [
     field('FirstName', fuzzyPersonMethod, 20, true),
     field('LastName', fuzzyPersonMethod, 20, false),

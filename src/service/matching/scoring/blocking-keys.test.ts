@@ -27,6 +27,7 @@ const plan: ScenarioPlan = {
   threshold: 75,
   minimumEvidence: 0,
   model: null,
+  searchBoundary: null,
   fields: [
     ['First', [1]],
     ['Last', [1, 2]],

@@ -13,6 +13,7 @@ const plan: ScenarioPlan = {
   threshold: 80,
   minimumEvidence: 40,
   model: null,
+  searchBoundary: null,
   fields: [
     { field: 'FirstName', method: fuzzyPersonMethod, guard: true, weight: 30 },
     { field: 'Email', method: emailMethod, guard: false, weight: 70 },

@@ -43,6 +43,7 @@ const plan = (
   threshold,
   minimumEvidence,
   model: null,
+  searchBoundary: null,
   fields: Object.entries(weights).map(([field, weight]) => ({
     scenarioFieldId: field,
     field,
@@ -104,6 +105,19 @@ describe('scenario score', () => {
     // (20·100 + 20·90 + 30·60 + 50·100) / 120 = 88.33
     expect(outcome.score).toBe(88);
     expect(outcome).toMatchObject({ reached: true, verdict: 'DUPLICATE', comparedWeight: 120 });
+  });
+
+  it('is calibrated once a model placed its boundary: that weighted mean scores 70, the weighted mean is kept', () => {
+    const calibrated = { ...plan(70, { A: 1, B: 1 }), searchBoundary: 50 };
+    const at = (a: string, b: string) => score(calibrated, { A: 'x', B: 'x' }, { A: a, B: b });
+    expect(at('40', '60')).toMatchObject({ weightedMean: 50, score: 70, verdict: 'DUPLICATE' });
+    expect(at('40', '50')).toMatchObject({ weightedMean: 45, score: 63, verdict: 'BELOW_THRESHOLD' });
+    expect(at('100', '50')).toMatchObject({ weightedMean: 75, score: 85 });
+    expect(at('100', '100')).toMatchObject({ weightedMean: 100, score: 100 });
+    expect(score(plan(70, { A: 1, B: 1 }), { A: 'x', B: 'x' }, { A: '40', B: '60' })).toMatchObject({
+      weightedMean: 50,
+      score: 50,
+    });
   });
 
   it('counts only the fields both records fill: empty on either side is missing evidence, not disagreement', () => {
@@ -379,6 +393,21 @@ describe('scoring that stops once the threshold is out of reach', () => {
         }
   });
 
+  it('stops where the calibrated score, not the weighted mean, is out of reach, and gives the full score', () => {
+    // A boundary of 50 lifts a weighted mean of 62 to 77: above this threshold of 75, which the mean itself is not.
+    const calibrated = { ...leadDefault, searchBoundary: 50 };
+    const probe = scenarioProbe(calibrated, input);
+    for (const email of ['0', '40', '55', '62', '100'])
+      for (const company of ['0', '50', '100']) {
+        const candidate = candidateOf({ FirstName: '70', LastName: '70', Company: company, Email: email });
+        const full = scoreScenario(calibrated, input, candidate);
+        expect(reachedScore(probe, candidate)?.score).toBe(full.reached ? full.score : undefined);
+      }
+    const lifted = candidateOf({ FirstName: '62', LastName: '62', Company: '62', Email: '62' });
+    expect(reachedScore(probe, lifted)?.score).toBe(77);
+    expect(reachedScore(scenarioProbe(leadDefault, input), lifted)).toBeUndefined();
+  });
+
   it('does not apply when the input fills none of the fields', () => {
     const probe = scenarioProbe(leadDefault, prepareForms([leadDefault], { Phone: '555' }));
     expect(reachedScore(probe, candidateOf({ FirstName: '100' }))).toBeUndefined();
@@ -399,6 +428,7 @@ describe('names entered the wrong way round', () => {
     threshold: 80,
     minimumEvidence: 0,
     model: null,
+    searchBoundary: null,
     fields: [
       { field: 'FirstName', weight: 20 },
       { field: 'LastName', weight: 30 },

@@ -7,6 +7,7 @@ import {
   type FieldModel,
   type MatchModel,
 } from '../probabilistic/match-model';
+import { calibratedScore, weightedMeanScoring } from './score-calibration';
 import {
   type FieldScore,
   type MatchMethodDefinition,
@@ -55,6 +56,11 @@ export interface ScenarioPlan {
    * match probability. Otherwise the weighted mean of the field scores.
    */
   model: MatchModel | null;
+  /**
+   * Without a model in force, once the scenario's model was trained: the weighted mean that scores the default
+   * threshold (score-calibration.ts). Null scores the weighted mean itself.
+   */
+  searchBoundary: number | null;
 }
 
 /** Prepared values by form (see FieldPlan.form). */
@@ -99,10 +105,12 @@ export type Verdict = 'DUPLICATE' | 'BELOW_THRESHOLD' | 'NOT_ENOUGH_EVIDENCE' | 
 export interface ScenarioOutcome {
   plan: ScenarioPlan;
   /**
-   * The weighted mean of the compared fields' scores, or with a model the match probability; 0–100, rounded to a
-   * whole number as the original reports it.
+   * The weighted mean of the compared fields' scores, calibrated when the plan has a boundary, or with a model the
+   * match probability; 0–100, rounded to a whole number as the original reports it.
    */
   score: number;
+  /** The weighted mean of the compared fields' scores, rounded: the score before calibration. */
+  weightedMean: number;
   reached: boolean;
   verdict: Verdict;
   /** The weight both records filled, and the weight a verdict needs (see ScenarioPlan.minimumEvidence). */
@@ -322,6 +330,7 @@ export function scoreScenario(
   const inputWeight = fields.reduce((sum, field) => sum + (field.input ? field.plan.weight : 0), 0);
   const requiredWeight = requiredWeightOf(plan, kind, inputWeight);
   const { model } = plan;
+  const mean = weightedMean(fields);
   let score: number;
   if (model) {
     fields.forEach((field, i) => {
@@ -335,7 +344,7 @@ export function scoreScenario(
       ),
     );
   } else {
-    score = weightedScore(fields);
+    score = searchScore(plan, mean);
   }
   const verdict: Verdict =
     comparedWeight === 0 || comparedWeight < requiredWeight
@@ -345,18 +354,33 @@ export function scoreScenario(
         : score >= plan.threshold
           ? 'DUPLICATE'
           : 'BELOW_THRESHOLD';
-  return { plan, score, reached: verdict === 'DUPLICATE', verdict, comparedWeight, requiredWeight, fields };
+  return {
+    plan,
+    score,
+    weightedMean: Math.round(mean),
+    reached: verdict === 'DUPLICATE',
+    verdict,
+    comparedWeight,
+    requiredWeight,
+    fields,
+  };
 }
 
-/** The scenario score of compared fields, summed in plan order so that every path rounds alike. */
-function weightedScore(fields: readonly FieldOutcome[]): number {
+/** A SEARCH score: the weighted mean, calibrated when the scenario's model has placed its boundary. */
+const searchScore = (plan: ScenarioPlan, mean: number) =>
+  Math.round(plan.searchBoundary === null ? mean : calibratedScore(mean, plan.searchBoundary));
+
+/** The weighted mean of compared fields' scores, unrounded, summed in plan order so that every path rounds alike. */
+export function weightedMean(
+  fields: readonly Pick<FieldOutcome, 'weight' | 'termFrequency' | 'result'>[],
+): number {
   let weighted = 0;
   let totalWeight = 0;
   for (const { weight, termFrequency, result } of fields) {
     weighted += weight * termFrequency * result.score;
     totalWeight += weight * termFrequency;
   }
-  return totalWeight > 0 ? Math.round(weighted / totalWeight) : 0;
+  return totalWeight > 0 ? weighted / totalWeight : 0;
 }
 
 /** What a comparison reads besides the input: the candidate's values, and how common values are. */
@@ -551,8 +575,11 @@ export function reachedScore(
     if (plan.model)
       bits[index] = bitsOf(models[index]!, outcome.evidence, outcome.result.score, outcome.termFrequency);
   };
-  // Math.round(x) ≥ t exactly when x ≥ t − 0.5; a hair below that bound keeps rounding error from pruning.
-  const needed = plan.threshold - 0.5 - 1e-9;
+  // Math.round(x) ≥ t exactly when x ≥ t − 0.5; a hair below that bound keeps rounding error from pruning. The
+  // bound is on the weighted mean, so a calibrated score's is mapped back.
+  const lowest = plan.threshold - 0.5;
+  const needed =
+    (plan.searchBoundary === null ? lowest : weightedMeanScoring(lowest, plan.searchBoundary)) - 1e-9;
   let unread = probe.inputWeight;
   let weighted = 0;
   let weight = 0;
@@ -610,7 +637,7 @@ export function reachedScore(
   if (weight === 0 || weight < probe.requiredWeight) return undefined;
   const score = plan.model
     ? probabilityScore(plan.model.prior, pairBits(bits, probe.shared))
-    : Math.round(weighted / scoring);
+    : searchScore(plan, weighted / scoring);
   if (score < plan.threshold) return undefined;
   if (guard !== undefined) return { plan, score, guard };
   return outweighed === undefined ? { plan, score } : { plan, score, outweighedGuard: outweighed };

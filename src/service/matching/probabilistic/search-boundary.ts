@@ -1,0 +1,82 @@
+import { CALIBRATED_BOUNDARY } from '../scoring/score-calibration';
+import {
+  requiredWeightOf,
+  weightedMean,
+  type FieldOutcome,
+  type ScenarioPlan,
+} from '../scoring/score-scenario';
+import { agreementLevel, fieldBits, pairBits, probabilityScore, type MatchModel } from './match-model';
+
+/**
+ * Pairs on either side of the model's line, fewer than this, leave the boundary unknown: the scenario's SEARCH
+ * scores stay uncalibrated.
+ */
+export const MINIMUM_CALIBRATION_PAIRS = 10;
+/**
+ * Where a boundary may lie. A model that puts even odds at a weighted mean below 45 or above 90 has learned something
+ * else than duplicates (one household or one firm as one class), and calibrating to it would make scores mean less
+ * than they did: such a scenario stays uncalibrated.
+ */
+export const BOUNDARY_RANGE = {
+  lowest: CALIBRATED_BOUNDARY - 25,
+  highest: CALIBRATED_BOUNDARY + 20,
+} as const;
+/**
+ * How well the weighted mean at the boundary must agree with the model (F1 of its verdicts against the model's): when
+ * they disagree on which pairs are alike, no threshold of the weighted mean means what the model says, and the
+ * scenario stays uncalibrated. On the bench's sets they agree at 0.97 to 1; a scenario whose fields a data set leaves
+ * half empty (the demo's Lead Default on households, without Company) agreed at 0.33 to 0.76.
+ */
+export const MINIMUM_AGREEMENT = 0.9;
+
+/**
+ * The weighted mean, 0–100 and whole, at which the scenario's own model best separates the pairs it finds more
+ * likely one person than two from the rest, among pairs that share blocking keys (those a search scores): what the
+ * scenario's SEARCH score is calibrated to (scoring/score-calibration.ts). It takes no labels: the model was learned
+ * without them from the same records. Pairs a guard holds apart or that share too little for a verdict are left
+ * out, as a search leaves them out. When several weighted means separate equally well, the lowest: a sample of a
+ * few thousand pairs shows a gap between the last pair it calls two people and the first it calls one, and the
+ * duplicates it was too small to show lie in that gap as well as above it (on FEBRL4 the labels' best lies below the
+ * middle of the gap).
+ */
+export function searchBoundary(
+  plan: ScenarioPlan,
+  model: MatchModel,
+  blocked: readonly (readonly FieldOutcome[])[],
+): number | null {
+  const shared = plan.fields.map((field) => field.method.shared === true);
+  const required = requiredWeightOf(plan, 'record', 0);
+  // Pairs by their rounded weighted mean: those the model calls one person, and the others.
+  const matches = new Float64Array(101);
+  const others = new Float64Array(101);
+  const bits = new Float64Array(plan.fields.length);
+  for (const fields of blocked) {
+    const compared = fields.reduce((sum, field) => sum + field.weight, 0);
+    if (compared === 0 || compared < required || fields.some((field) => field.guardFired)) continue;
+    fields.forEach((field, i) => {
+      const level = agreementLevel(field.evidence, field.result.score);
+      bits[i] = level === null ? 0 : fieldBits(model.fields[i]!, level, field.termFrequency);
+    });
+    const mean = Math.round(weightedMean(fields));
+    if (probabilityScore(model.prior, pairBits(bits, shared)) >= 50) matches[mean]! += 1;
+    else others[mean]! += 1;
+  }
+  const total = (counts: Float64Array) => counts.reduce((sum, count) => sum + count, 0);
+  const positives = total(matches);
+  if (positives < MINIMUM_CALIBRATION_PAIRS || total(others) < MINIMUM_CALIBRATION_PAIRS) return null;
+
+  // F1 of "the weighted mean reaches t" against the model's verdicts, t from 100 down.
+  let agreeing = 0;
+  let disagreeing = 0;
+  let best = -1;
+  let boundary = 100;
+  for (let t = 100; t >= 1; t--) {
+    agreeing += matches[t]!;
+    disagreeing += others[t]!;
+    const f1 = (2 * agreeing) / (agreeing + disagreeing + positives);
+    if (f1 > best + 1e-12) best = f1;
+    if (f1 >= best - 1e-12) boundary = t;
+  }
+  const inRange = boundary >= BOUNDARY_RANGE.lowest && boundary <= BOUNDARY_RANGE.highest;
+  return inRange && best >= MINIMUM_AGREEMENT ? boundary : null;
+}
