@@ -31,6 +31,8 @@ test.describe('Scenarios page', () => {
     // Given names are guarded; a verdict needs 40 % of the weight compared.
     await expect(firstName).toContainText('Yes: a clear difference means another person');
     await expect(page.getByText(/A verdict needs 48 of its 120 weight \(40 %\)/)).toBeVisible();
+    // Untrained (the tests' service leaves training to the admin), it scores the plain weighted mean.
+    await expect(page.getByText(/The weighted mean of the field scores, not yet calibrated/)).toBeVisible();
 
     // The probabilistic scenario says it has no model yet.
     await page.getByRole('button', { name: 'Fields of Lead Person (probabilistic)' }).click();
