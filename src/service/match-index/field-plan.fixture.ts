@@ -1,7 +1,7 @@
 import type { MatchMethod } from '../../contract/matching';
 import { NO_WORD_LISTS, type MatchOptions } from '../matching/match-method';
 import { matchMethod } from '../matching/method-registry';
-import type { FieldPlan } from '../matching/scoring/score-scenario';
+import type { FieldPlan, ScenarioPlan } from '../matching/scoring/score-scenario';
 
 export const indexTestOptions: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
 
@@ -25,4 +25,15 @@ export const fieldPlan = (
   options: indexTestOptions,
   guard: false,
   identifier: false,
+});
+
+/** A scenario of `fields` as the index tests plan it: threshold 50, no minimum evidence, untrained. */
+export const scenarioPlan = (fields: FieldPlan[]): ScenarioPlan => ({
+  scenarioId: 's',
+  scenarioName: 'S',
+  threshold: 50,
+  minimumEvidence: 0,
+  model: null,
+  searchBoundary: null,
+  fields,
 });

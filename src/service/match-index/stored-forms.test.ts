@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_WORD_LISTS, type MatchOptions } from '../matching/match-method';
 import { matchMethod } from '../matching/method-registry';
 import type { FieldPlan } from '../matching/scoring/score-scenario';
+import { scenarioPlan } from './field-plan.fixture';
 import { indexLayout } from './index-layout';
 import { encodeForm } from './form-codec';
 import { encodeForms, FormsReader } from './stored-forms';
@@ -29,17 +30,7 @@ const fields = [
   field('LastName', 'EQUAL'),
   field('Phone', 'PHONE'),
 ];
-const layout = indexLayout('Person', [
-  {
-    scenarioId: 's',
-    scenarioName: 'S',
-    threshold: 50,
-    minimumEvidence: 0,
-    model: null,
-    searchBoundary: null,
-    fields,
-  },
-]);
+const layout = indexLayout('Person', [scenarioPlan(fields)]);
 
 /** Every slot prepared from the values, stored and read back. */
 function roundTrip(values: Record<string, string>) {

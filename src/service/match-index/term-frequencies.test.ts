@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldPlan } from '../matching/scoring/score-scenario';
-import { fieldPlan, indexTestOptions as options } from './field-plan.fixture';
+import { fieldPlan, indexTestOptions as options, scenarioPlan } from './field-plan.fixture';
 import { indexLayout } from './index-layout';
 import { valueKey, MIN_VALUES_FOR_FREQUENCIES, TermFrequencies } from './term-frequencies';
 
 const field = (name: string, method: 'FUZZY_PERSON' | 'EMAIL'): FieldPlan => fieldPlan(name, method);
 const surname = field('LastName', 'FUZZY_PERSON');
 const email = field('Email', 'EMAIL');
-const layout = indexLayout('Person', [
-  {
-    scenarioId: 's',
-    scenarioName: 'S',
-    threshold: 50,
-    minimumEvidence: 0,
-    model: null,
-    searchBoundary: null,
-    fields: [surname, email],
-  },
-]);
+const layout = indexLayout('Person', [scenarioPlan([surname, email])]);
 const name = (text: string) => surname.method.prepare(text, options);
 
 /** Surnames as a town has them: a few very common, most held by one family. */

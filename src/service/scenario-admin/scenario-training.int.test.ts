@@ -23,6 +23,20 @@ beforeAll(async () => {
 
 const PROBABILISTIC = 'Lead Person (probabilistic)';
 
+/** The demo lead at `offset` in the order of ids, with its values. */
+async function leadAt(offset: number) {
+  const row = await api.service.store.db
+    .selectFrom('records')
+    .select('id')
+    .where('record_type', '=', 'Lead')
+    .orderBy('id')
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const [lead] = await findRecords(api.service.store.db, [row.id]);
+  return lead!;
+}
+
 const train = (id: string, as?: As) => call('POST', `${apiPaths.scenarios}/${id}/train`, undefined, as);
 
 describe('POST dc3Api/scenarios/{id}/train', () => {
@@ -66,16 +80,8 @@ describe('POST dc3Api/scenarios/{id}/train', () => {
   });
 
   it('then scores a search with the match probability, each field with its weight of evidence', async () => {
-    const row = await api.service.store.db
-      .selectFrom('records')
-      .select('id')
-      .where('record_type', '=', 'Lead')
-      .orderBy('id')
-      .offset(11)
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const [lead] = await findRecords(api.service.store.db, [row.id]);
-    const values = lead!.values;
+    const lead = await leadAt(11);
+    const values = lead.values;
     const explained = await ok<ExplainOutput>(
       call(
         'POST',
@@ -92,7 +98,7 @@ describe('POST dc3Api/scenarios/{id}/train', () => {
         'integration',
       ),
     );
-    const found = explained['00Q']!.find((result) => result.objectData.Id?.startsWith(lead!.id))!;
+    const found = explained['00Q']!.find((result) => result.objectData.Id?.startsWith(lead.id))!;
     expect(found.score).toBeGreaterThanOrEqual(80);
     const [explanation] = found.explanation;
     expect(explanation).toMatchObject({ scoreMethod: 'PROBABILISTIC', verdict: 'DUPLICATE' });
@@ -109,15 +115,7 @@ describe('POST dc3Api/scenarios/{id}/train', () => {
 
   it('calibrates a SEARCH scenario: its scores move to the model’s boundary, the weighted mean shown beside', async () => {
     const scenario = scenarios['Lead Default']!;
-    const lead = await api.service.store.db
-      .selectFrom('records')
-      .select('id')
-      .where('record_type', '=', 'Lead')
-      .orderBy('id')
-      .offset(7)
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const [stored] = await findRecords(api.service.store.db, [lead.id]);
+    const lead = await leadAt(7);
     // Its threshold lowered to 40, so that the lead's names with another e-mail (a weighted mean near 40) are found.
     const { scenarioName, scoreMethod, minimumEvidence, onApi, onDataApi, onBatch, onSearch, onInsert } =
       scenario;
@@ -142,8 +140,8 @@ describe('POST dc3Api/scenarios/{id}/train', () => {
             {
               objectPrefix: '00Q',
               objectData: {
-                FirstName: stored!.values['FirstName'],
-                LastName: stored!.values['LastName'],
+                FirstName: lead.values['FirstName'],
+                LastName: lead.values['LastName'],
                 Email: 'someone.else@example.org',
               },
               scenarioIds: [scenario.scenarioId],
