@@ -203,10 +203,10 @@ test.describe('scenario editor', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'New scenario' })).toBeVisible();
       // A new scenario starts on the method that measured better, and says by how much.
       await expect(page.getByRole('combobox', { name: 'Score method' })).toHaveText(
-        'Probabilistic, learned from the records',
+        'Weighted mean of the field scores',
       );
       await expect(
-        page.getByText(/F1 on four labelled sets of people: [\d., ]+; weighted mean/),
+        page.getByText(/F1 on four labelled sets of people: [\d., ]+; probabilistic/),
       ).toBeVisible();
       // A name another scenario has: the preview's refusal is shown at the name, as a save's would be.
       const nameInput = page.getByRole('textbox', { name: 'Name' });
@@ -254,7 +254,10 @@ test.describe('scenario editor', () => {
         'GET',
         `${apiPaths.adminScenarios}?objectName=Lead`,
       );
-      expect(saved.scenarios.find((each) => each.scenarioName === name)?.scoreMethod).toBe('PROBABILISTIC');
+      expect(saved.scenarios.find((each) => each.scenarioName === name)).toMatchObject({
+        scoreMethod: 'SEARCH',
+        threshold: 70,
+      });
       await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('button', { name: 'Delete scenario' }).click();
       await page

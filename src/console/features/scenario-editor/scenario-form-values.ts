@@ -72,9 +72,10 @@ export const emptyScenarioField = (): ScenarioFieldValues => ({
 
 export const emptyScenarioForm = (): ScenarioFormValues => ({
   scenarioName: '',
-  threshold: '80',
-  // The better method on every labelled set measured (score-methods.ts); scored as the weighted mean until trained.
-  scoreMethod: 'PROBABILISTIC',
+  // Calibrated, 70 is where the scenario's model finds a pair as likely one person as two.
+  threshold: '70',
+  // The better method on the labelled sets measured (score-methods.ts): ahead on two, level on one, behind on one.
+  scoreMethod: 'SEARCH',
   minimumEvidence: '40',
   onApi: false,
   onDataApi: false,
