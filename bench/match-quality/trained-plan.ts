@@ -1,5 +1,6 @@
 import type { ScoreMethod } from '../../src/contract/matching';
 import { trainingPairs } from '../../src/service/match-index/training-pairs';
+import { trainedScoring } from '../../src/service/matching-config/matching-configuration';
 import type { TypeIndex } from '../../src/service/match-index/type-index';
 import type { MatchModel } from '../../src/service/matching/probabilistic/match-model';
 import { trainModel } from '../../src/service/matching/probabilistic/train-model';
@@ -15,11 +16,5 @@ export async function trainedPlan(
   index: TypeIndex,
 ): Promise<{ plan: ScenarioPlan; model: MatchModel }> {
   const model = { ...trainModel(plan, await trainingPairs(index, plan)), records: index.size };
-  return {
-    plan:
-      scoreMethod === 'PROBABILISTIC'
-        ? { ...plan, model }
-        : { ...plan, searchBoundary: model.searchBoundary ?? null },
-    model,
-  };
+  return { plan: { ...plan, ...trainedScoring(scoreMethod, model) }, model };
 }

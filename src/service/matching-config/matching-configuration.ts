@@ -4,6 +4,7 @@ import type { MatchOptions, WordLists } from '../matching/match-method';
 import { matchMethod } from '../matching/method-registry';
 import type { MatchModel } from '../matching/probabilistic/match-model';
 import type { ScenarioPlan } from '../matching/scoring/score-scenario';
+import type { ScoreMethod } from '../../contract/matching';
 import { buildWordLists } from '../matching/word-lists/word-list-index';
 import { loadWordLists, type StoredWordList } from '../word-lists/word-list-store';
 import type { ScenarioDefinition } from '../scenarios/scenario';
@@ -164,22 +165,23 @@ const listVersion = (list: StoredWordList) =>
     .slice(0, 10);
 
 /**
- * The scenario's model when it scores PROBABILISTIC and was trained on the fields it has now; a scenario whose
- * fields changed since scores by the weighted mean until it is trained again.
+ * What a trained model gives a scenario's plan: a PROBABILISTIC scenario scores with it, a SEARCH scenario's scores
+ * are calibrated to its boundary (probabilistic/search-boundary.ts). Without a model both score the weighted mean.
  */
-function modelInForce(definition: ScenarioDefinition): MatchModel | null {
-  return definition.scoreMethod === 'PROBABILISTIC' ? trainedOnFields(definition) : null;
+export function trainedScoring(
+  scoreMethod: ScoreMethod,
+  model: MatchModel | null,
+): Pick<ScenarioPlan, 'model' | 'searchBoundary'> {
+  if (!model) return { model: null, searchBoundary: null };
+  return scoreMethod === 'PROBABILISTIC'
+    ? { model, searchBoundary: null }
+    : { model: null, searchBoundary: model.searchBoundary ?? null };
 }
 
 /**
- * The boundary a SEARCH scenario's scores are calibrated to, when its model was trained on the fields it has now and
- * placed one (probabilistic/search-boundary.ts).
+ * The scenario's model when it was trained on the fields it has now, in their order: a scenario whose fields changed
+ * since scores by the weighted mean until it is trained again.
  */
-function searchBoundaryInForce(definition: ScenarioDefinition): number | null {
-  return definition.scoreMethod === 'SEARCH' ? (trainedOnFields(definition)?.searchBoundary ?? null) : null;
-}
-
-/** The scenario's model when it was trained on the fields the scenario has now, in their order. */
 function trainedOnFields({ model, fields }: ScenarioDefinition): MatchModel | null {
   if (!model) return null;
   return model.fields.length === fields.length &&
@@ -200,8 +202,7 @@ function planOf(
     scenarioName: definition.name,
     threshold: definition.threshold,
     minimumEvidence: definition.minimumEvidence,
-    model: modelInForce(definition),
-    searchBoundary: searchBoundaryInForce(definition),
+    ...trainedScoring(definition.scoreMethod, trainedOnFields(definition)),
     fields: definition.fields.map((field) => {
       const preparation = [
         field.matchMethod,

@@ -44,6 +44,17 @@ export function fieldBits(model: FieldModel, level: AgreementLevel, termFrequenc
     : bits;
 }
 
+/** A field's evidence in bits under a model: 0 when it has no agreement level (missing, a placeholder). */
+export function evidenceBits(
+  model: FieldModel,
+  evidence: Evidence,
+  score: number,
+  termFrequency: number,
+): number {
+  const level = agreementLevel(evidence, score);
+  return level === null ? 0 : fieldBits(model, level, termFrequency);
+}
+
 /**
  * The evidence of a pair's fields in bits, by position: their sum, except that the agreements of fields whose values
  * people who live or work together share (`shared`: an address's street, city and postcode, a phone; see

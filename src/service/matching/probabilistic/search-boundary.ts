@@ -1,11 +1,12 @@
 import { CALIBRATED_BOUNDARY } from '../scoring/score-calibration';
 import {
   requiredWeightOf,
+  verdictWithoutScore,
   weightedMean,
   type FieldOutcome,
   type ScenarioPlan,
 } from '../scoring/score-scenario';
-import { agreementLevel, fieldBits, pairBits, probabilityScore, type MatchModel } from './match-model';
+import { evidenceBits, pairBits, probabilityScore, type MatchModel } from './match-model';
 
 /**
  * Pairs on either side of the model's line, fewer than this, leave the boundary unknown: the scenario's SEARCH
@@ -52,10 +53,9 @@ export function searchBoundary(
   const bits = new Float64Array(plan.fields.length);
   for (const fields of blocked) {
     const compared = fields.reduce((sum, field) => sum + field.weight, 0);
-    if (compared === 0 || compared < required || fields.some((field) => field.guardFired)) continue;
+    if (verdictWithoutScore(fields, compared, required) !== null) continue;
     fields.forEach((field, i) => {
-      const level = agreementLevel(field.evidence, field.result.score);
-      bits[i] = level === null ? 0 : fieldBits(model.fields[i]!, level, field.termFrequency);
+      bits[i] = evidenceBits(model.fields[i]!, field.evidence, field.result.score, field.termFrequency);
     });
     const mean = Math.round(weightedMean(fields));
     if (probabilityScore(model.prior, pairBits(bits, shared)) >= 50) matches[mean]! += 1;

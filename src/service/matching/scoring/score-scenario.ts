@@ -1,6 +1,5 @@
 import {
-  agreementLevel,
-  fieldBits,
+  evidenceBits,
   pairBits,
   probabilityScore,
   type Evidence,
@@ -334,7 +333,7 @@ export function scoreScenario(
   let score: number;
   if (model) {
     fields.forEach((field, i) => {
-      field.bits = bitsOf(model.fields[i]!, field.evidence, field.result.score, field.termFrequency);
+      field.bits = evidenceBits(model.fields[i]!, field.evidence, field.result.score, field.termFrequency);
     });
     score = probabilityScore(
       model.prior,
@@ -347,13 +346,8 @@ export function scoreScenario(
     score = searchScore(plan, mean);
   }
   const verdict: Verdict =
-    comparedWeight === 0 || comparedWeight < requiredWeight
-      ? 'NOT_ENOUGH_EVIDENCE'
-      : fields.some((field) => field.guardFired)
-        ? 'GUARDED'
-        : score >= plan.threshold
-          ? 'DUPLICATE'
-          : 'BELOW_THRESHOLD';
+    verdictWithoutScore(fields, comparedWeight, requiredWeight) ??
+    (score >= plan.threshold ? 'DUPLICATE' : 'BELOW_THRESHOLD');
   return {
     plan,
     score,
@@ -364,6 +358,19 @@ export function scoreScenario(
     requiredWeight,
     fields,
   };
+}
+
+/**
+ * The verdict a pair gets whatever it scores: too little compared for one, or a guard holding it apart; null when its
+ * score decides.
+ */
+export function verdictWithoutScore(
+  fields: readonly Pick<FieldOutcome, 'guardFired'>[],
+  comparedWeight: number,
+  requiredWeight: number,
+): 'NOT_ENOUGH_EVIDENCE' | 'GUARDED' | null {
+  if (comparedWeight === 0 || comparedWeight < requiredWeight) return 'NOT_ENOUGH_EVIDENCE';
+  return fields.some((field) => field.guardFired) ? 'GUARDED' : null;
 }
 
 /** A SEARCH score: the weighted mean, calibrated when the scenario's model has placed its boundary. */
@@ -419,12 +426,6 @@ function compareField(
     bits: null,
     guardFired: false,
   };
-}
-
-/** A field's evidence in bits under a model: 0 when it has no agreement level (missing, a placeholder). */
-function bitsOf(model: FieldModel, evidence: Evidence, score: number, termFrequency: number): number {
-  const level = agreementLevel(evidence, score);
-  return level === null ? 0 : fieldBits(model, level, termFrequency);
 }
 
 /**
@@ -573,7 +574,12 @@ export function reachedScore(
     weights[index] = weightOf(present[index]!, outcome.evidence);
     factors[index] = outcome.termFrequency;
     if (plan.model)
-      bits[index] = bitsOf(models[index]!, outcome.evidence, outcome.result.score, outcome.termFrequency);
+      bits[index] = evidenceBits(
+        models[index]!,
+        outcome.evidence,
+        outcome.result.score,
+        outcome.termFrequency,
+      );
   };
   // Math.round(x) ≥ t exactly when x ≥ t − 0.5; a hair below that bound keeps rounding error from pruning. The
   // bound is on the weighted mean, so a calibrated score's is mapped back.
