@@ -1,36 +1,8 @@
 import { expect, test, type Page } from './support/fixtures';
-import { apiPaths } from '../src/contract/api-paths';
-import type { UpsertDataOutput } from '../src/contract/upsert';
-import { randomPerson } from '../src/service/testing/random-person';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/login';
-import { createRecord, postAsSteward } from './support/steward-api';
+import { loggedLeadPair } from './support/steward-api';
 import { USERS } from './support/users';
-
-/**
- * Two leads an upsert logs as potential duplicates: a new lead, then the same lead with a typo in its first name,
- * which the upsert creates beside it (no score reaches 100) and logs as a pair for review.
- */
-async function loggedPair(baseURL: string) {
-  const person = randomPerson();
-  const first = await createRecord(baseURL, 'Lead', person);
-  const second = await postAsSteward<UpsertDataOutput>(baseURL, apiPaths.upsert, {
-    input: {
-      objectType: 'Lead',
-      objectData: { ...person, FirstName: `${person.FirstName}e` },
-      duplicateCheck: true,
-      duplicateScore: 100,
-    },
-  });
-  expect(second.isCreated).toBe(true);
-  return {
-    first,
-    second: second.objectId!,
-    firstName: `${person.FirstName} ${person.LastName}`,
-    secondName: `${person.FirstName}e ${person.LastName}`,
-    company: person.Company,
-  };
-}
 
 async function choose(page: Page, select: string, option: string) {
   await page.getByRole('combobox', { name: select }).click();
@@ -41,7 +13,7 @@ test('a steward opens a pair an upsert logged from the review queue, reads its s
   page,
   baseURL,
 }) => {
-  const { first, second, firstName, secondName, company } = await loggedPair(baseURL!);
+  const { first, second, firstName, secondName, company } = await loggedLeadPair(baseURL!);
   await signIn(page, USERS.steward);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Review' }).click();

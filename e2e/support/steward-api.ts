@@ -3,6 +3,7 @@ import { apiPaths } from '../../src/contract/api-paths';
 import type { Job } from '../../src/contract/jobs';
 import type { FieldValue } from '../../src/contract/records';
 import type { UpsertDataOutput } from '../../src/contract/upsert';
+import { randomPerson } from '../../src/service/testing/random-person';
 import { userToken } from '../../src/service/testing/tokens';
 import { USERS, type DemoUser } from './users';
 
@@ -57,6 +58,31 @@ export async function createRecord(
   if (!output.isSuccess || !output.objectId)
     throw new Error(`${objectType} not created: ${output.errorMessage}`);
   return output.objectId;
+}
+
+/**
+ * Two leads an upsert logs as potential duplicates: a new lead, then the same lead with a typo in its first name,
+ * which the upsert creates beside it (no score reaches 100) and logs as a pair for review.
+ */
+export async function loggedLeadPair(baseURL: string) {
+  const person = randomPerson();
+  const first = await createRecord(baseURL, 'Lead', person);
+  const second = await postAsSteward<UpsertDataOutput>(baseURL, apiPaths.upsert, {
+    input: {
+      objectType: 'Lead',
+      objectData: { ...person, FirstName: `${person.FirstName}e` },
+      duplicateCheck: true,
+      duplicateScore: 100,
+    },
+  });
+  expect(second.isCreated).toBe(true);
+  return {
+    first,
+    second: second.objectId!,
+    firstName: `${person.FirstName} ${person.LastName}`,
+    secondName: `${person.FirstName}e ${person.LastName}`,
+    company: person.Company,
+  };
 }
 
 /** Runs a duplicate job of a record type through the API and waits until it is done. */
