@@ -51,6 +51,8 @@ export const apiPaths = {
     `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups/${encodeURIComponent(groupId)}`,
   jobGroupNotDuplicate: (jobId: string, groupId: string) =>
     `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups/${encodeURIComponent(groupId)}/not-duplicate`,
+  scenarioTraining: (scenarioId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/scenarios/${encodeURIComponent(scenarioId)}/train`,
   adminScenarios: `${DUPCHECK_BASE}/dc3Api/admin/scenarios`,
   adminScenarioPreview: `${DUPCHECK_BASE}/dc3Api/admin/scenarios/preview`,
   adminScenario: (scenarioId: string) =>

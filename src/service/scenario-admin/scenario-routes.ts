@@ -29,8 +29,8 @@ export async function scenarioRoutes(
       onRequest: [guards.authenticate, guards.requireRole('admin')],
       schema: {
         tags: ['administration'],
-        summary: 'Train a PROBABILISTIC scenario’s model from its record type’s records (Steward extension)',
-        description: `Learns, without labels, how often each field agrees between records of one person (m, by expectation–maximisation over pairs that share blocking keys) and of different people (u, from pairs drawn at random), and stores the model as the scenario’s configuration. Answers the scenario with its model, and puts the training in the audit trail (SCENARIO_TRAINED). The service also trains a PROBABILISTIC scenario by itself (SCENARIO_AUTO_TRAIN): first once its record type has ${AUTO_TRAIN_MINIMUM_RECORDS} records, then whenever their count has changed by SCENARIO_RETRAIN_CHANGE since. 409 for a SEARCH scenario or a record type with fewer than two records.`,
+        summary: 'Train a scenario’s model from its record type’s records (Steward extension)',
+        description: `Learns, without labels, how often each field agrees between records of one person (m, by expectation–maximisation over pairs that share blocking keys) and of different people (u, from pairs drawn at random), and stores the model as the scenario’s configuration: a PROBABILISTIC scenario scores with it, a SEARCH scenario’s scores are calibrated to the weighted mean at which it best separates the pairs (model.searchBoundary). Answers the scenario with its model, and puts the training in the audit trail (SCENARIO_TRAINED). The service also trains every scenario by itself (SCENARIO_AUTO_TRAIN): first once its record type has ${AUTO_TRAIN_MINIMUM_RECORDS} records, then whenever their count has changed by SCENARIO_RETRAIN_CHANGE since. 409 for a record type with fewer than two records.`,
         params: ScenarioPath,
         response: {
           200: Scenario,
@@ -45,7 +45,7 @@ export async function scenarioRoutes(
       toWireScenario(
         await trainScenario(deps, request.params.scenarioId, {
           principal: request.principal!.subject,
-          endpoint: `POST ${apiPaths.scenarios}/${request.params.scenarioId}/train`,
+          endpoint: `POST ${apiPaths.scenarioTraining(request.params.scenarioId)}`,
         }),
       ),
   );

@@ -37,7 +37,7 @@ async function leadAt(offset: number) {
   return lead!;
 }
 
-const train = (id: string, as?: As) => call('POST', `${apiPaths.scenarios}/${id}/train`, undefined, as);
+const train = (id: string, as?: As) => call('POST', apiPaths.scenarioTraining(id), undefined, as);
 
 describe('POST dc3Api/scenarios/{id}/train', () => {
   it('learns a PROBABILISTIC scenario’s model from the leads and stores it with the scenario', async () => {
@@ -71,7 +71,7 @@ describe('POST dc3Api/scenarios/{id}/train', () => {
     const trail = await ok<AuditEventList>(call('GET', `${apiPaths.auditEvents}?action=SCENARIO_TRAINED`));
     expect(trail.events[0]).toMatchObject({
       principal: 'admin',
-      endpoint: `POST ${apiPaths.scenarios}/${scenario.scenarioId}/train`,
+      endpoint: `POST ${apiPaths.scenarioTraining(scenario.scenarioId)}`,
       objectType: 'Lead',
       scenarioId: scenario.scenarioId,
       at: model!.trainedAt,
