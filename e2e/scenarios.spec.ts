@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/login';
 import { USERS } from './support/users';
 
@@ -80,5 +81,43 @@ test.describe('Scenarios page', () => {
   test('an unknown record type in the URL says so', async ({ page }) => {
     await signIn(page, USERS.steward, '/scenarios?type=Opportunity');
     await expect(page.getByText('There is no record type called “Opportunity”')).toBeVisible();
+  });
+});
+
+const PHONE = { width: 390, height: 844 };
+
+/** Nothing on the page needs scrolling sideways at a phone's width: a wide table scrolls within itself. */
+async function expectReflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the scenarios page, the scenario editor and the new-scenario form reflow', async ({ page }) => {
+    await signIn(page, USERS.admin, '/scenarios');
+    await page.getByRole('button', { name: 'Fields of Lead Default' }).click();
+    // The scenario's sentences wrap within the screen, though the table is wider.
+    await expect(page.getByText(/The weighted mean of the field scores, not yet calibrated/)).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(page.getByText(/A verdict needs 48 of its 120 weight/)).toBeInViewport({ ratio: 1 });
+    await expectReflow(page);
+
+    await page.goto('/admin/scenarios?type=Lead');
+    await page.getByRole('link', { name: 'Lead Default', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit scenario Lead Default' })).toBeVisible();
+    await page.getByRole('group', { name: 'Scenario field 1' }).scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole('group', { name: 'Scenario field 1' }).getByRole('combobox', { name: 'Field' }),
+    ).toBeInViewport();
+    await expectReflow(page);
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'New scenario' }).click();
+    await expect(page.getByText(/F1 on four labelled sets of people/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Score method' })).toBeInViewport();
+    await expectReflow(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

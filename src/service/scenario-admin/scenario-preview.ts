@@ -18,7 +18,7 @@ import type { RecordTypeStore } from '../records/record-type-store';
 import { recordName } from '../records/sobject-serializer';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
-import { resolvedScenario } from '../scenarios/scenario';
+import { modelKept, resolvedScenario } from '../scenarios/scenario';
 import { recordTypeNamed } from '../records/records-of-type';
 import { checkedScenario } from './scenario-admin';
 import { findScenario } from '../scenarios/scenario-store';
@@ -135,7 +135,11 @@ export async function previewScenario(
   const draft = await checkedScenario(deps.db, type, input.scenario, { replacing: current, at: 'scenario.' });
 
   const planOf = await scenarioPlanner(deps.db, deps.defaultCountry);
-  const draftPlan = planOf(resolvedScenario(draft, 'draft'));
+  // The draft scores as it would once saved: with the stored scenario's model while the draft keeps its fields.
+  const draftPlan = planOf({
+    ...resolvedScenario(draft, 'draft'),
+    model: current ? modelKept(current, draft) : null,
+  });
   const currentPlan = current ? planOf(current) : undefined;
 
   // An id that does not parse is kept as given: it finds no record and is reported as the admin wrote it.

@@ -3,6 +3,8 @@ import { apiPaths } from '../../contract/api-paths';
 import type { AuditEventList } from '../../contract/audit';
 import type { ExplainOutput } from '../../contract/explain';
 import type { RecordList } from '../../contract/record-list';
+import type { ScenarioInput } from '../../contract/scenario-admin';
+import type { ScenarioPreview } from '../../contract/scenario-preview';
 import type { Scenario, ScenariosOutput } from '../../contract/scenarios';
 import { findRecords } from '../records/record-store';
 import { ok, useTestApi, type As } from '../testing/api-kit';
@@ -35,6 +37,42 @@ async function leadAt(offset: number) {
     .executeTakeFirstOrThrow();
   const [lead] = await findRecords(api.service.store.db, [row.id]);
   return lead!;
+}
+
+/** What a PUT or a preview takes to configure `scenario` as it is, with `changes`. */
+function inputOf(scenario: Scenario, changes: Partial<ScenarioInput> = {}): ScenarioInput {
+  const {
+    scenarioName,
+    scoreMethod,
+    minimumEvidence,
+    onApi,
+    onDataApi,
+    onBatch,
+    onSearch,
+    onInsert,
+    threshold,
+  } = scenario;
+  return {
+    objectName: 'Lead',
+    ...{
+      scenarioName,
+      scoreMethod,
+      minimumEvidence,
+      onApi,
+      onDataApi,
+      onBatch,
+      onSearch,
+      onInsert,
+      threshold,
+    },
+    scenarioFields: scenario.scenarioFields.map(
+      ({ field, matchMethod, weight, indexGroup, frequentList, synonymList, guard, identifier }) => ({
+        ...{ field, weight, indexGroup, frequentList, synonymList, guard, identifier },
+        matchMethod: matchMethod ?? 'EQUAL',
+      }),
+    ),
+    ...changes,
+  };
 }
 
 const train = (id: string, as?: As) => call('POST', apiPaths.scenarioTraining(id), undefined, as);
@@ -117,20 +155,7 @@ describe('POST dc3Api/scenarios/{id}/train', () => {
     const scenario = scenarios['Lead Default']!;
     const lead = await leadAt(7);
     // Its threshold lowered to 40, so that the lead's names with another e-mail (a weighted mean near 40) are found.
-    const { scenarioName, scoreMethod, minimumEvidence, onApi, onDataApi, onBatch, onSearch, onInsert } =
-      scenario;
-    await ok(
-      call('PUT', apiPaths.adminScenario(scenario.scenarioId), {
-        objectName: 'Lead',
-        ...{ scenarioName, scoreMethod, minimumEvidence, onApi, onDataApi, onBatch, onSearch, onInsert },
-        threshold: 40,
-        scenarioFields: scenario.scenarioFields.map(
-          ({ field, matchMethod, weight, indexGroup, frequentList, synonymList, guard, identifier }) => ({
-            ...{ field, matchMethod, weight, indexGroup, frequentList, synonymList, guard, identifier },
-          }),
-        ),
-      }),
-    );
+    await ok(call('PUT', apiPaths.adminScenario(scenario.scenarioId), inputOf(scenario, { threshold: 40 })));
     const explain = async () =>
       (
         await ok<ExplainOutput>(
@@ -172,5 +197,51 @@ describe('POST dc3Api/scenarios/{id}/train', () => {
       weightedMean: before.weightedMean,
     });
     expect(Math.sign(after.scenarioScore - after.weightedMean)).toBe(Math.sign(70 - boundary));
+  });
+
+  it('previews the calibrated scenario as it scores, and a draft with its fields in another order uncalibrated', async () => {
+    const scenario = (await listedLeadScenarios()).find((each) => each.scenarioName === 'Lead Default')!;
+    expect(scenario.model?.searchBoundary).toEqual(expect.any(Number));
+    const lead = await leadAt(7);
+    const values = {
+      FirstName: lead.values['FirstName']!,
+      LastName: lead.values['LastName']!,
+      Company: lead.values['Company']!,
+      Email: 'someone.else@example.org',
+    };
+    const namesake = (await api.upsert({ objectType: 'Lead', objectData: values, duplicateCheck: false }))
+      .objectId!;
+    const labelledPairs = [{ firstId: lead.id, secondId: namesake, duplicate: true }];
+    const scored = async (draft: ScenarioInput) => {
+      const preview = await ok<ScenarioPreview>(
+        call('POST', apiPaths.adminScenarioPreview, {
+          scenario: draft,
+          compareWith: scenario.scenarioId,
+          labelledPairs,
+        }),
+      );
+      return preview.pairs.find((pair) => pair.source === 'UPLOAD')!;
+    };
+    const { weightedMean } = (
+      await ok<ExplainOutput>(
+        call(
+          'POST',
+          apiPaths.searchExplain,
+          { objectPrefix: '00Q', objectData: values, scenarioIds: [scenario.scenarioId] },
+          'integration',
+        ),
+      )
+    )['00Q']!.find((result) => result.objectData.Id?.startsWith(lead.id))!.explanation[0]!;
+
+    // Unchanged, the draft keeps the model a save would keep, and calls the pair as the stored scenario does.
+    const unchanged = await scored(inputOf(scenario));
+    expect(unchanged.draft).toEqual(unchanged.current);
+    expect(unchanged.current!.score).not.toBe(weightedMean);
+
+    // Its fields in another order, a save would drop the model: the draft scores the plain weighted mean.
+    const [first, second, ...rest] = inputOf(scenario).scenarioFields;
+    const reordered = await scored(inputOf(scenario, { scenarioFields: [second!, first!, ...rest] }));
+    expect(reordered.draft.score).toBe(weightedMean);
+    expect(reordered.current).toEqual(unchanged.current);
   });
 });

@@ -4,7 +4,7 @@ import { allocateIds, OWN_KEY_PREFIXES } from '../records/id-allocator';
 import { fromFlag, fromJson, toFlag, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import type { MatchModel } from '../matching/probabilistic/match-model';
-import { resolvedScenario, type NewScenario, type ScenarioDefinition } from './scenario';
+import { modelKept, resolvedScenario, type NewScenario, type ScenarioDefinition } from './scenario';
 
 /** The scenarios of a record type in their configured order, each with its fields. */
 export async function listScenarios(db: Kysely<Database>, recordType: string): Promise<ScenarioDefinition[]> {
@@ -125,22 +125,16 @@ export async function createScenarios(db: Kysely<Database>, scenarios: NewScenar
   return scenarioIds;
 }
 
-/**
- * Replaces a stored scenario's settings and fields, keeping its id and place. A trained model is kept only while
- * the fields it was learned for stay the same.
- */
+/** Replaces a stored scenario's settings and fields, keeping its id, its place and (modelKept) its model. */
 export async function replaceScenario(
   db: Kysely<Database>,
   current: ScenarioDefinition,
   scenario: NewScenario,
 ): Promise<void> {
-  const sameFields =
-    toJson(current.fields.map(({ field, matchMethod }) => [field, matchMethod])) ===
-    toJson(scenario.fields.map(({ field, matchMethod }) => [field, matchMethod]));
   const resolved = resolvedScenario(scenario, current.id);
   await db
     .updateTable('scenarios')
-    .set({ ...scenarioRow(resolved), ...(sameFields ? {} : { model: null }) })
+    .set({ ...scenarioRow(resolved), ...(modelKept(current, scenario) ? {} : { model: null }) })
     .where('id', '=', current.id)
     .execute();
   await db.deleteFrom('scenario_fields').where('scenario_id', '=', current.id).execute();

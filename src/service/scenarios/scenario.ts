@@ -24,7 +24,10 @@ export interface ScenarioDefinition {
   threshold: number;
   /** The share, in percent, of the scenario's weight that both records must fill for a verdict. */
   minimumEvidence: number;
-  /** With scoreMethod PROBABILISTIC: the model last trained from the record type's records, if any. */
+  /**
+   * The model last trained from the record type's records, if any: a PROBABILISTIC scenario scores with it, a SEARCH
+   * scenario's scores are calibrated to its boundary.
+   */
   model: MatchModel | null;
   scoreMethod: ScoreMethod;
   onApi: boolean;
@@ -75,4 +78,18 @@ export function resolvedScenario(scenario: NewScenario, id: string): ScenarioDef
       identifier: field.identifier ?? false,
     })),
   };
+}
+
+/**
+ * The trained model a scenario keeps when `replacement` replaces it: its own while the fields it was learned for
+ * (each field and match method, in order) stay the same, else none until it is trained again.
+ */
+export function modelKept(current: ScenarioDefinition, replacement: NewScenario): MatchModel | null {
+  const sameFields =
+    current.fields.length === replacement.fields.length &&
+    current.fields.every(
+      ({ field, matchMethod }, i) =>
+        field === replacement.fields[i]!.field && matchMethod === replacement.fields[i]!.matchMethod,
+    );
+  return sameFields ? current.model : null;
 }

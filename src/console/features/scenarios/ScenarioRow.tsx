@@ -35,7 +35,19 @@ export function ScenarioRow({ scenario }: { scenario: Scenario }) {
       <TableRow>
         <TableCell colSpan={SCENARIO_COLUMN_COUNT} sx={{ py: 0 }}>
           <Collapse in={open} timeout="auto" unmountOnExit>
-            <Box id={detailsId} sx={{ py: 2, pl: { sm: 6 }, overflowX: 'auto' }}>
+            {/* As wide as the table's visible part and held there as it scrolls: on a phone the sentences wrap in
+                view, and the fields table scrolls on its own. */}
+            <Box
+              id={detailsId}
+              sx={{
+                py: 2,
+                pl: { sm: 6 },
+                overflowX: 'auto',
+                position: 'sticky',
+                left: 16,
+                width: 'calc(100cqi - 32px)',
+              }}
+            >
               <ScenarioFieldsTable scenario={scenario} />
             </Box>
           </Collapse>

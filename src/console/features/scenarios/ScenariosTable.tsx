@@ -5,7 +5,8 @@ import { ScenarioRow } from './ScenarioRow';
 /** The flags say where a scenario is used: search API, upsert (data) API, UI search, batch jobs, record insert. */
 export function ScenariosTable({ scenarios, typeLabel }: { scenarios: Scenario[]; typeLabel: string }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // The container's width is what the expanded rows' details fit (ScenarioRow), however wide the table scrolls.
+    <TableContainer component={Paper} variant="outlined" sx={{ containerType: 'inline-size' }}>
       <Table size="small" aria-label={`${typeLabel} scenarios`}>
         <TableHead>
           <TableRow>
