@@ -80,16 +80,30 @@ export function resolvedScenario(scenario: NewScenario, id: string): ScenarioDef
   };
 }
 
+/** What a field's comparison, and so a model learned from it, depends on: not where it is indexed. */
+const comparisonOf = (field: Omit<ScenarioFieldDefinition, 'id'>) =>
+  JSON.stringify([
+    field.field,
+    field.matchMethod,
+    field.matchConfig,
+    field.synonymList,
+    field.frequentList,
+    field.weight,
+    field.guard,
+    field.identifier,
+  ]);
+
 /**
- * The trained model a scenario keeps when `replacement` replaces it: its own while the fields it was learned for
- * (each field and match method, in order) stay the same, else none until it is trained again.
+ * The trained model a scenario keeps when `replacement` replaces it: its own while it compares the same fields the
+ * same way (method, setting, lists, weight, guard, identifier, in order) and needs the same evidence, since a model's
+ * m and u probabilities and a SEARCH scenario's boundary were learned from those comparisons; a change of name,
+ * threshold, score method or use keeps it. Otherwise none, until it is trained again.
  */
 export function modelKept(current: ScenarioDefinition, replacement: NewScenario): MatchModel | null {
-  const sameFields =
-    current.fields.length === replacement.fields.length &&
-    current.fields.every(
-      ({ field, matchMethod }, i) =>
-        field === replacement.fields[i]!.field && matchMethod === replacement.fields[i]!.matchMethod,
-    );
-  return sameFields ? current.model : null;
+  const resolved = resolvedScenario(replacement, current.id);
+  const sameComparisons =
+    current.minimumEvidence === resolved.minimumEvidence &&
+    current.fields.length === resolved.fields.length &&
+    current.fields.every((field, i) => comparisonOf(field) === comparisonOf(resolved.fields[i]!));
+  return sameComparisons ? current.model : null;
 }
