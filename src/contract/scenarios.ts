@@ -33,6 +33,38 @@ export const ScenarioField = Type.Object(
 );
 export type ScenarioField = Static<typeof ScenarioField>;
 
+/**
+ * When a SEARCH scenario's scores are calibrated to its model (the service's matching/probabilistic/search-boundary.ts
+ * says why each rule): enough candidate pairs on either side of the model's line, the line at a weighted mean within
+ * a range around 70, and the weighted mean there agreeing with the model's verdicts at an F1 of at least this much.
+ */
+export const SEARCH_CALIBRATION_RULES = {
+  minimumPairs: 10,
+  lowestBoundary: 45,
+  highestBoundary: 90,
+  minimumAgreement: 0.9,
+} as const;
+
+export const SearchCalibration = Type.Object(
+  {
+    pairsAlike: Type.Integer({
+      description: 'Candidate pairs (sharing blocking keys) the model finds more likely one person than two',
+    }),
+    pairsApart: Type.Integer({ description: 'Candidate pairs the model finds more likely two people' }),
+    bestMean: Type.Integer({
+      description: 'The lowest whole weighted mean at which "mean ≥ it" agrees best with the model',
+    }),
+    agreement: Type.Number({
+      description: 'That agreement: F1 of the weighted mean at bestMean against the model',
+    }),
+  },
+  {
+    title: 'SearchCalibration',
+    description: `What placing searchBoundary saw, and so, when it is absent, why not: fewer than ${SEARCH_CALIBRATION_RULES.minimumPairs} pairs on a side, bestMean outside ${SEARCH_CALIBRATION_RULES.lowestBoundary}–${SEARCH_CALIBRATION_RULES.highestBoundary}, or an agreement below ${SEARCH_CALIBRATION_RULES.minimumAgreement}`,
+  },
+);
+export type SearchCalibration = Static<typeof SearchCalibration>;
+
 export const MatchModel = Type.Object(
   {
     prior: Type.Number({ description: 'How likely two records picked at random are one person' }),
@@ -65,9 +97,10 @@ export const MatchModel = Type.Object(
         description:
           'The weighted mean of field scores at which the model best separates the pairs it finds one person from ' +
           'the others: with scoreMethod SEARCH, scores are calibrated so that this weighted mean scores 70. Absent ' +
-          'when too few pairs fell on either side to place it',
+          'when searchCalibration breaks a rule of calibration',
       }),
     ),
+    searchCalibration: Type.Optional(SearchCalibration),
     randomPairs: Type.Integer({ description: 'Pairs drawn at random that u was counted from' }),
     blockedPairs: Type.Integer({ description: 'Pairs sharing blocking keys that m was learned from' }),
   },

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { AUTO_TRAIN_MINIMUM_RECORDS, type Scenario } from '../../../contract/scenarios';
+import type { Scenario } from '../../../contract/scenarios';
+import { modelSummary } from './model-summary';
 
 const none = (
   <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -28,29 +29,6 @@ function levelBits(field: FieldModel | undefined, level: number): string {
   if (!field) return '—';
   const bits = Math.log2(field.m[level]! / field.u[level]!);
   return `${bits >= 0 ? '+' : '−'}${Math.abs(bits).toFixed(1)}`;
-}
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** When and on what a model was trained: "trained 2026-11-29 on 1,200 records". */
-function trainedOn(model: NonNullable<Scenario['model']>): string {
-  const records = model.records === undefined ? '' : ` on ${count(model.records)} records`;
-  return `trained ${model.trainedAt.slice(0, 10)}${records}`;
-}
-
-const untrained = `once its record type has ${AUTO_TRAIN_MINIMUM_RECORDS} records the service trains it (unless that is turned off), or an admin does`;
-
-/** What a scenario's score is: a model's match probability, the weighted mean calibrated to it, or why not yet. */
-function modelSummary(scenario: Scenario): string {
-  const { model } = scenario;
-  if (scenario.scoreMethod === 'PROBABILISTIC') {
-    if (!model) return `Not trained yet: it scores by the weighted mean until then; ${untrained}.`;
-    return `Match probability of a model ${trainedOn(model)}, from ${count(model.randomPairs)} random and ${count(model.blockedPairs)} candidate pairs; bits of evidence per field below.`;
-  }
-  if (!model) return `The weighted mean of the field scores, not yet calibrated: ${untrained}.`;
-  if (model.searchBoundary === undefined)
-    return `The weighted mean of the field scores: the model ${trainedOn(model)} saw too few pairs on either side of its line to calibrate it.`;
-  return `The weighted mean of the field scores, calibrated by a model ${trainedOn(model)}: a weighted mean of ${model.searchBoundary}, where the model finds a pair as likely one person as two, scores 70.`;
 }
 
 /** How a scenario compares records: one row per scenario field, and how much of them a verdict needs. */

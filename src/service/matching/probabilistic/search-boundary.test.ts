@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldOutcome, ScenarioPlan } from '../scoring/score-scenario';
 import type { MatchModel } from './match-model';
-import { BOUNDARY_RANGE, MINIMUM_CALIBRATION_PAIRS, searchBoundary } from './search-boundary';
+import {
+  BOUNDARY_RANGE,
+  MINIMUM_AGREEMENT,
+  MINIMUM_CALIBRATION_PAIRS,
+  searchBoundary,
+  searchCalibration,
+} from './search-boundary';
 
 const plan = {
   minimumEvidence: 50,
@@ -32,36 +38,40 @@ const pair = (score: number, { guarded = false, missing = false } = {}) =>
 const pairs = (count: number, score: number, options?: Parameters<typeof pair>[1]) =>
   Array.from({ length: count }, () => pair(score, options));
 
+/** The boundary the pairs place under `trained`, or null. */
+const boundaryOf = (trained: MatchModel, blocked: FieldOutcome[][]) =>
+  searchBoundary(searchCalibration(plan, trained, blocked));
+
 describe('the boundary a SEARCH score is calibrated to', () => {
   const separated = [...pairs(20, 60), ...pairs(20, 70), ...pairs(20, 80), ...pairs(20, 95)];
 
   it('is the lowest weighted mean that separates the pairs the model calls one person from the rest', () => {
     // Nothing lies between 70 and 80: every threshold from 71 to 80 separates them alike.
-    expect(searchBoundary(plan, model, separated)).toBe(71);
+    expect(boundaryOf(model, separated)).toBe(71);
   });
 
   it('follows the pairs nearest the line: just above two people the model calls two, at 74', () => {
-    expect(searchBoundary(plan, model, [...separated, ...pairs(2, 74), ...pairs(1, 76)])).toBe(75);
+    expect(boundaryOf(model, [...separated, ...pairs(2, 74), ...pairs(1, 76)])).toBe(75);
   });
 
   it('leaves out pairs a guard holds apart and pairs that share too little, as a search does', () => {
     const ignored = [...pairs(30, 72, { guarded: true }), ...pairs(30, 72, { missing: true })];
-    expect(searchBoundary(plan, model, [...separated, ...ignored])).toBe(71);
+    expect(boundaryOf(model, [...separated, ...ignored])).toBe(71);
   });
 
   it('is unknown when too few pairs fall on either side', () => {
     const few = MINIMUM_CALIBRATION_PAIRS - 1;
-    expect(searchBoundary(plan, model, [...pairs(few, 95), ...pairs(50, 60)])).toBeNull();
-    expect(searchBoundary(plan, model, [...pairs(50, 95), ...pairs(few, 60)])).toBeNull();
+    expect(boundaryOf(model, [...pairs(few, 95), ...pairs(50, 60)])).toBeNull();
+    expect(boundaryOf(model, [...pairs(50, 95), ...pairs(few, 60)])).toBeNull();
   });
 
   it('is unknown when the model puts it far from 70', () => {
     const onlyEqual = modelOf([-10, -5, -3, -1, 12]);
-    expect(searchBoundary(plan, onlyEqual, [...pairs(20, 99), ...pairs(20, 100)])).toBeNull();
+    expect(boundaryOf(onlyEqual, [...pairs(20, 99), ...pairs(20, 100)])).toBeNull();
     // Faint agreement (50–74) is one person to this model.
     const loose = modelOf([-10, 8, 9, 10, 12]);
-    expect(searchBoundary(plan, loose, [...pairs(20, 20), ...pairs(20, 52), ...pairs(20, 100)])).toBeNull();
-    expect(searchBoundary(plan, loose, [...pairs(20, 48), ...pairs(20, 52), ...pairs(20, 100)])).toBe(49);
+    expect(boundaryOf(loose, [...pairs(20, 20), ...pairs(20, 52), ...pairs(20, 100)])).toBeNull();
+    expect(boundaryOf(loose, [...pairs(20, 48), ...pairs(20, 52), ...pairs(20, 100)])).toBe(49);
     expect(BOUNDARY_RANGE.lowest).toBeLessThan(49);
   });
 
@@ -69,8 +79,23 @@ describe('the boundary a SEARCH score is calibrated to', () => {
     // Alike (75–89) is two people to this model, but faint and close agreement one: no threshold separates them.
     const contrary = modelOf([-10, 8, -8, 10, 12]);
     const mixed = [...pairs(20, 45), ...pairs(20, 60), ...pairs(20, 80), ...pairs(20, 100)];
-    expect(searchBoundary(plan, contrary, mixed)).toBeNull();
+    expect(boundaryOf(contrary, mixed)).toBeNull();
     // The same pairs without those in between are separated at 46.
-    expect(searchBoundary(plan, contrary, [...pairs(20, 45), ...pairs(20, 60), ...pairs(20, 100)])).toBe(46);
+    expect(boundaryOf(contrary, [...pairs(20, 45), ...pairs(20, 60), ...pairs(20, 100)])).toBe(46);
+  });
+
+  it('says what it saw, so that a scenario left uncalibrated can say why', () => {
+    const contrary = modelOf([-10, 8, -8, 10, 12]);
+    const mixed = [...pairs(20, 45), ...pairs(20, 60), ...pairs(20, 80), ...pairs(20, 100)];
+    const calibration = searchCalibration(plan, contrary, mixed);
+    // One person to this model: the pairs at 60 (faint agreement) and 100; two people: those at 45 and 80.
+    expect(calibration).toMatchObject({ pairsAlike: 40, pairsApart: 40 });
+    expect(calibration.agreement).toBeLessThan(MINIMUM_AGREEMENT);
+    expect(searchCalibration(plan, model, separated)).toEqual({
+      pairsAlike: 40,
+      pairsApart: 40,
+      bestMean: 71,
+      agreement: 1,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { CALIBRATED_BOUNDARY } from '../scoring/score-calibration';
+import { SEARCH_CALIBRATION_RULES, type SearchCalibration } from '../../../contract/scenarios';
 import {
   requiredWeightOf,
   verdictWithoutScore,
@@ -12,15 +12,15 @@ import { evidenceBits, pairBits, probabilityScore, type MatchModel } from './mat
  * Pairs on either side of the model's line, fewer than this, leave the boundary unknown: the scenario's SEARCH
  * scores stay uncalibrated.
  */
-export const MINIMUM_CALIBRATION_PAIRS = 10;
+export const MINIMUM_CALIBRATION_PAIRS = SEARCH_CALIBRATION_RULES.minimumPairs;
 /**
- * Where a boundary may lie. A model that puts even odds at a weighted mean below 45 or above 90 has learned something
- * else than duplicates (one household or one firm as one class), and calibrating to it would make scores mean less
- * than they did: such a scenario stays uncalibrated.
+ * Where a boundary may lie (CALIBRATED_BOUNDARY − 25 to + 20). A model that puts even odds at a weighted mean below 45
+ * or above 90 has learned something else than duplicates (one household or one firm as one class), and calibrating to
+ * it would make scores mean less than they did: such a scenario stays uncalibrated.
  */
 export const BOUNDARY_RANGE = {
-  lowest: CALIBRATED_BOUNDARY - 25,
-  highest: CALIBRATED_BOUNDARY + 20,
+  lowest: SEARCH_CALIBRATION_RULES.lowestBoundary,
+  highest: SEARCH_CALIBRATION_RULES.highestBoundary,
 } as const;
 /**
  * How well the weighted mean at the boundary must agree with the model (F1 of its verdicts against the model's): when
@@ -28,7 +28,7 @@ export const BOUNDARY_RANGE = {
  * scenario stays uncalibrated. On the bench's sets they agree at 0.97 to 1; a scenario whose fields a data set leaves
  * half empty (the demo's Lead Default on households, without Company) agreed at 0.33 to 0.76.
  */
-export const MINIMUM_AGREEMENT = 0.9;
+export const MINIMUM_AGREEMENT = SEARCH_CALIBRATION_RULES.minimumAgreement;
 
 /**
  * The weighted mean, 0–100 and whole, at which the scenario's own model best separates the pairs it finds more
@@ -40,11 +40,11 @@ export const MINIMUM_AGREEMENT = 0.9;
  * duplicates it was too small to show lie in that gap as well as above it (on FEBRL4 the labels' best lies below the
  * middle of the gap).
  */
-export function searchBoundary(
+export function searchCalibration(
   plan: ScenarioPlan,
   model: MatchModel,
   blocked: readonly (readonly FieldOutcome[])[],
-): number | null {
+): SearchCalibration {
   const shared = plan.fields.map((field) => field.method.shared === true);
   const required = requiredWeightOf(plan, 'record', 0);
   // Pairs by their rounded weighted mean: those the model calls one person, and the others.
@@ -63,20 +63,30 @@ export function searchBoundary(
   }
   const total = (counts: Float64Array) => counts.reduce((sum, count) => sum + count, 0);
   const positives = total(matches);
-  if (positives < MINIMUM_CALIBRATION_PAIRS || total(others) < MINIMUM_CALIBRATION_PAIRS) return null;
 
   // F1 of "the weighted mean reaches t" against the model's verdicts, t from 100 down.
   let agreeing = 0;
   let disagreeing = 0;
-  let best = -1;
-  let boundary = 100;
+  let best = 0;
+  let bestMean = 100;
   for (let t = 100; t >= 1; t--) {
     agreeing += matches[t]!;
     disagreeing += others[t]!;
-    const f1 = (2 * agreeing) / (agreeing + disagreeing + positives);
+    const f1 = positives === 0 ? 0 : (2 * agreeing) / (agreeing + disagreeing + positives);
     if (f1 > best + 1e-12) best = f1;
-    if (f1 >= best - 1e-12) boundary = t;
+    if (f1 >= best - 1e-12) bestMean = t;
   }
-  const inRange = boundary >= BOUNDARY_RANGE.lowest && boundary <= BOUNDARY_RANGE.highest;
-  return inRange && best >= MINIMUM_AGREEMENT ? boundary : null;
+  return { pairsAlike: positives, pairsApart: total(others), bestMean, agreement: best };
+}
+
+/** The boundary a calibration places, or null when it breaks a rule (SEARCH_CALIBRATION_RULES). */
+export function searchBoundary({
+  pairsAlike,
+  pairsApart,
+  bestMean,
+  agreement,
+}: SearchCalibration): number | null {
+  if (pairsAlike < MINIMUM_CALIBRATION_PAIRS || pairsApart < MINIMUM_CALIBRATION_PAIRS) return null;
+  const inRange = bestMean >= BOUNDARY_RANGE.lowest && bestMean <= BOUNDARY_RANGE.highest;
+  return inRange && agreement >= MINIMUM_AGREEMENT - 1e-12 ? bestMean : null;
 }

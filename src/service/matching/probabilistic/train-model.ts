@@ -7,7 +7,7 @@ import {
   type FieldModel,
   type MatchModel,
 } from './match-model';
-import { searchBoundary } from './search-boundary';
+import { searchBoundary, searchCalibration } from './search-boundary';
 
 /** Pairs of records compared field by field with a scenario, to learn its model from. */
 export interface TrainingPairs {
@@ -95,6 +95,11 @@ export function trainModel(plan: ScenarioPlan, pairs: TrainingPairs, now = new D
     randomPairs: pairs.random.length,
     blockedPairs: pairs.blocked.length,
   };
-  const boundary = searchBoundary(plan, model, pairs.blocked);
-  return boundary === null ? model : { ...model, searchBoundary: boundary };
+  const calibration = searchCalibration(plan, model, pairs.blocked);
+  const boundary = searchBoundary(calibration);
+  return {
+    ...model,
+    searchCalibration: calibration,
+    ...(boundary === null ? {} : { searchBoundary: boundary }),
+  };
 }
