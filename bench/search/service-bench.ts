@@ -149,7 +149,7 @@ async function serviceClient(service: ServiceProcess, http: ReturnType<typeof ht
 /**
  * Trains the Lead scenarios as the admin, as the service does by itself in its first minutes (the benches start it
  * without, so that no training runs beside what is measured): the figures are those of the trained service a
- * customer runs, whose SEARCH scores are calibrated. Answers each SEARCH scenario's boundary, or "none".
+ * customer runs, whose SEARCH scores are calibrated. Answers each SEARCH scenario's boundary, or "none", with what placing it saw.
  */
 async function trainLeadScenarios(service: ServiceProcess): Promise<string> {
   const token = await userToken(`${service.baseUrl}/oidc`, 'admin');
@@ -168,6 +168,12 @@ async function trainLeadScenarios(service: ServiceProcess): Promise<string> {
     trained.push(await call<Scenario>('POST', apiPaths.scenarioTraining(scenarioId)));
   return trained
     .filter((scenario) => scenario.scoreMethod !== 'PROBABILISTIC')
-    .map((scenario) => `${scenario.scenarioName} ${scenario.model?.searchBoundary ?? 'none'}`)
-    .join(', ');
+    .map(({ scenarioName, model }) => {
+      const figures = model?.searchCalibration;
+      const seen = figures
+        ? ` (pairs alike ${figures.pairsAlike}, apart ${figures.pairsApart}, best mean ${figures.bestMean} at F1 ${figures.agreement.toFixed(2)})`
+        : '';
+      return `${scenarioName} ${model?.searchBoundary ?? 'none'}${seen}`;
+    })
+    .join('; ');
 }
