@@ -40,37 +40,17 @@ async function leadAt(offset: number) {
 }
 
 /** What a PUT or a preview takes to configure `scenario` as it is, with `changes`. */
-function inputOf(scenario: Scenario, changes: Partial<ScenarioInput> = {}): ScenarioInput {
-  const {
-    scenarioName,
-    scoreMethod,
-    minimumEvidence,
-    onApi,
-    onDataApi,
-    onBatch,
-    onSearch,
-    onInsert,
-    threshold,
-  } = scenario;
+function inputOf(
+  { scenarioId: _id, model: _model, scenarioFields, ...settings }: Scenario,
+  changes: Partial<ScenarioInput> = {},
+): ScenarioInput {
   return {
     objectName: 'Lead',
-    ...{
-      scenarioName,
-      scoreMethod,
-      minimumEvidence,
-      onApi,
-      onDataApi,
-      onBatch,
-      onSearch,
-      onInsert,
-      threshold,
-    },
-    scenarioFields: scenario.scenarioFields.map(
-      ({ field, matchMethod, weight, indexGroup, frequentList, synonymList, guard, identifier }) => ({
-        ...{ field, weight, indexGroup, frequentList, synonymList, guard, identifier },
-        matchMethod: matchMethod ?? 'EQUAL',
-      }),
-    ),
+    ...settings,
+    scenarioFields: scenarioFields.map(({ scenarioFieldId: _fieldId, matchMethod, ...field }) => ({
+      ...field,
+      matchMethod: matchMethod ?? 'EQUAL',
+    })),
     ...changes,
   };
 }
