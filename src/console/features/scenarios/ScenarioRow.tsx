@@ -36,9 +36,12 @@ export function ScenarioRow({ scenario }: { scenario: Scenario }) {
         <TableCell colSpan={SCENARIO_COLUMN_COUNT} sx={{ py: 0 }}>
           <Collapse in={open} timeout="auto" unmountOnExit>
             {/* As wide as the table's visible part and held there as it scrolls: on a phone the sentences wrap in
-                view, and the fields table scrolls on its own. */}
+                view, and the fields table scrolls on its own, taking the focus so that a keyboard can scroll it. */}
             <Box
               id={detailsId}
+              role="region"
+              aria-label={`Details of ${scenario.scenarioName}`}
+              tabIndex={0}
               sx={{
                 py: 2,
                 pl: { sm: 6 },
