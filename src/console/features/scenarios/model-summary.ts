@@ -1,6 +1,7 @@
 import {
   AUTO_TRAIN_MINIMUM_RECORDS,
   SEARCH_CALIBRATION_RULES,
+  calibrationProblem,
   type Scenario,
 } from '../../../contract/scenarios';
 
@@ -23,11 +24,14 @@ function whyUncalibrated(model: Model): string {
   const by = `the model ${trainedOn(model)}`;
   if (!figures) return `${by} placed no boundary to calibrate it to`;
   const { pairsAlike, pairsApart, bestMean, agreement } = figures;
-  if (pairsAlike < minimumPairs || pairsApart < minimumPairs)
-    return `among the candidate pairs, ${by} found ${count(pairsAlike)} one person and ${count(pairsApart)} two people, fewer than ${minimumPairs} on a side to place its line`;
-  if (bestMean < lowestBoundary || bestMean > highestBoundary)
-    return `${by} puts its line at a weighted mean of ${bestMean}, outside ${lowestBoundary}–${highestBoundary}: it learned something other than one person, such as one household or one firm`;
-  return `the weighted mean agrees with ${by} at F1 ${agreement.toFixed(2)} at best (at ${bestMean}), below ${minimumAgreement}: no threshold of it means what the model says`;
+  switch (calibrationProblem(figures)) {
+    case 'TOO_FEW_PAIRS':
+      return `among the candidate pairs, ${by} found ${count(pairsAlike)} one person and ${count(pairsApart)} two people, fewer than ${minimumPairs} on a side to place its line`;
+    case 'OUT_OF_RANGE':
+      return `${by} puts its line at a weighted mean of ${bestMean}, outside ${lowestBoundary}–${highestBoundary}: it learned something other than one person, such as one household or one firm`;
+    default:
+      return `the weighted mean agrees with ${by} at F1 ${agreement.toFixed(2)} at best (at ${bestMean}), below ${minimumAgreement}: no threshold of it means what the model says`;
+  }
 }
 
 /** What a scenario's score is: a model's match probability, the weighted mean calibrated to it, or why not yet. */

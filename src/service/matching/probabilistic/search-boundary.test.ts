@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldOutcome, ScenarioPlan } from '../scoring/score-scenario';
 import type { MatchModel } from './match-model';
-import {
-  BOUNDARY_RANGE,
-  MINIMUM_AGREEMENT,
-  MINIMUM_CALIBRATION_PAIRS,
-  searchBoundary,
-  searchCalibration,
-} from './search-boundary';
+import { SEARCH_CALIBRATION_RULES } from '../../../contract/scenarios';
+import { searchBoundary, searchCalibration } from './search-boundary';
 
 const plan = {
   minimumEvidence: 50,
@@ -60,7 +55,7 @@ describe('the boundary a SEARCH score is calibrated to', () => {
   });
 
   it('is unknown when too few pairs fall on either side', () => {
-    const few = MINIMUM_CALIBRATION_PAIRS - 1;
+    const few = SEARCH_CALIBRATION_RULES.minimumPairs - 1;
     expect(boundaryOf(model, [...pairs(few, 95), ...pairs(50, 60)])).toBeNull();
     expect(boundaryOf(model, [...pairs(50, 95), ...pairs(few, 60)])).toBeNull();
   });
@@ -72,7 +67,7 @@ describe('the boundary a SEARCH score is calibrated to', () => {
     const loose = modelOf([-10, 8, 9, 10, 12]);
     expect(boundaryOf(loose, [...pairs(20, 20), ...pairs(20, 52), ...pairs(20, 100)])).toBeNull();
     expect(boundaryOf(loose, [...pairs(20, 48), ...pairs(20, 52), ...pairs(20, 100)])).toBe(49);
-    expect(BOUNDARY_RANGE.lowest).toBeLessThan(49);
+    expect(SEARCH_CALIBRATION_RULES.lowestBoundary).toBeLessThan(49);
   });
 
   it('is unknown when no weighted mean agrees well with the model on which pairs are one person', () => {
@@ -90,7 +85,7 @@ describe('the boundary a SEARCH score is calibrated to', () => {
     const calibration = searchCalibration(plan, contrary, mixed);
     // One person to this model: the pairs at 60 (faint agreement) and 100; two people: those at 45 and 80.
     expect(calibration).toMatchObject({ pairsAlike: 40, pairsApart: 40 });
-    expect(calibration.agreement).toBeLessThan(MINIMUM_AGREEMENT);
+    expect(calibration.agreement).toBeLessThan(SEARCH_CALIBRATION_RULES.minimumAgreement);
     expect(searchCalibration(plan, model, separated)).toEqual({
       pairsAlike: 40,
       pairsApart: 40,

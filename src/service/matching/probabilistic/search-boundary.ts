@@ -1,4 +1,4 @@
-import { SEARCH_CALIBRATION_RULES, type SearchCalibration } from '../../../contract/scenarios';
+import { calibrationProblem, type SearchCalibration } from '../../../contract/scenarios';
 import {
   requiredWeightOf,
   verdictWithoutScore,
@@ -7,28 +7,6 @@ import {
   type ScenarioPlan,
 } from '../scoring/score-scenario';
 import { evidenceBits, pairBits, probabilityScore, type MatchModel } from './match-model';
-
-/**
- * Pairs on either side of the model's line, fewer than this, leave the boundary unknown: the scenario's SEARCH
- * scores stay uncalibrated.
- */
-export const MINIMUM_CALIBRATION_PAIRS = SEARCH_CALIBRATION_RULES.minimumPairs;
-/**
- * Where a boundary may lie (CALIBRATED_BOUNDARY − 25 to + 20). A model that puts even odds at a weighted mean below 45
- * or above 90 has learned something else than duplicates (one household or one firm as one class), and calibrating to
- * it would make scores mean less than they did: such a scenario stays uncalibrated.
- */
-export const BOUNDARY_RANGE = {
-  lowest: SEARCH_CALIBRATION_RULES.lowestBoundary,
-  highest: SEARCH_CALIBRATION_RULES.highestBoundary,
-} as const;
-/**
- * How well the weighted mean at the boundary must agree with the model (F1 of its verdicts against the model's): when
- * they disagree on which pairs are alike, no threshold of the weighted mean means what the model says, and the
- * scenario stays uncalibrated. On the bench's sets they agree at 0.97 to 1; a scenario whose fields a data set leaves
- * half empty (the demo's Lead Default on households, without Company) agreed at 0.33 to 0.76.
- */
-export const MINIMUM_AGREEMENT = SEARCH_CALIBRATION_RULES.minimumAgreement;
 
 /**
  * The weighted mean, 0–100 and whole, at which the scenario's own model best separates the pairs it finds more
@@ -80,13 +58,5 @@ export function searchCalibration(
 }
 
 /** The boundary a calibration places, or null when it breaks a rule (SEARCH_CALIBRATION_RULES). */
-export function searchBoundary({
-  pairsAlike,
-  pairsApart,
-  bestMean,
-  agreement,
-}: SearchCalibration): number | null {
-  if (pairsAlike < MINIMUM_CALIBRATION_PAIRS || pairsApart < MINIMUM_CALIBRATION_PAIRS) return null;
-  const inRange = bestMean >= BOUNDARY_RANGE.lowest && bestMean <= BOUNDARY_RANGE.highest;
-  return inRange && agreement >= MINIMUM_AGREEMENT - 1e-12 ? bestMean : null;
-}
+export const searchBoundary = (calibration: SearchCalibration): number | null =>
+  calibrationProblem(calibration) === null ? calibration.bestMean : null;
