@@ -63,6 +63,43 @@ describe('markAmbiguous', () => {
     ]);
   });
 
+  it("marks a third match that could be either: the father's copy without a birth date", () => {
+    const records = {
+      senior: { FirstName: 'Tyson', BirthDate: '1956-11-18', ...home },
+      junior: { FirstName: 'Tyson', BirthDate: '1989-03-02', ...home },
+      copy: { FirstName: 'Tyson', BirthDate: '', ...home },
+    };
+    const marked = markAmbiguous(found('senior', 'junior', 'copy'), valueOf(records));
+    expect(marked.map(({ id, ambiguousWith }) => [id, ambiguousWith])).toEqual([
+      ['senior', ['junior']],
+      ['junior', ['senior']],
+      ['copy', ['senior', 'junior']],
+    ]);
+  });
+
+  it('leaves a third match alone when the input fits one person only', () => {
+    const records = {
+      senior: { FirstName: 'Tyson', BirthDate: '1956-11-18', ...home },
+      copy: { FirstName: 'Tyson', BirthDate: '', ...home },
+      other: { FirstName: 'Tyson', BirthDate: '', LastName: 'Schafer', Street: '411 Center Rd' },
+    };
+    const marked = markAmbiguous(found('senior', 'copy', 'other'), valueOf(records));
+    expect(marked.every((duplicate) => duplicate.ambiguousWith === undefined)).toBe(true);
+  });
+
+  it('leaves a third match alone that reached only another scenario', () => {
+    const records = {
+      senior: { FirstName: 'Tyson', BirthDate: '1956-11-18', ...home },
+      junior: { FirstName: 'Tyson', BirthDate: '1989-03-02', ...home },
+      copy: { FirstName: 'Tyson', BirthDate: '', ...home },
+    };
+    const other: ScenarioPlan = { ...person, scenarioId: 'other' };
+    const [senior, junior, copy] = found('senior', 'junior', 'copy');
+    const elsewhere = { ...copy!, reached: [{ plan: other, score: 90 }] };
+    const marked = markAmbiguous([senior!, junior!, elsewhere], valueOf(records));
+    expect(marked.map(({ ambiguousWith }) => ambiguousWith)).toEqual([['junior'], ['senior'], undefined]);
+  });
+
   it('leaves them alone when the input disagrees with one of them on a guard that other fields outweighed', () => {
     const records = {
       senior: { FirstName: 'Tyson', BirthDate: '1956-11-18', ...home },
