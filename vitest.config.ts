@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { PATIENCE_MS } from './src/service/testing/until';
 
 /** Service integration suites (`*.int.test.ts`) run twice: once on SQLite, once on a throwaway PostgreSQL. */
 const integration = ['src/service/**/*.int.test.ts'];
@@ -15,6 +16,11 @@ const INTEGRATION_SETUP = 'scripts/integration-global-setup.ts';
  * Where a run of an integration project keeps what its setup prepares (the bundle inside the project, where Node finds
  * its packages), named after the run, so that two runs side by side share neither.
  */
+/**
+ * An integration test waits up to PATIENCE_MS for background work (a job, a batch) before its assertion shows what it
+ * saw, so its limit lies beyond that wait.
+ */
+const INTEGRATION_TEST_TIMEOUT_MS = PATIENCE_MS + 30_000;
 const runPaths = (project: string) => ({
   STEWARD_SERVICE_BUNDLE: `test-results/service-${project}-${process.pid}/main.js`,
   STEWARD_TEST_FOLDER: path.join(os.tmpdir(), `steward-${project}-${process.pid}`),
@@ -58,8 +64,9 @@ export default defineConfig({
           // share its loaded modules too, rather than each importing the whole service again (a second a file).
           isolate: false,
           // Integration tests run beside the browser tests and each other (scripts/test-all.ts): a limit that holds on
-          // a busy machine, never a measure of speed.
-          testTimeout: 60_000,
+          // a busy machine, never a measure of speed: on a busy CI machine a test running two duplicate jobs took over
+          // 60 s.
+          testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
           hookTimeout: 120_000,
         },
       },
@@ -71,7 +78,7 @@ export default defineConfig({
           env: { STEWARD_TEST_DATABASE: 'postgres', ...runPaths('postgres') },
           isolate: false,
           globalSetup: ['src/service/testing/postgres-global-setup.ts', INTEGRATION_SETUP],
-          testTimeout: 60_000,
+          testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
           hookTimeout: 120_000,
         },
       },
