@@ -13,14 +13,14 @@ const files = ['src/**/*.files.test.ts'];
 /** Prepares a run of an integration project: the service bundled, a folder for its SQLite databases. */
 const INTEGRATION_SETUP = 'scripts/integration-global-setup.ts';
 /**
- * Where a run of an integration project keeps what its setup prepares (the bundle inside the project, where Node finds
- * its packages), named after the run, so that two runs side by side share neither.
- */
-/**
  * An integration test waits up to PATIENCE_MS for background work (a job, a batch) before its assertion shows what it
  * saw, so its limit lies beyond that wait.
  */
 const INTEGRATION_TEST_TIMEOUT_MS = PATIENCE_MS + 30_000;
+/**
+ * Where a run of an integration project keeps what its setup prepares (the bundle inside the project, where Node finds
+ * its packages), named after the run, so that two runs side by side share neither.
+ */
 const runPaths = (project: string) => ({
   STEWARD_SERVICE_BUNDLE: `test-results/service-${project}-${process.pid}/main.js`,
   STEWARD_TEST_FOLDER: path.join(os.tmpdir(), `steward-${project}-${process.pid}`),

@@ -35,8 +35,8 @@ export function markAmbiguous<Id extends string>(
       const [a, b] = [checked[i]!, checked[j]!];
       const [first, second] = [values[i], values[j]];
       if (!first || !second) continue;
-      for (const { plan } of a.reached) {
-        if (!reachedUnguarded(a, plan.scenarioId) || !reachedUnguarded(b, plan.scenarioId)) continue;
+      for (const { plan, outweighedGuard } of a.reached) {
+        if (outweighedGuard !== undefined || !reachedUnguarded(b, plan.scenarioId)) continue;
         if (compareRecords(plan, first, second, frequencies).verdict !== 'GUARDED') continue;
         confuse(a.id, b.id);
         confuse(b.id, a.id);
