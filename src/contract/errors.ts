@@ -17,6 +17,7 @@ export const ErrorCode = StringEnum([
   'DELETE_FAILED',
   'METHOD_NOT_ALLOWED',
   'REQUEST_LIMIT_EXCEEDED',
+  'SERVER_UNAVAILABLE',
   'UNKNOWN_EXCEPTION',
 ]);
 export type ErrorCode = Static<typeof ErrorCode>;

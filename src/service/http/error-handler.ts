@@ -4,9 +4,11 @@ import { ApiError, sendApiError } from './api-error';
 import { InputProblem } from '../input/input-problem';
 import { validationMessage, validationProblems } from './validation-message';
 import { API_PREFIX } from './api-prefix';
+import { bodyTooLarge } from './body-too-large';
+import { WritersContended } from '../storage/transaction-retry';
 
 /** Fastify's own client errors (body parsing, media type, size) and how we answer each. */
-function clientErrorOf(error: FastifyError): ApiError | undefined {
+function clientErrorOf(error: FastifyError, request: FastifyRequest): ApiError | undefined {
   if (error instanceof InputProblem) return new ApiError(400, 'INVALID_INPUT', error.message, [error.field]);
   if (error.validation) {
     const problems = validationProblems(error.validation);
@@ -34,9 +36,7 @@ function clientErrorOf(error: FastifyError): ApiError | undefined {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return new ApiError(415, 'INVALID_INPUT', 'Unsupported Content-Type; send application/json');
   }
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return new ApiError(413, 'INVALID_INPUT', 'The request body is too large');
-  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return bodyTooLarge(request.routeOptions.bodyLimit);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return new ApiError(status, 'INVALID_INPUT', error.message);
   return undefined;
@@ -52,7 +52,19 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = error instanceof ApiError ? error : clientErrorOf(error);
+    if (error instanceof WritersContended) {
+      request.log.warn({ err: error }, 'writers contended');
+      void reply.header('retry-after', '1');
+      return sendApiError(
+        reply,
+        new ApiError(
+          503,
+          'SERVER_UNAVAILABLE',
+          'The service is busy with other writes of the same records; try again',
+        ),
+      );
+    }
+    const apiError = error instanceof ApiError ? error : clientErrorOf(error, request);
     if (apiError) {
       request.log.info({ errorCode: apiError.errorCode, message: apiError.message }, 'request refused');
       return sendApiError(reply, apiError);
@@ -89,7 +101,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const apiError =
     error.code === 'FST_ERR_BAD_URL'
       ? new ApiError(400, 'INVALID_INPUT', `The address is not valid: ${error.message}`)
-      : (clientErrorOf(error) ?? new ApiError(400, 'INVALID_INPUT', error.message));
+      : (clientErrorOf(error, request) ?? new ApiError(400, 'INVALID_INPUT', error.message));
   request.log.info({ errorCode: apiError.errorCode, message: apiError.message }, 'request refused');
   return sendApiError(reply, apiError);
 }

@@ -1,11 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { readMatchingVersionForWrite } from '../matching-config/matching-version';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { inTransactionWithRetry } from '../storage/transaction-retry';
 import type { IndexedMatching, LiveIndex } from './live-index';
 import { TransactionIndex } from './transaction-index';
-import { WriterLocks } from './writer-locks';
+import { LOCK_WAIT, LockPlan, WriterLocks } from './writer-locks';
 
 export interface IndexedWriteDependencies {
   db: Kysely<Database>;
@@ -39,7 +39,8 @@ class Rehearsed<Result> extends Error {
  * what needs no database (and may search the process's index) ahead of the transaction, `write` writes inside it,
  * and the match index entries written are stored at its end. A configuration change committed in between is noticed
  * inside the transaction (the version is read there, on PostgreSQL locked for share until commit), and the whole is
- * run again under the new one; so is a transaction PostgreSQL aborted to break a deadlock. A `rehearsal` runs the
+ * run again under the new one; so is a transaction PostgreSQL aborted to break a deadlock, whose lock wait timed out
+ * (LOCK_WAIT), or that found a lock held (WriterLocks: the next attempt takes it first). A `rehearsal` runs the
  * same writes, under the same locks, and rolls them back: its result is what the writes would do now.
  */
 export async function inIndexedWrite<Prepared, Result>(
@@ -48,17 +49,25 @@ export async function inIndexedWrite<Prepared, Result>(
   write: (context: IndexedWrite, prepared: Prepared) => Promise<Result>,
   { rehearsal = false } = {},
 ): Promise<Result> {
+  // What the attempts learn they must lock, so that each takes it at its start (see WriterLocks).
+  const plan = new LockPlan();
   for (;;) {
     const live = await deps.index.current();
     const prepared = before(live);
     try {
       return await inTransactionWithRetry(deps.db, async (trx) => {
+        if (deps.dialect === 'postgres')
+          await sql`set local lock_timeout = ${sql.lit(LOCK_WAIT)}`.execute(trx);
         if ((await readMatchingVersionForWrite(trx, deps.dialect)) !== live.version)
           throw new MatchingMoved();
+        const locks = new WriterLocks(trx, deps.dialect, plan);
         const context: IndexedWrite = {
           trx,
-          locks: new WriterLocks(trx, deps.dialect),
-          index: new TransactionIndex(trx, live, { alone: deps.dialect === 'sqlite' }),
+          locks,
+          index: new TransactionIndex(trx, live, {
+            alone: deps.dialect === 'sqlite',
+            keysHeld: () => locks.keysHeld,
+          }),
         };
         const result = await write(context, prepared);
         if (rehearsal) throw new Rehearsed(result);

@@ -14,19 +14,22 @@ import {
 import type { IndexLayout } from './index-layout';
 import type { IndexedMatching } from './live-index';
 import type { RecordEntry } from './record-entry';
+import { RecordsByKey } from './records-by-key';
 import { readForms } from './stored-forms';
 
-/** Entries read per query when catching up inside a transaction; more than a few is rare. */
+/** Entries read per query when catching up inside a transaction: thousands when many writers commit at once. */
 const PAGE = 1000;
-
-const keyText = (keys: Uint32Array, i: number) => `${keys[i]}:${keys[i + 1]}`;
 
 /** What a transaction has read so far of the entries of one record type that others committed since its index. */
 interface CommittedSince {
   /** The latest entry read of each record (null: the record is gone). */
   entries: Map<string, RecordEntry | null>;
+  /** Those entries' records by their keys: a search finds the ones sharing its keys without a look at the rest. */
+  byKey: RecordsByKey;
   /** The last entry read (or the index's point of the sequence): the next read continues after it. */
   after: { seq: number; recordId?: string };
+  /** The transaction's keys held (WriterLocks.keysHeld) when it read them. */
+  keysHeld: number;
 }
 
 /**
@@ -40,11 +43,8 @@ export class TransactionIndex {
   readonly live: IndexedMatching;
   private readonly trx: Kysely<Database>;
   private readonly written = new Map<string, EntryWrite>();
-  /**
-   * Per record type: the records whose written entry carries a key, as (low word, id) pairs by the key's high word,
-   * so that finding them builds no key text.
-   */
-  private readonly writtenByKey = new Map<string, Map<number, [low: number, id: string][]>>();
+  /** Per record type: the records this transaction wrote, by the keys of their entries. */
+  private readonly writtenByKey = new Map<string, RecordsByKey>();
   /** Per record type: the entries committed by others since the process's index, as read so far. */
   private readonly committed = new Map<string, CommittedSince>();
   /**
@@ -55,11 +55,23 @@ export class TransactionIndex {
    * others commit while this transaction runs (see findMatches).
    */
   private readonly alone: boolean;
+  /**
+   * Changes whenever the transaction has come to hold more keys (WriterLocks.keysHeld). While it stays the same, a
+   * search finds nothing new committed since the last read: whoever writes a record sharing a key held then either
+   * committed before that read or cannot commit before this transaction ends.
+   */
+  private readonly keysHeld: () => number;
 
-  constructor(trx: Kysely<Database>, live: IndexedMatching, { alone = false } = {}) {
+  constructor(
+    trx: Kysely<Database>,
+    live: IndexedMatching,
+    { alone = false, keysHeld }: { alone?: boolean; keysHeld?: () => number } = {},
+  ) {
     this.trx = trx;
     this.live = live;
     this.alone = alone;
+    // Without a count of its keys the transaction reads on at every search.
+    this.keysHeld = keysHeld ?? (() => Number.NaN);
   }
 
   /**
@@ -79,29 +91,22 @@ export class TransactionIndex {
       const write = this.written.get(id);
       return write !== undefined && write.recordType === recordType;
     };
-    const changed = (id: string) => own(id) || others.has(id);
+    const changed = (id: string) => own(id) || others.entries.has(id);
     /** A changed record's entry, or undefined for one unchanged since the process's index. */
     const entryOf = (id: string) => {
       const write = this.written.get(id);
-      return write !== undefined && write.recordType === recordType ? write.entry : others.get(id);
+      return write !== undefined && write.recordType === recordType ? write.entry : others.entries.get(id);
     };
 
-    // The records written since that share a key with the search: this transaction's through its map of keys, each
-    // once however many keys it shares, and the few others committed by checking their keys.
+    // The records written since that share a key with the search, each once however many keys it shares: this
+    // transaction's and those others committed, through their maps of keys. One this transaction wrote again is
+    // found (or not) by the keys of its own entry.
     const sharing = new Set<string>();
-    const byKey = this.writtenByKey.get(recordType);
     const hashes = search.keys.hashes;
-    for (let i = 0; byKey && i < hashes.length; i += 2) {
-      for (const [low, id] of byKey.get(hashes[i]!) ?? []) if (low === hashes[i + 1]) sharing.add(id);
-    }
-    if (others.size > 0) {
-      const wanted = new Set<string>();
-      for (let i = 0; i < hashes.length; i += 2) wanted.add(keyText(hashes, i));
-      for (const [id, entry] of others) {
-        // One this transaction wrote again is found (or not) by the keys of its own entry, above.
-        if (entry && !own(id) && sharesKey(entry.keys, wanted)) sharing.add(id);
-      }
-    }
+    this.writtenByKey.get(recordType)?.addSharing(hashes, sharing);
+    const committedSharing = new Set<string>();
+    others.byKey.addSharing(hashes, committedSharing);
+    for (const id of committedSharing) if (!own(id)) sharing.add(id);
 
     const kept = [...inIndex.duplicates, ...inIndex.guarded].filter(({ id }) => !changed(id));
     // Nothing written since touches what the index found, nor shares a key with the search: its answer stands.
@@ -128,7 +133,7 @@ export class TransactionIndex {
   /**
    * The entries of a record type committed by others since the process's index, up to now. Read from the store at
    * the first search of the type and then kept; later searches read only what was committed after the last entry
-   * read, and when the transaction is `alone` nothing.
+   * read, and nothing when the transaction is `alone` or has taken no more keys since that read.
    *
    * Why reading on from the last entry misses nothing on PostgreSQL: a transaction takes its sequence number when
    * it stores its entries, last, by updating the sequence row, which it then holds locked until it commits; so
@@ -139,55 +144,42 @@ export class TransactionIndex {
    * the read sees it, or waits for this transaction and then sees this one's records. That is what the race tests
    * hold (upsert-race.int.test.ts), and LiveIndex follows the entries the same way.
    */
-  private async committedSince(recordType: string): Promise<ReadonlyMap<string, RecordEntry | null>> {
+  private async committedSince(recordType: string): Promise<Readonly<CommittedSince>> {
     let read = this.committed.get(recordType);
-    if (read && this.alone) return read.entries;
-    if (!read) this.committed.set(recordType, (read = { entries: new Map(), after: { seq: this.live.seq } }));
+    const keysHeld = this.keysHeld();
+    if (read && (this.alone || read.keysHeld === keysHeld)) return read;
+    if (!read) {
+      read = { entries: new Map(), byKey: new RecordsByKey(), after: { seq: this.live.seq }, keysHeld };
+      this.committed.set(recordType, read);
+    }
+    read.keysHeld = keysHeld;
     for (;;) {
       const entries = await readEntriesSince(this.trx, read.after, PAGE, recordType);
-      for (const { recordId, entry } of entries) read.entries.set(recordId, entry);
+      for (const { recordId, entry } of entries) {
+        const previous = read.entries.get(recordId);
+        if (previous) read.byKey.unlist(previous.keys, recordId);
+        read.entries.set(recordId, entry);
+        if (entry) read.byKey.list(entry.keys, recordId);
+      }
       const last = entries.at(-1);
       if (last) read.after = { seq: last.seq, recordId: last.recordId };
-      if (entries.length < PAGE) return read.entries;
+      if (entries.length < PAGE) return read;
     }
   }
 
   /** Records the entry of a record this transaction wrote (null: it removed the record); stored by `store`. */
   write(layout: IndexLayout, recordId: string, entry: RecordEntry | null): void {
     const previous = this.written.get(recordId);
-    if (previous?.entry) this.unlistKeys(previous.recordType, previous.entry.keys, recordId);
+    if (previous?.entry) this.writtenByKey.get(previous.recordType)!.unlist(previous.entry.keys, recordId);
     this.written.set(recordId, { recordId, recordType: layout.recordType, layout: layout.signature, entry });
-    if (entry) this.listKeys(layout.recordType, entry.keys, recordId);
-  }
-
-  private listKeys(recordType: string, keys: Uint32Array, recordId: string): void {
-    let byKey = this.writtenByKey.get(recordType);
-    if (!byKey) this.writtenByKey.set(recordType, (byKey = new Map()));
-    for (let i = 0; i < keys.length; i += 2) {
-      const pair: [number, string] = [keys[i + 1]!, recordId];
-      const pairs = byKey.get(keys[i]!);
-      if (pairs) pairs.push(pair);
-      else byKey.set(keys[i]!, [pair]);
-    }
-  }
-
-  /** Takes a record's keys out of the map when its entry is written again: its earlier keys find it no longer. */
-  private unlistKeys(recordType: string, keys: Uint32Array, recordId: string): void {
-    const byKey = this.writtenByKey.get(recordType)!;
-    for (let i = 0; i < keys.length; i += 2) {
-      const left = (byKey.get(keys[i]!) ?? []).filter(([, id]) => id !== recordId);
-      if (left.length > 0) byKey.set(keys[i]!, left);
-      else byKey.delete(keys[i]!);
-    }
+    if (!entry) return;
+    let byKey = this.writtenByKey.get(layout.recordType);
+    if (!byKey) this.writtenByKey.set(layout.recordType, (byKey = new RecordsByKey()));
+    byKey.list(entry.keys, recordId);
   }
 
   /** Stores the entries written, under one new sequence number. Call it last, just before the commit. */
   async store(): Promise<void> {
     await writeEntries(this.trx, [...this.written.values()]);
   }
-}
-
-function sharesKey(keys: Uint32Array, wanted: ReadonlySet<string>): boolean {
-  for (let i = 0; i < keys.length; i += 2) if (wanted.has(keyText(keys, i))) return true;
-  return false;
 }

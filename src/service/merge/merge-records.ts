@@ -77,7 +77,7 @@ async function mergedRows(
     }
     return id15;
   });
-  for (const id15 of ids15) await locks?.lockRecord(id15);
+  await locks?.lock({ records: ids15 });
   const found = new Map(
     (await trx.selectFrom('records').selectAll().where('id', 'in', ids15).execute()).map((row) => [
       row.id,
@@ -344,8 +344,8 @@ export async function mergeRecords(
       }
 
       const relatedAfter: RecordRow[] = [];
+      await write.locks.lock({ records: moves.map((move) => move.row.id) });
       for (const move of moves) {
-        await write.locks.lockRecord(move.row.id);
         if (move.folded) {
           await trx.deleteFrom('records').where('id', '=', move.row.id).execute();
           await reindex(write, live, move.type.name, move.row.id, null);

@@ -104,7 +104,7 @@ export async function undoMerge(deps: MergeDependencies, mergeId: string, undoer
       const before = fromJson<MergeImage>(row.before_image, 'merges.before_image');
       const after = fromJson<MergeImage>(row.after_image, 'merges.after_image');
 
-      for (const left of after.records) await write.locks.lockRecord(left.id);
+      await write.locks.lock({ records: after.records.map((left) => left.id) });
       const current = new Map(
         (
           await trx

@@ -53,19 +53,42 @@ export async function allocateIds(db: Kysely<Database>, keyPrefix: string, count
 }
 
 /**
- * Ids taken one at a time by the writes of one transaction, from blocks of `blockSize` reserved in it: a transaction
- * that may create many records (a batch upsert, upserts committed together) updates the counter once per block
- * rather than twice per record. The ids of a block left unused (an input that updated a record) are skipped: ids
- * have gaps, as the original's do, and stay unique since the counter only grows.
+ * Ids taken one at a time by the writes of one transaction. On SQLite they come from blocks of `blockSize` reserved
+ * inside it: one writer runs at a time, so the counter row's lock costs nobody a wait, and a transaction that may
+ * create many records (a batch upsert, upserts committed together) updates the counter once per block rather than
+ * twice per record. On PostgreSQL the counter row's lock would last until commit and join the writer's other locks
+ * in whatever order its writes come, so that two writers each wait for a lock the other holds (a deadlock): there the
+ * ids are reserved `ahead`, in statements of their own before the transaction begins, and kept for every attempt of
+ * it. The ids left unused (an input that updated a record) are skipped: ids have gaps, as the original's do, and stay
+ * unique since the counter only grows.
  */
 export class IdReservation {
   private readonly db: Kysely<Database>;
   private readonly blockSize: number;
-  private readonly free = new Map<string, { ids: string[]; next: number }>();
+  private readonly free: Map<string, { ids: string[]; next: number }>;
 
-  constructor(db: Kysely<Database>, blockSize: number) {
+  private constructor(db: Kysely<Database>, blockSize: number, free = new Map<string, string[]>()) {
     this.db = db;
     this.blockSize = Math.max(1, blockSize);
+    this.free = new Map([...free].map(([prefix, ids]) => [prefix, { ids, next: 0 }]));
+  }
+
+  /** Ids reserved inside the transaction `trx`, a block of `blockSize` at a time. */
+  static inside(trx: Kysely<Database>, blockSize: number): IdReservation {
+    return new IdReservation(trx, blockSize);
+  }
+
+  /**
+   * `counts` ids of each key prefix, reserved now on `db` outside any transaction of the caller's, for a transaction
+   * to take with `within`; one that takes more than that reserves the rest inside it.
+   */
+  static async ahead(db: Kysely<Database>, counts: ReadonlyMap<string, number>): Promise<ReservedAhead> {
+    const free = new Map<string, string[]>();
+    for (const [prefix, count] of counts) free.set(prefix, await allocateIds(db, prefix, count));
+    return {
+      within: (trx) =>
+        new IdReservation(trx, 1, new Map([...free].map(([prefix, ids]) => [prefix, [...ids]]))),
+    };
   }
 
   async next(keyPrefix: string): Promise<string> {
@@ -76,4 +99,9 @@ export class IdReservation {
     }
     return block.ids[block.next++]!;
   }
+}
+
+/** Ids reserved ahead of a transaction: each attempt of it takes them from the start (a rolled-back one used none). */
+export interface ReservedAhead {
+  within(trx: Kysely<Database>): IdReservation;
 }

@@ -75,7 +75,7 @@ describe(`storage on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
     const reserved = await Promise.all(
       Array.from({ length: 6 }, () =>
         testing.store.db.transaction().execute(async (trx) => {
-          const ids = new IdReservation(trx, 4);
+          const ids = IdReservation.inside(trx, 4);
           const taken: string[] = [];
           for (let n = 0; n < 10; n++) taken.push(await ids.next(n % 2 === 0 ? 'a9Y' : 'a9X'));
           return taken;
@@ -94,6 +94,20 @@ describe(`storage on ${process.env['STEWARD_TEST_DATABASE']}`, () => {
     // A block left unused is skipped, not handed out again: the counter moved past it.
     const [after] = await testing.store.db.transaction().execute((trx) => allocateIds(trx, 'a9Y', 1));
     expect(ids.filter((id) => id.startsWith('a9Y')).every((id) => id < after!)).toBe(true);
+  });
+
+  it('reserves ids ahead of a transaction, the same for each attempt of it, and more inside when they run out', async () => {
+    const ahead = await IdReservation.ahead(testing.store.db, new Map([['a9W', 2]]));
+    const attempt = () =>
+      testing.store.db.transaction().execute(async (trx) => {
+        const ids = ahead.within(trx);
+        return [await ids.next('a9W'), await ids.next('a9W'), await ids.next('a9W')];
+      });
+    const [first, second] = [await attempt(), await attempt()];
+    expect(second.slice(0, 2)).toEqual(first.slice(0, 2));
+    // The third id of each attempt was reserved inside it, past those reserved ahead.
+    expect(new Set([...first, ...second]).size).toBe(4);
+    expect(first[2]! > first[1]!).toBe(true);
   });
 
   it('writes and reads back a record with its values and timestamps', async () => {

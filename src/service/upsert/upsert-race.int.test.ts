@@ -12,6 +12,7 @@ import { startPeerProcess, startServiceProcess, type ServiceProcess } from '../t
 import { ok, useTestApi, type As } from '../testing/api-kit';
 import { createPreparedTestDatabase, type TestDatabase, type TestService } from '../testing/test-service';
 import { clientCredentialsToken } from '../testing/tokens';
+import { startSqliteCluster, type SqliteCluster } from '../testing/sqlite-cluster';
 import { demoRecordIds } from '../testing/demo-records';
 
 const PARALLEL = 50;
@@ -105,35 +106,26 @@ describe('concurrent upserts of the same new person', () => {
   });
 
   describe.runIf(!onPostgres)('with the service run as two processes on one SQLite file', () => {
-    let cluster: ServiceProcess;
+    let cluster: SqliteCluster;
     let clusterIntegration: As;
-    let database: TestDatabase;
     beforeAll(async () => {
-      database = await createPreparedTestDatabase();
-      cluster = await startServiceProcess({
-        ...database.env,
-        SERVICE_PROCESSES: '2',
-        ...QUIET_SERVICE_SETTINGS,
-      });
-      clusterIntegration = { bearer: await clientCredentialsToken(`${cluster.baseUrl}/oidc`) };
+      cluster = await startSqliteCluster();
+      clusterIntegration = { bearer: cluster.bearer };
     });
-    afterAll(async () => {
-      await cluster?.close();
-      await database?.drop();
-    });
+    afterAll(() => cluster?.close());
 
     it(`create exactly one record among ${PARALLEL} parallel requests, which both processes then find`, async () => {
       for (let round = 0; round < 3; round++) {
         const { email, body } = newPersonUpsert();
         body.input.relatedList = [];
         const outputs = await Promise.all(
-          Array.from({ length: PARALLEL }, () => post(cluster.baseUrl, body, clusterIntegration)),
+          Array.from({ length: PARALLEL }, () => post(cluster.service.baseUrl, body, clusterIntegration)),
         );
         expect(outputs.filter((output) => output.isCreated)).toHaveLength(1);
         expect(new Set(outputs.map((output) => output.objectId)).size).toBe(1);
         // Connections go round the processes: every search finds the one record, whichever process answers it.
         const searches = await Promise.all(
-          Array.from({ length: 6 }, () => foundByEmail(cluster.baseUrl, clusterIntegration, email)),
+          Array.from({ length: 6 }, () => foundByEmail(cluster.service.baseUrl, clusterIntegration, email)),
         );
         for (const found of searches) expect(found).toEqual([outputs[0]!.objectId]);
       }

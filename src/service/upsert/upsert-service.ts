@@ -10,8 +10,10 @@ import { IdReservation } from '../records/id-allocator';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
+import type { LocksWanted } from '../match-index/writer-locks';
 import {
   matchesInIndex,
+  matchToUpdate,
   prepareEntry,
   writeEntry,
   type EntryInput,
@@ -136,24 +138,52 @@ const contextOf = (shared: SharedContext, caller: UpsertCaller): WriteContext =>
 });
 
 /**
+ * The ids a transaction's inputs may take, per key prefix: one for each parent and related entry of a known type.
+ */
+function idsWanted(recordTypes: RecordTypeStore, inputs: readonly UpsertDataInput[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const input of inputs) {
+    for (const { objectType } of [input, ...(input.relatedList ?? [])]) {
+      const prefix = recordTypes.byApiName(objectType)?.keyPrefix;
+      if (prefix) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/**
+ * Where a transaction's created records take their ids (IdReservation): on PostgreSQL reserved before it begins, for
+ * every input's entries, so that the transaction holds no counter row locked; on SQLite inside it, a block of as
+ * many as the inputs have parents at a time (one counter update for a batch's).
+ */
+async function idsFor(
+  deps: UpsertDependencies,
+  inputs: readonly UpsertDataInput[],
+): Promise<(trx: Transaction<Database>) => IdReservation> {
+  if (deps.dialect !== 'postgres') return (trx) => IdReservation.inside(trx, inputs.length);
+  const reserved = await IdReservation.ahead(deps.db, idsWanted(deps.recordTypes, inputs));
+  return (trx) => reserved.within(trx);
+}
+
+/**
  * One upsert transaction (inIndexedWrite), its writes sharing the limits: `before` runs ahead of it, `write`
  * inside. A rehearsal's transaction is rolled back.
  */
-const inWriteTransaction = <Prepared, Result>(
+const inWriteTransaction = async <Prepared, Result>(
   deps: UpsertDependencies,
-  { rehearsal, inputs }: { rehearsal: boolean; inputs: number },
+  { rehearsal, inputs }: { rehearsal: boolean; inputs: readonly UpsertDataInput[] },
   before: (live: IndexedMatching) => Prepared,
   write: (context: SharedContext, prepared: Prepared) => Promise<Result>,
-): Promise<Result> =>
-  inIndexedWrite(
+): Promise<Result> => {
+  const ids = await idsFor(deps, inputs);
+  return inIndexedWrite(
     deps,
     before,
     (indexed, prepared) =>
       write(
         {
           ...indexed,
-          // Ids for as many records of a type as the inputs have parents: one counter update for a batch's.
-          ids: new IdReservation(indexed.trx, inputs),
+          ids: ids(indexed.trx),
           auditEvents: [],
           recordTypes: deps.recordTypes,
           limits: deps.limits,
@@ -162,6 +192,7 @@ const inWriteTransaction = <Prepared, Result>(
       ),
     { rehearsal },
   );
+};
 
 /** A parent entry prepared ahead of its transaction, or the rule it broke. */
 type PreparedParent = { entry: PreparedEntry; inIndex: Matches } | { problem: InputProblem };
@@ -174,6 +205,23 @@ function prepareParent(deps: UpsertDependencies, live: IndexedMatching, input: E
     if (error instanceof InputProblem) return { problem: error };
     throw error;
   }
+}
+
+/**
+ * What the parents of a transaction are known to lock before it begins: the keys of their entries and searches, and
+ * the record each would update as the process's index found it.
+ */
+function locksOfParents(prepared: readonly PreparedParent[]): LocksWanted {
+  const keys: NonNullable<LocksWanted['keys']>[number][] = [];
+  const records: string[] = [];
+  for (const parent of prepared) {
+    if (!('entry' in parent)) continue;
+    const { entry, inIndex } = parent;
+    keys.push({ recordType: entry.type.name, keySets: [entry.entry.keys, entry.search?.keys.hashes] });
+    const best = matchToUpdate(inIndex.duplicates, entry.deciding, entry.duplicateScore);
+    if (best) records.push(best.id);
+  }
+  return { keys, records };
 }
 
 async function writeParent(context: WriteContext, prepared: PreparedParent): Promise<EntryWritten> {
@@ -296,9 +344,11 @@ async function writeInputs(
   if (submitted.length === 0) return [];
   return inWriteTransaction(
     deps,
-    { rehearsal: rules.preview, inputs: submitted.length },
+    { rehearsal: rules.preview, inputs: submitted.map(({ input }) => input) },
     (live) => submitted.map(({ input }) => prepareParent(deps, live, input)),
     async (shared, prepared) => {
+      // Every parent's locks at once, in their one order: the writes below then rarely need one not held.
+      await shared.locks.lock(locksOfParents(prepared));
       const outcomes: InputOutcomes[] = [];
       for (const [position, { input, caller }] of submitted.entries()) {
         const written = await writeInput(contextOf(shared, caller), prepared[position]!, input);
