@@ -50,6 +50,29 @@ describe('requests refused before any route runs', () => {
     ]);
   });
 
+  it.each([
+    ['with its length declared', true],
+    ['streamed without a length', false],
+  ])('answer a JSON body over the 1 MB limit 413 in the error body, %s', async (_, declared) => {
+    // 10 MB: far more than the connection holds on its way, so the client is still sending when refused.
+    const body = Buffer.alloc(10 * 1024 * 1024, 0x20);
+    const response = await fetch(`${api.service.baseUrl}${apiPaths.search}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.tokens.integration}`, 'content-type': 'application/json' },
+      body: declared
+        ? body
+        : ReadableStream.from([body.subarray(0, body.length / 2), body.subarray(body.length / 2)]),
+      ...(declared ? {} : { duplex: 'half' }),
+    });
+    expect(response.status).toBe(413);
+    expect(await refusal(response)).toEqual([
+      {
+        errorCode: 'INVALID_INPUT',
+        message: 'The request body is larger than 1 MB, the most this operation takes',
+      },
+    ]);
+  });
+
   it('are listed in the OpenAPI document: every operation has a default error answer', async () => {
     const document = (await (await fetch(`${api.service.baseUrl}/openapi.json`)).json()) as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;

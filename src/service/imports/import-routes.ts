@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { apiPaths } from '../../contract/api-paths';
@@ -33,7 +34,7 @@ import {
   startUndo,
 } from './import-store';
 import { undoImport } from './import-undo';
-import { uploadImport } from './import-upload';
+import { fileTooLarge, uploadImport } from './import-upload';
 import { toImport, toImportRows } from './import-view';
 
 /** What a file is sent as: CSV (as spreadsheets save it) or an XLSX workbook; the bytes say which it is. */
@@ -64,8 +65,15 @@ export async function importRoutes(
   const runner = new ImportRunner({ ...deps, log: app.log.child({ component: 'imports' }) });
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', () => runner.stop());
-  // The file is read as it streams in, never held whole: the route takes the request's stream as its body.
-  app.addContentTypeParser(FILE_TYPES, (_request, payload, done) => done(null, payload));
+  // The file is read as it streams in, never held whole: the route takes the request's stream as its body, and a
+  // declared length over the limit is refused before a byte is read. A refusal stops the reading but leaves the
+  // stream open, so that the answer reaches a client still sending (http/unread-body.ts).
+  app.addContentTypeParser(FILE_TYPES, (request, payload, done) => {
+    if (Number(request.headers['content-length']) > config.importLimits.maxBytes) {
+      return done(fileTooLarge(config.importLimits.maxBytes), undefined);
+    }
+    return done(null, payload);
+  });
 
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
   const tags = ['imports'];
@@ -84,7 +92,6 @@ export async function importRoutes(
     apiPaths.imports,
     {
       onRequest,
-      bodyLimit: config.importLimits.maxBytes,
       schema: {
         tags,
         summary: 'Upload a file of records to import',
@@ -94,15 +101,17 @@ export async function importRoutes(
           'stored with a mapping of its columns to the fields of `objectType` proposed from their names and labels ' +
           '(and from mappings saved before); nothing is written to records until the import is checked ' +
           '(`…/check`) and applied (`…/apply`). A file that cannot be read (not UTF-8, a quote never closed, no ' +
-          'rows, two columns of one name, more than IMPORT_MAX_ROWS rows or IMPORT_MAX_BYTES bytes) answers 400 ' +
-          'saying what and where, and nothing is kept. Needs the steward role.',
+          'rows, two columns of one name, more than IMPORT_MAX_ROWS rows, a workbook that unzips to more than ' +
+          'it may) answers 400 saying what and where, at the first row or byte at fault, and nothing is kept. A ' +
+          'file of more than IMPORT_MAX_BYTES bytes answers 413: at once when its length says so, else at the ' +
+          'first byte over. Needs the steward role.',
         querystring: ImportQuery,
-        response: { 201: Import, ...errors },
+        response: { 201: Import, ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
     async (request, reply) => {
       const type = recordTypeNamed(deps.recordTypes, request.query.objectType);
-      if (!(request.body instanceof Object) || !(Symbol.asyncIterator in request.body)) {
+      if (!(request.body instanceof Readable)) {
         throw new ApiError(
           400,
           'INVALID_INPUT',
@@ -113,7 +122,7 @@ export async function importRoutes(
         type,
         fileName: request.query.fileName ?? 'upload',
         principal: request.principal!.subject,
-        body: request.body as AsyncIterable<Uint8Array>,
+        body: request.body.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>,
         limits: config.importLimits,
       });
       return reply.code(201).send(toImport(await importNamed(importId)));

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { ApiError } from '../http/api-error';
 import { firstTextProblem } from '../http/control-characters';
 import { InputProblem } from '../input/input-problem';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { Database } from '../storage/schema';
-import { openTable, TableFileProblem, type TableLimits } from '../table-files/table-file';
+import { openTable, TableFileProblem, type TableLimits, type TableRow } from '../table-files/table-file';
+import { tooLarge } from '../table-files/table-file-problem';
 import { pacing } from '../processes/pacing';
 import { proposeMapping } from './column-mapping';
 import { createImport, dropImport, finishUpload, insertImportRows, savedMapping } from './import-store';
+import { UploadCopy } from './upload-copy';
 
-/** Rows stored per insert while a file streams in. */
+/** Rows stored per insert. */
 const ROWS_PER_INSERT = 500;
 
 export interface Upload {
@@ -21,52 +24,84 @@ export interface Upload {
 }
 
 /**
- * Reads an uploaded file into a new import, row by row as it streams in, with the mapping proposed for its columns
- * (UPDATE mode). A file that cannot be read is refused whole: the rows stored before the problem are removed, and
- * the problem, which says where it is, is thrown as an InputProblem of the file.
+ * Reads an uploaded file into a new import, with the mapping proposed for its columns (UPDATE mode). The file is
+ * read twice: first as it streams in, every row checked and counted and the bytes copied to a temporary file, then
+ * from that copy, storing its rows. Storing is what takes the time (tens of thousands of rows a second), so a file
+ * that cannot be read, or has more rows or bytes than the limits, is refused within moments of its first row or byte
+ * at fault, not after the rows before it were stored, and nothing of it is kept. The problem, which says where it
+ * is, is thrown as an InputProblem of the file (an ApiError of 413 for a file too large).
  */
 export async function uploadImport(db: Kysely<Database>, upload: Upload): Promise<string> {
-  const table = await openTable(upload.body, upload.limits).catch(refusal);
-  const id = randomUUID();
-  const saved = await savedMapping(db, upload.type.name);
-  await createImport(db, {
-    id,
-    recordType: upload.type.name,
-    fileName: upload.fileName,
-    format: table.format,
-    headers: table.headers,
-    settings: { mapping: proposeMapping(upload.type, table.headers, saved), mode: 'UPDATE' },
-    createdBy: upload.principal,
-    createdAt: new Date().toISOString(),
-  });
-  const pace = pacing();
+  const copy = await UploadCopy.create();
   try {
-    let count = 0;
-    let pending: { rowNumber: number; cells: string[] }[] = [];
-    for await (const row of table.rows) {
-      const unstorable = firstTextProblem(row.cells);
-      if (unstorable) {
-        const column = table.headers[Number(unstorable.path)] ?? `column ${Number(unstorable.path) + 1}`;
-        throw new InputProblem('file', `row ${row.rowNumber}, column '${column}' ${unstorable.problem}`);
-      }
-      pending.push(row);
-      count++;
-      if (pending.length === ROWS_PER_INSERT) {
-        await insertImportRows(db, id, pending);
-        pending = [];
-        await pace();
-      }
+    const rowCount = await checkedRows(copy.copying(upload.body), upload.limits).catch(refusal);
+    const table = await openTable(copy.read(), upload.limits);
+    const id = randomUUID();
+    const saved = await savedMapping(db, upload.type.name);
+    await createImport(db, {
+      id,
+      recordType: upload.type.name,
+      fileName: upload.fileName,
+      format: table.format,
+      headers: table.headers,
+      settings: { mapping: proposeMapping(upload.type, table.headers, saved), mode: 'UPDATE' },
+      createdBy: upload.principal,
+      createdAt: new Date().toISOString(),
+    });
+    try {
+      await storeRows(db, id, table.rows);
+      await finishUpload(db, id, rowCount);
+      return id;
+    } catch (error) {
+      await dropImport(db, id);
+      throw error;
     }
-    await insertImportRows(db, id, pending);
-    await finishUpload(db, id, count);
-    return id;
-  } catch (error) {
-    await dropImport(db, id);
-    return refusal(error);
+  } finally {
+    await copy.remove();
   }
 }
 
+/** Reads a file through, checking each row, without storing it: its count of data rows, or the first problem. */
+async function checkedRows(bytes: AsyncIterable<Uint8Array>, limits: TableLimits): Promise<number> {
+  const table = await openTable(bytes, limits);
+  const pace = pacing();
+  let count = 0;
+  for await (const row of table.rows) {
+    const unstorable = firstTextProblem(row.cells);
+    if (unstorable) {
+      const column = table.headers[Number(unstorable.path)] ?? `column ${Number(unstorable.path) + 1}`;
+      throw new InputProblem('file', `row ${row.rowNumber}, column '${column}' ${unstorable.problem}`);
+    }
+    count++;
+    if (count % ROWS_PER_INSERT === 0) await pace();
+  }
+  return count;
+}
+
+async function storeRows(db: Kysely<Database>, id: string, rows: AsyncIterable<TableRow>): Promise<void> {
+  const pace = pacing();
+  let pending: TableRow[] = [];
+  for await (const row of rows) {
+    pending.push(row);
+    if (pending.length === ROWS_PER_INSERT) {
+      await insertImportRows(db, id, pending);
+      pending = [];
+      await pace();
+    }
+  }
+  await insertImportRows(db, id, pending);
+}
+
+/** A file over IMPORT_MAX_BYTES, as its declared length or as its bytes arrive: 413, naming the limit. */
+export const fileTooLarge = (maxBytes: number) => fileRefusal(tooLarge(maxBytes, maxBytes));
+
+function fileRefusal(problem: TableFileProblem): InputProblem | ApiError {
+  const refused = new InputProblem('file', problem.message);
+  return problem.code === 'TOO_LARGE'
+    ? new ApiError(413, 'INVALID_INPUT', refused.message, ['file'])
+    : refused;
+}
+
 function refusal(error: unknown): never {
-  if (error instanceof TableFileProblem) throw new InputProblem('file', error.message);
-  throw error;
+  throw error instanceof TableFileProblem ? fileRefusal(error) : error;
 }

@@ -6,6 +6,8 @@ export type TableFileProblemCode =
   | 'EMPTY_HEADER'
   | 'TOO_MANY_ROWS'
   | 'TOO_LARGE'
+  | 'UNZIPS_TOO_LARGE'
+  | 'TOO_MANY_CELLS'
   | 'UNREADABLE';
 
 /** Where in the file a problem is: the line (row, for a workbook) and, for bytes that are not text, their offset. */
@@ -37,7 +39,7 @@ const MB = 1024 * 1024;
 const KB = 1024;
 
 /** A size as people read it: "200 MB" rather than a count of bytes. */
-function sizeInWords(bytes: number): string {
+export function sizeInWords(bytes: number): string {
   if (bytes >= MB) return `${grouped.format(bytes / MB)} MB`;
   if (bytes >= KB) return `${grouped.format(bytes / KB)} KB`;
   return `${grouped.format(bytes)} bytes`;

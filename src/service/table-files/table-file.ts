@@ -45,7 +45,7 @@ export async function openTable(input: AsyncIterable<Uint8Array>, limits: TableL
   const bytes = prepend(start, source);
   const isZip = ZIP_MAGIC.every((byte, at) => byteAt(start, at) === byte);
   const table = isZip
-    ? { format: 'xlsx' as const, place: 'row', rows: readXlsx(bytes) }
+    ? { format: 'xlsx' as const, place: 'row', rows: readXlsx(bytes, limits) }
     : { format: 'csv' as const, place: 'line', ...(await readCsv(bytes)) };
 
   const rows = table.rows[Symbol.asyncIterator]();

@@ -1,76 +1,64 @@
-import { Readable } from 'node:stream';
-import ExcelJS, { type CellValue } from 'exceljs';
-import type { TableRow } from './table-file';
+import type { Entry } from 'yauzl';
+import type { TableLimits, TableRow } from './table-file';
 import { TableFileProblem } from './table-file-problem';
+import { checkUnzippedSizes } from './unzip-bounds';
+import { readDateStyles, readRelationships, readSharedStrings, readWorkbook } from './xlsx-parts';
+import { sheetRows } from './xlsx-sheet';
+import { spoolZip } from './zip-archive';
+
+const WORKBOOK = 'xl/workbook.xml';
+const WORKBOOK_RELATIONSHIPS = 'xl/_rels/workbook.xml.rels';
+
+const damaged = () =>
+  new TableFileProblem(
+    'UNREADABLE',
+    "The file looks like an Excel workbook but cannot be opened: it may be damaged. Open it in Excel and save it again as 'Excel Workbook (.xlsx)'.",
+  );
 
 /**
  * Streams the rows of a workbook's first worksheet, the header first, each cell as the user sees it, skipping
- * rows without a value. Shared strings and styles (styles tell dates from numbers) are held in memory; rows are not.
+ * rows without a value. The upload is written to a temporary file first: a zip says what its parts unzip to only
+ * in its central directory, at its end, and the parts are read in the order the sheet needs them (shared strings
+ * and styles before the sheet) whatever the order they were zipped in. Nothing is unzipped before the parts'
+ * declared sizes are checked (`checkUnzippedSizes`), nor past them; the sheet is bounded as it is read
+ * (`sheetRows`). A workbook holds at most as many cells and as much text as a CSV of IMPORT_MAX_BYTES could.
  */
-export async function* readXlsx(input: AsyncIterable<Uint8Array>): AsyncGenerator<TableRow> {
-  // exceljs pipes the bytes into its unzipping, and a pipe drops a stream's error and waits for more bytes for
-  // ever: a problem of the bytes (too many of them) ends them instead, and is thrown once the reading stops.
-  let bytesProblem: unknown;
-  async function* endingOnProblem() {
-    try {
-      yield* input;
-    } catch (error) {
-      bytesProblem = error;
-    }
-  }
-  const bytes = Readable.from(endingOnProblem());
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(bytes, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
+export async function* readXlsx(
+  input: AsyncIterable<Uint8Array>,
+  limits: TableLimits,
+): AsyncGenerator<TableRow> {
+  const zip = await spoolZip(input, damaged);
   try {
-    for await (const worksheet of workbook) {
-      for await (const row of worksheet) {
-        const cells: string[] = [];
-        row.eachCell((cell, column) => {
-          while (cells.length < column - 1) cells.push('');
-          cells.push(cellText(cell.value));
-        });
-        if (cells.some((cell) => cell.trim() !== '')) yield { rowNumber: row.number, cells };
-      }
-      if (bytesProblem !== undefined) throw bytesProblem;
-      return;
-    }
-    throw new TableFileProblem('UNREADABLE', 'The workbook has no worksheet to import.');
-  } catch (error) {
-    if (bytesProblem !== undefined) throw bytesProblem;
-    if (error instanceof TableFileProblem) throw error;
-    throw new TableFileProblem(
-      'UNREADABLE',
-      "The file looks like an Excel workbook but cannot be opened: it may be damaged. Open it in Excel and save it again as 'Excel Workbook (.xlsx)'.",
+    const workbook = zip.entry(WORKBOOK);
+    const relationshipsPart = zip.entry(WORKBOOK_RELATIONSHIPS);
+    if (!workbook || !relationshipsPart) throw damaged();
+    checkUnzippedSizes([workbook, relationshipsPart], limits.maxBytes);
+    const { firstSheetRelationship, date1904 } = await readWorkbook(await zip.open(workbook));
+    const relationships = await readRelationships(await zip.open(relationshipsPart), WORKBOOK);
+    const partOf = (path: string | undefined) => (path === undefined ? undefined : zip.entry(path));
+    const sheet = partOf(firstSheetRelationship && relationships.target(firstSheetRelationship));
+    if (!sheet) throw new TableFileProblem('UNREADABLE', 'The workbook has no worksheet to import.');
+    const sharedStrings = partOf(relationships.ofType('sharedStrings'));
+    const styles = partOf(relationships.ofType('styles'));
+    const read = [workbook, relationshipsPart, sheet, sharedStrings, styles].filter(
+      (part): part is Entry => part !== undefined,
     );
+    checkUnzippedSizes(read, limits.maxBytes);
+
+    const maxCells = limits.maxBytes;
+    const strings = sharedStrings
+      ? await readSharedStrings(await zip.open(sharedStrings), { maxCells, maxChars: limits.maxBytes })
+      : [];
+    const dateStyles = styles ? await readDateStyles(await zip.open(styles)) : new Set<number>();
+    yield* sheetRows(await zip.open(sheet), {
+      sharedStrings: strings,
+      dateStyles,
+      date1904,
+      maxCells,
+    });
+  } catch (error) {
+    throw error instanceof TableFileProblem ? error : damaged();
   } finally {
-    bytes.destroy();
+    await zip.close();
   }
-}
-
-/** A number as a spreadsheet shows it: at most 15 significant digits, so stored binary noise (0.1+0.2) goes. */
-function numberText(value: number): string {
-  return String(Number(value.toPrecision(15)));
-}
-
-/** A date as an ISO day when it has no time of day (Excel stores dates as UTC midnights), else in full. */
-function dateText(value: Date): string {
-  const iso = value.toISOString();
-  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
-}
-
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return numberText(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return dateText(value);
-  if ('richText' in value) return value.richText.map((run) => run.text).join('');
-  if ('hyperlink' in value) return value.text;
-  if ('error' in value) return value.error;
-  return cellText(value.result);
 }
