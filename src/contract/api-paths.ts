@@ -21,6 +21,7 @@ export const apiPaths = {
   reviewBatch: (batchId: string) => `${DUPCHECK_BASE}/dc3Api/review-batches/${encodeURIComponent(batchId)}`,
   reviewBatchUndo: (batchId: string) =>
     `${DUPCHECK_BASE}/dc3Api/review-batches/${encodeURIComponent(batchId)}/undo`,
+  myLicense: `${DUPCHECK_BASE}/dc3Api/my-license`,
   licenses: `${DUPCHECK_BASE}/dc3Api/admin/licenses`,
   license: (principal: string) => `${DUPCHECK_BASE}/dc3Api/admin/licenses/${encodeURIComponent(principal)}`,
   apiUsage: `${DUPCHECK_BASE}/dc3Api/admin/api-usage`,

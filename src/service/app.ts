@@ -24,12 +24,14 @@ import { registerApiRateLimit } from './http/api-rate-limit';
 import { registerCompression } from './http/compression';
 import { refuseUnstorableText } from './http/control-characters';
 import { parseJsonBodies } from './http/json-body';
+import { answerBeforeUnreadBody } from './http/unread-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { databaseRequestCounter } from './http/shared-request-counts';
 import { requestCountClient } from './processes/request-counts';
 import { mergeRoutes } from './merge/merge-routes';
 import { jobRoutes } from './jobs/job-routes';
 import { createAuthGuards } from './identity/auth-guards';
+import { requireSeatForRecordData } from './identity/record-data-seat';
 import { createEmbeddedProvider } from './identity/embedded-provider';
 import { purgeExpiredOidcPayloads } from './identity/oidc-adapter';
 import { loadOrCreateProviderKeys, publicJwk } from './identity/provider-keys';
@@ -38,6 +40,7 @@ import { SignInThrottle } from './identity/sign-in-throttle';
 import { createTokenVerifier, discoveredKeySet } from './identity/token-verifier';
 import { licenceCheck } from './licences/licence-check';
 import { licenceRoutes } from './licences/licence-routes';
+import { myLicenceRoutes } from './licences/my-licence-routes';
 import { registerOpenApi } from './openapi/openapi-plugin';
 import { describeRoutes } from './records/describe-routes';
 import { recordListRoutes } from './records/record-list-routes';
@@ -88,6 +91,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
         : undefined,
   );
   parseJsonBodies(app);
+  answerBeforeUnreadBody(app);
   refuseUnstorableText(app);
   const usage = registerUsageCounting(app, store.db);
   app.addHook('onSend', async (request, reply) => {
@@ -122,6 +126,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   } else {
     keys = discoveredKeySet(config.oidc.issuer);
   }
+  const hasLicenceSeat = licenceCheck(store.db, store.changes);
   const guards = createAuthGuards(
     createTokenVerifier({
       issuer: config.oidc.issuer,
@@ -130,8 +135,9 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
       rolesClaim: config.oidc.rolesClaim,
       keys,
     }),
-    licenceCheck(store.db, store.changes),
+    hasLicenceSeat,
   );
+  requireSeatForRecordData(app, guards);
 
   /**
    * What the capabilities' plugins are given: each takes the part it needs, registers its routes with their
@@ -145,6 +151,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     recordTypes,
     index,
     guards,
+    hasLicenceSeat,
     defaultCountry: config.defaultCountry,
     inlineReindexRecords: config.inlineReindexRecords,
     usage,
@@ -172,6 +179,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   await app.register(jobRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(licenceRoutes, context);
+  await app.register(myLicenceRoutes, context);
   await app.register(signInLockRoutes, context);
   await app.register(apiUsageRoutes, context);
   await app.register(addressRoutes, context);

@@ -2,11 +2,8 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { useAuth } from '../auth/auth-context';
-import { isNavGroup, isWithin, navEntriesOf, visibleNavEntries, type NavGroup } from './nav-entries';
-import { PAGE_ROUTES } from './page-routes';
-
-export const NAV_ENTRIES = navEntriesOf(PAGE_ROUTES);
+import { isNavGroup, isWithin, type NavGroup } from './nav-entries';
+import { useNavEntries } from './use-nav-entries';
 
 /** The current page is marked by an underline and bold type, beside aria-current, not by colour alone. */
 const navButtonSx = {
@@ -60,12 +57,12 @@ function NavMenu({ group }: { group: NavGroup }) {
   );
 }
 
-/** Page links, and menus of grouped pages, as far as the user's roles allow them. */
+/** Page links, and menus of grouped pages, as far as the user's roles and licence seat allow them. */
 export function MainNav() {
-  const { roles } = useAuth();
+  const entries = useNavEntries();
   return (
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {visibleNavEntries(NAV_ENTRIES, roles).map((entry) =>
+      {entries.map((entry) =>
         isNavGroup(entry) ? (
           <NavMenu key={entry.label} group={entry} />
         ) : (

@@ -2,16 +2,15 @@ import { Fragment, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Drawer, IconButton, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useAuth } from '../auth/auth-context';
-import { NAV_ENTRIES } from './MainNav';
-import { isNavGroup, isWithin, visibleNavEntries, type NavItem } from './nav-entries';
+import { isNavGroup, isWithin, type NavItem } from './nav-entries';
+import { useNavEntries } from './use-nav-entries';
 
 /**
  * The main navigation on a narrow screen: a menu button opening the same entries in a drawer, grouped as the
  * header groups them, so the header stays one row.
  */
 export function NavDrawer() {
-  const { roles } = useAuth();
+  const entries = useNavEntries();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const drawerId = useId();
@@ -41,7 +40,7 @@ export function NavDrawer() {
       </IconButton>
       <Drawer id={drawerId} open={open} onClose={() => setOpen(false)}>
         <List component="nav" aria-label="Main" sx={{ width: 260 }}>
-          {visibleNavEntries(NAV_ENTRIES, roles).map((entry) =>
+          {entries.map((entry) =>
             isNavGroup(entry) ? (
               <Fragment key={entry.label}>
                 <ListSubheader component="div">{entry.label}</ListSubheader>

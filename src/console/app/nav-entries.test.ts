@@ -5,20 +5,22 @@ import { navEntriesOf, visibleNavEntries, isWithin } from './nav-entries';
 const routes: Omit<PageRoute, 'element'>[] = [
   { path: '/scenarios', role: 'viewer', navLabel: 'Scenarios' },
   { path: '/admin/licences', role: 'admin', navLabel: 'Licences', navGroup: 'Admin' },
-  { path: '/search', role: 'steward', navLabel: 'Search' },
+  { path: '/search', role: 'steward', readsRecords: true, navLabel: 'Search' },
   { path: '/records/:objectType/:recordId', role: 'viewer' },
   { path: '/admin/usage', role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },
 ];
 
-const scenarios = { to: '/scenarios', label: 'Scenarios', role: 'viewer' };
-const search = { to: '/search', label: 'Search', role: 'steward' };
+const scenarios = { to: '/scenarios', label: 'Scenarios', role: 'viewer', readsRecords: false };
+const search = { to: '/search', label: 'Search', role: 'steward', readsRecords: true };
 const admin = {
   label: 'Admin',
   items: [
-    { to: '/admin/licences', label: 'Licences', role: 'admin' },
-    { to: '/admin/usage', label: 'Usage', role: 'admin' },
+    { to: '/admin/licences', label: 'Licences', role: 'admin', readsRecords: false },
+    { to: '/admin/usage', label: 'Usage', role: 'admin', readsRecords: false },
   ],
 };
+/** Roles with an API licence seat. */
+const seated = (...roles: string[]) => ({ roles, licenceSeat: true });
 
 describe('navEntriesOf', () => {
   it('lists the labelled pages in order, a group where its first page stands', () => {
@@ -28,11 +30,18 @@ describe('navEntriesOf', () => {
 
 describe('visibleNavEntries', () => {
   it('offers an admin every page and group', () => {
-    expect(visibleNavEntries(navEntriesOf(routes), ['admin'])).toEqual([scenarios, admin, search]);
+    expect(visibleNavEntries(navEntriesOf(routes), seated('admin'))).toEqual([scenarios, admin, search]);
   });
 
   it('leaves out the pages and the groups a steward may not use', () => {
-    expect(visibleNavEntries(navEntriesOf(routes), ['steward'])).toEqual([scenarios, search]);
+    expect(visibleNavEntries(navEntriesOf(routes), seated('steward'))).toEqual([scenarios, search]);
+  });
+
+  it('leaves out the pages showing records for a user without a licence seat, whatever the role', () => {
+    expect(visibleNavEntries(navEntriesOf(routes), { roles: ['admin'], licenceSeat: false })).toEqual([
+      scenarios,
+      admin,
+    ]);
   });
 
   it('keeps a group with only the pages the roles allow', () => {
@@ -42,9 +51,9 @@ describe('visibleNavEntries', () => {
       navLabel: 'Help',
       navGroup: 'Admin',
     };
-    expect(visibleNavEntries(navEntriesOf([...routes, help]), ['viewer'])).toEqual([
+    expect(visibleNavEntries(navEntriesOf([...routes, help]), seated('viewer'))).toEqual([
       scenarios,
-      { label: 'Admin', items: [{ to: '/admin/help', label: 'Help', role: 'viewer' }] },
+      { label: 'Admin', items: [{ to: '/admin/help', label: 'Help', role: 'viewer', readsRecords: false }] },
     ]);
   });
 });

@@ -6,6 +6,8 @@ export interface NavItem {
   label: string;
   /** The least role that may use the page; the navigation hides it from others. */
   role: Role;
+  /** The page shows records, so the navigation hides it from a user without an API licence seat. */
+  readsRecords: boolean;
 }
 
 /** Pages listed together in one menu of the navigation, such as the admin pages. */
@@ -21,9 +23,9 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in ent
 /** The navigation of pages with a label, in their order; a group stands where its first page does. */
 export function navEntriesOf(routes: readonly Omit<PageRoute, 'element'>[]): NavEntry[] {
   const entries: NavEntry[] = [];
-  for (const { path, navLabel, navGroup, role } of routes) {
+  for (const { path, navLabel, navGroup, role, readsRecords = false } of routes) {
     if (navLabel === undefined) continue;
-    const item = { to: path, label: navLabel, role };
+    const item = { to: path, label: navLabel, role, readsRecords };
     if (navGroup === undefined) {
       entries.push(item);
       continue;
@@ -36,11 +38,20 @@ export function navEntriesOf(routes: readonly Omit<PageRoute, 'element'>[]): Nav
   return entries;
 }
 
-/** What someone holding `roles` is offered: the pages their roles allow, and groups with at least one of them. */
-export function visibleNavEntries(entries: readonly NavEntry[], roles: readonly string[]): NavEntry[] {
+/** What the signed-in user may open: their roles, and whether they hold an API licence seat. */
+export interface Access {
+  roles: readonly string[];
+  licenceSeat: boolean;
+}
+
+const mayOpen = (item: NavItem, { roles, licenceSeat }: Access) =>
+  hasRole(roles, item.role) && (licenceSeat || !item.readsRecords);
+
+/** What the user is offered: the pages their access allows, and groups with at least one of them. */
+export function visibleNavEntries(entries: readonly NavEntry[], access: Access): NavEntry[] {
   return entries.flatMap((entry): NavEntry[] => {
-    if (!isNavGroup(entry)) return hasRole(roles, entry.role) ? [entry] : [];
-    const items = entry.items.filter((item) => hasRole(roles, item.role));
+    if (!isNavGroup(entry)) return mayOpen(entry, access) ? [entry] : [];
+    const items = entry.items.filter((item) => mayOpen(item, access));
     return items.length > 0 ? [{ label: entry.label, items }] : [];
   });
 }

@@ -41,6 +41,11 @@ export interface PageRoute {
   element: ReactNode;
   /** The least role that may use the page: others are told so, and the navigation hides the page from them. */
   role: Role;
+  /**
+   * The page shows records (their values or names), which needs an API licence seat whatever the role: a user
+   * without one is told so, and the navigation hides the page from them.
+   */
+  readsRecords?: true;
   /** The page's entry in the main navigation, which lists the pages in this order; none for a page reached by link. */
   navLabel?: string;
   /** The menu of the navigation that lists the page, beside the pages of its kind; none lists it on its own. */
@@ -56,29 +61,67 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: PAGE_PATTERNS.records,
     element: <Navigate to={pagePaths.recordList('Lead')} replace />,
     role: 'viewer',
+    readsRecords: true,
     navLabel: 'Records',
   },
-  { path: PAGE_PATTERNS.recordList, element: <RecordBrowserPage />, role: 'viewer' },
-  { path: PAGE_PATTERNS.search, element: <SearchPage />, role: 'steward', navLabel: 'Search' },
-  { path: PAGE_PATTERNS.upsert, element: <UpsertPage />, role: 'steward', navLabel: 'Upsert' },
-  { path: PAGE_PATTERNS.imports, element: <ImportsPage />, role: 'steward', navLabel: 'Import' },
-  { path: PAGE_PATTERNS.newImport, element: <NewImportPage />, role: 'steward' },
-  { path: PAGE_PATTERNS.import, element: <ImportPage />, role: 'steward' },
-  { path: PAGE_PATTERNS.review, element: <ReviewQueuePage />, role: 'steward', navLabel: 'Review' },
-  { path: PAGE_PATTERNS.pair, element: <PairReviewPage />, role: 'steward' },
-  { path: PAGE_PATTERNS.jobs, element: <JobsPage />, role: 'steward', navLabel: 'Duplicate jobs' },
-  { path: PAGE_PATTERNS.groups, element: <GroupsPage />, role: 'steward' },
-  { path: PAGE_PATTERNS.group, element: <GroupReviewPage />, role: 'steward' },
-  { path: PAGE_PATTERNS.merge, element: <MergePage />, role: 'steward' },
+  { path: PAGE_PATTERNS.recordList, element: <RecordBrowserPage />, role: 'viewer', readsRecords: true },
+  {
+    path: PAGE_PATTERNS.search,
+    element: <SearchPage />,
+    role: 'steward',
+    readsRecords: true,
+    navLabel: 'Search',
+  },
+  {
+    path: PAGE_PATTERNS.upsert,
+    element: <UpsertPage />,
+    role: 'steward',
+    readsRecords: true,
+    navLabel: 'Upsert',
+  },
+  {
+    path: PAGE_PATTERNS.imports,
+    element: <ImportsPage />,
+    role: 'steward',
+    readsRecords: true,
+    navLabel: 'Import',
+  },
+  { path: PAGE_PATTERNS.newImport, element: <NewImportPage />, role: 'steward', readsRecords: true },
+  { path: PAGE_PATTERNS.import, element: <ImportPage />, role: 'steward', readsRecords: true },
+  {
+    path: PAGE_PATTERNS.review,
+    element: <ReviewQueuePage />,
+    role: 'steward',
+    readsRecords: true,
+    navLabel: 'Review',
+  },
+  { path: PAGE_PATTERNS.pair, element: <PairReviewPage />, role: 'steward', readsRecords: true },
+  {
+    path: PAGE_PATTERNS.jobs,
+    element: <JobsPage />,
+    role: 'steward',
+    readsRecords: true,
+    navLabel: 'Duplicate jobs',
+  },
+  { path: PAGE_PATTERNS.groups, element: <GroupsPage />, role: 'steward', readsRecords: true },
+  { path: PAGE_PATTERNS.group, element: <GroupReviewPage />, role: 'steward', readsRecords: true },
+  { path: PAGE_PATTERNS.merge, element: <MergePage />, role: 'steward', readsRecords: true },
   { path: PAGE_PATTERNS.address, element: <AddressPage />, role: 'steward', navLabel: 'Address' },
-  { path: PAGE_PATTERNS.audit, element: <AuditPage />, role: 'steward', navLabel: 'Audit' },
+  {
+    path: PAGE_PATTERNS.audit,
+    element: <AuditPage />,
+    role: 'steward',
+    readsRecords: true,
+    navLabel: 'Audit',
+  },
   {
     path: PAGE_PATTERNS.notDuplicates,
     element: <DecisionsPage />,
     role: 'steward',
+    readsRecords: true,
     navLabel: 'Not duplicates',
   },
-  { path: PAGE_PATTERNS.record, element: <RecordPage />, role: 'viewer' },
+  { path: PAGE_PATTERNS.record, element: <RecordPage />, role: 'viewer', readsRecords: true },
   { path: PAGE_PATTERNS.admin, element: <Navigate to={pagePaths.licences()} replace />, role: 'admin' },
   {
     path: PAGE_PATTERNS.legacyLicences,

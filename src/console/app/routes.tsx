@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { CallbackPage } from '../auth/CallbackPage';
 import { RequireAuth } from '../auth/RequireAuth';
+import { RequireLicenceSeat } from '../auth/RequireLicenceSeat';
 import { RequireRole } from '../auth/RequireRole';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -14,9 +15,13 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          ...PAGE_ROUTES.map(({ path, element, role }) => ({
+          ...PAGE_ROUTES.map(({ path, element, role, readsRecords }) => ({
             path,
-            element: <RequireRole role={role}>{element}</RequireRole>,
+            element: (
+              <RequireRole role={role}>
+                {readsRecords ? <RequireLicenceSeat>{element}</RequireLicenceSeat> : element}
+              </RequireRole>
+            ),
           })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -60,11 +60,17 @@ export async function addressRoutes(
   if (config.addressWarmup)
     app.addHook('onListen', () => warmUpAddressData(addressIndex, postalPlaces, app.log));
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
+  /**
+   * Addresses and their usage answer from the address data, the input and the counters, never from a record: no
+   * licence seat needed.
+   */
+  const noRecordData = { recordData: false } as const;
 
   app.post<{ Body: AddressFindInput }>(
     apiPaths.addressFind,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Type-ahead: addresses, streets, postcodes and places matching what was typed',
@@ -85,6 +91,7 @@ export async function addressRoutes(
     apiPaths.addressRetrieve,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'The full address behind a container from find',
@@ -114,6 +121,7 @@ export async function addressRoutes(
     apiPaths.addressValidate,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Validate an address: advice, status and the verified or suggested addresses',
@@ -144,6 +152,7 @@ export async function addressRoutes(
     apiPaths.addressUsage,
     {
       onRequest: [guards.authenticate, guards.requireRole('admin')],
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Credits used per principal (admin)',

@@ -16,6 +16,8 @@ export async function apiUsageRoutes(
     apiPaths.apiUsage,
     {
       onRequest: [guards.authenticate, guards.requireRole('admin')],
+      // Calls per principal, never a record's values: no licence seat needed, like the rest of administration.
+      config: { recordData: false },
       schema: {
         tags: ['administration'],
         summary: 'API calls per principal and day (Steward extension)',

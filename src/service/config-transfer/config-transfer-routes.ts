@@ -36,12 +36,15 @@ export async function configTransferRoutes(
   { guards, ...deps }: ConfigImportDependencies & { guards: AuthGuards },
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('admin')];
+  /** The matching configuration holds no record's values: no licence seat needed, like the rest of administration. */
+  const noRecordData = { recordData: false } as const;
   const tags = ['administration'];
 
   app.post(
     apiPaths.exportConfig,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Export the matching configuration',
@@ -70,7 +73,7 @@ export async function configTransferRoutes(
 
   app.post<{ Body: ConfigJobRequest }>(
     apiPaths.exportConfigJobStat,
-    { onRequest, schema: { tags, ...jobStatus('EXPORT') } },
+    { onRequest, config: noRecordData, schema: { tags, ...jobStatus('EXPORT') } },
     async (request, reply) => statusOf(deps, 'EXPORT', request.body.jobId, reply),
   );
 
@@ -78,6 +81,7 @@ export async function configTransferRoutes(
     apiPaths.exportConfigDownload,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Download an exported configuration',
@@ -97,6 +101,7 @@ export async function configTransferRoutes(
     apiPaths.importConfig,
     {
       onRequest,
+      config: noRecordData,
       bodyLimit: 20 * 1024 * 1024,
       schema: {
         tags,
@@ -142,6 +147,7 @@ export async function configTransferRoutes(
     apiPaths.importConfigDryRun,
     {
       onRequest,
+      config: noRecordData,
       bodyLimit: 20 * 1024 * 1024,
       schema: {
         tags,
@@ -159,7 +165,7 @@ export async function configTransferRoutes(
 
   app.post<{ Body: ConfigJobRequest }>(
     apiPaths.importConfigJobStat,
-    { onRequest, schema: { tags, ...jobStatus('IMPORT') } },
+    { onRequest, config: noRecordData, schema: { tags, ...jobStatus('IMPORT') } },
     async (request, reply) => statusOf(deps, 'IMPORT', request.body.jobId, reply),
   );
 }

@@ -24,11 +24,16 @@ export async function contactValidationRoutes(
   { usage, defaultCountry, guards }: { usage: UsageCounter; defaultCountry: string; guards: AuthGuards },
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
+  /**
+   * A validation answers about the e-mail address or phone number sent, never about a record: no licence seat needed.
+   */
+  const noRecordData = { recordData: false } as const;
 
   app.post<{ Body: EmailValidationInput }>(
     apiPaths.emailValidate,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Validate an e-mail address: syntax, throwaway domains, misspelt domains',
@@ -52,6 +57,7 @@ export async function contactValidationRoutes(
     apiPaths.phoneValidate,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Validate a phone number: valid for its country, type, formats, corrections',

@@ -15,6 +15,10 @@ export async function dashboardRoutes(
     apiPaths.dashboard,
     {
       onRequest: [guards.authenticate, guards.requireRole('viewer')],
+      // Every figure is a count per record type, job or day: none names a record or shows its values. So the
+      // whole summary needs no licence seat, and the home of an admin without one still shows the state of the
+      // data and the administration's figures; the lists behind the figures need the seat.
+      config: { recordData: false },
       schema: {
         tags: ['review'],
         summary: 'Read the state of the data at a glance',

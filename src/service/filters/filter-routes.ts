@@ -20,8 +20,8 @@ const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Named search filters per record type. Stewards read them (the console offers them on the search form); admins
- * write them. Like the other administration endpoints, they need no licence seat: they are configuration, not
- * use of the licensed API, and a search that uses a filter checks the seat anyway.
+ * write them. Like the other administration endpoints, they need no licence seat (`recordData: false`): they are
+ * conditions, a count names no record, and a search that uses a filter checks the seat anyway.
  */
 export async function filterRoutes(
   app: FastifyInstance,
@@ -29,6 +29,7 @@ export async function filterRoutes(
 ) {
   const read = [guards.authenticate, guards.requireRole('steward')];
   const write = [guards.authenticate, guards.requireRole('admin')];
+  const noRecordData = { recordData: false } as const;
   const tags = ['administration'];
   const one = `${apiPaths.filters}/:recordType/:developerName`;
 
@@ -36,6 +37,7 @@ export async function filterRoutes(
     apiPaths.filters,
     {
       onRequest: read,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'List search filters',
@@ -55,6 +57,7 @@ export async function filterRoutes(
     apiPaths.filterCount,
     {
       onRequest: write,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Count the records some conditions let through',
@@ -73,6 +76,7 @@ export async function filterRoutes(
     one,
     {
       onRequest: read,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Read one search filter',
@@ -88,6 +92,7 @@ export async function filterRoutes(
     one,
     {
       onRequest: write,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Create or replace a search filter',
@@ -114,6 +119,7 @@ export async function filterRoutes(
     one,
     {
       onRequest: write,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Delete a search filter',

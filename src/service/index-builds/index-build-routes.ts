@@ -24,6 +24,8 @@ export async function indexBuildRoutes(
     apiPaths.adminIndexBuilds,
     {
       onRequest: [guards.authenticate, guards.requireRole('admin')],
+      // Progress counts per record type, never a record's values: no licence seat needed.
+      config: { recordData: false },
       schema: {
         tags: ['administration'],
         summary: 'Match index builds per record type, running or last completed',

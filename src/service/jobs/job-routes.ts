@@ -42,8 +42,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Duplicate jobs (our extension): a steward starts one over every record of a type, follows its progress, and
- * reads the groups it found. Like the review lists, they are oversight rather than use of the licensed API: the
- * steward role, no seat.
+ * reads the groups it found. Like the review lists, they need the steward role and, as work on the records, a
+ * licence seat.
  */
 /** The type a cross-object job compares with: one the job's type maps its fields onto. */
 function crossObjectTarget(

@@ -17,6 +17,7 @@ export async function licenceRoutes(
   { store, guards }: { store: Store; guards: AuthGuards },
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('admin')];
+  const noRecordData = { recordData: false } as const;
   const tags = ['administration'];
 
   const listSeats = async () => ({
@@ -31,6 +32,7 @@ export async function licenceRoutes(
     apiPaths.licenses,
     {
       onRequest,
+      config: noRecordData,
       schema: { tags, summary: 'List API licence seats', response: { 200: LicenseSeatList, ...errors } },
     },
     listSeats,
@@ -40,6 +42,7 @@ export async function licenceRoutes(
     `${apiPaths.licenses}/:principal`,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Assign an API licence seat',
@@ -61,6 +64,7 @@ export async function licenceRoutes(
     `${apiPaths.licenses}/:principal`,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Revoke an API licence seat',

@@ -20,7 +20,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Merge (the original's merge page sends this shape) with a preview, and undo (our extension). Stewards merge;
- * like the review lists, no licence seat is needed.
+ * like everything that shows records, it needs a licence seat.
  */
 export async function mergeRoutes(
   app: FastifyInstance,

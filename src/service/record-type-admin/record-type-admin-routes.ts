@@ -34,12 +34,15 @@ export async function recordTypeAdminRoutes(
   // Another process may have changed the mappings: its change reaches this one's record types on catching up.
   const caughtUp = () => deps.index.current();
   const onRequest = [guards.authenticate, guards.requireRole('admin')];
+  /** Definitions, and counts of the records a change would touch, never their values: no licence seat needed. */
+  const noRecordData = { recordData: false } as const;
   const tags = ['administration'];
 
   app.get(
     apiPaths.adminRecordTypes,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'List record types with their fields and cross-object mappings',
@@ -56,6 +59,7 @@ export async function recordTypeAdminRoutes(
     `${apiPaths.adminRecordTypes}/:recordType`,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Read one record type',
@@ -73,6 +77,7 @@ export async function recordTypeAdminRoutes(
     apiPaths.adminRecordTypes,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Create a record type',
@@ -96,6 +101,7 @@ export async function recordTypeAdminRoutes(
     `${apiPaths.adminRecordTypes}/:recordType`,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Replace the labels, name field and fields of a record type',
@@ -124,6 +130,7 @@ export async function recordTypeAdminRoutes(
     `${apiPaths.adminRecordTypes}/:recordType`,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Delete a record type',
@@ -145,6 +152,7 @@ export async function recordTypeAdminRoutes(
     `${apiPaths.adminRecordTypes}/:recordType/cross-objects`,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Replace the record types this type is also searched as',

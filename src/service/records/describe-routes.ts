@@ -44,12 +44,17 @@ export async function describeRoutes(
   { recordTypes, index, guards }: { recordTypes: RecordTypeStore; index: CatchUp; guards: AuthGuards },
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('viewer')];
+  /**
+   * Record types and their fields, never a record's values: no licence seat needed, so forms can be built without one.
+   */
+  const noRecordData = { recordData: false } as const;
   const errors = { 401: SalesforceErrorBody, 403: SalesforceErrorBody, 404: SalesforceErrorBody };
 
   app.get(
     SOBJECTS_BASE,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags: ['records'],
         summary: 'List record types',
@@ -67,6 +72,7 @@ export async function describeRoutes(
     `${SOBJECTS_BASE}/:objectType/describe`,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags: ['records'],
         summary: 'Describe a record type and its fields',

@@ -32,8 +32,8 @@ function recordId15(given: string | undefined): string | undefined {
 
 /**
  * What writes left behind, for stewards and admins: the audit trail (per record, or as a feed), the potential
- * duplicates upserts logged, and the review queue that puts them beside the groups of duplicate jobs. Reading them
- * is oversight, not use of the licensed API: no seat needed.
+ * duplicates upserts logged, and the review queue that puts them beside the groups of duplicate jobs. They show
+ * records' values and names, so they need a licence seat.
  */
 export async function reviewRoutes(
   app: FastifyInstance,

@@ -35,6 +35,11 @@ export async function scenarioAdminRoutes(
   { guards, ...deps }: ScenarioAdminDependencies & ScenarioPreviewDependencies & { guards: AuthGuards },
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('admin')];
+  /**
+   * Scenarios are settings, no record's values: no licence seat needed. The preview names the pairs it scores
+   * differently, so it leaves this out and needs a seat.
+   */
+  const noRecordData = { recordData: false } as const;
   const tags = ['administration'];
   const one = `${apiPaths.adminScenarios}/:scenarioId`;
 
@@ -42,6 +47,7 @@ export async function scenarioAdminRoutes(
     apiPaths.adminScenarios,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'List scenarios with every setting, hidden ones included',
@@ -56,6 +62,7 @@ export async function scenarioAdminRoutes(
     one,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Read one scenario',
@@ -70,6 +77,7 @@ export async function scenarioAdminRoutes(
     apiPaths.adminScenarios,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Create a scenario',
@@ -112,6 +120,7 @@ export async function scenarioAdminRoutes(
     one,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Replace a scenario’s settings and fields',
@@ -137,6 +146,7 @@ export async function scenarioAdminRoutes(
     one,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Delete a scenario',

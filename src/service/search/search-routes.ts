@@ -22,7 +22,7 @@ export async function searchRoutes(
     ...shared,
     limits: { cap: config.searchCandidateCap, patience: DEFAULT_PATIENCE },
   };
-  const onRequest = [guards.authenticate, guards.requireRole('steward'), guards.requireLicence];
+  const onRequest = [guards.authenticate, guards.requireRole('steward')];
 
   app.post<{ Body: SearchInput }>(
     apiPaths.search,
@@ -33,7 +33,7 @@ export async function searchRoutes(
         summary: 'Search existing records for duplicates of the given field values',
         description:
           'Uses the visible scenarios of the record type applied to the API (onApi), or `scenarioIds` when given; ' +
-          'scenario scores combine with OR. A search without matches answers `{"<prefix>": []}`. Needs an API licence seat.',
+          'scenario scores combine with OR. A search without matches answers `{"<prefix>": []}`.',
         body: SearchInput,
         response: { 200: SearchOutput, ...errors },
       },

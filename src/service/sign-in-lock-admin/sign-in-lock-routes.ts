@@ -51,12 +51,15 @@ export async function signInLockRoutes(
   }: { db: Kysely<Database>; guards: AuthGuards; signInThrottle: SignInThrottle },
 ) {
   const onRequest = [guards.authenticate, guards.requireRole('admin')];
+  /** Locks name accounts and addresses, never records: no licence seat needed, like the rest of administration. */
+  const noRecordData = { recordData: false } as const;
   const tags = ['administration'];
 
   app.get(
     apiPaths.signInLocks,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'List sign-in locks',
@@ -74,6 +77,7 @@ export async function signInLockRoutes(
     apiPaths.signInLockLift,
     {
       onRequest,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Lift a sign-in lock',

@@ -30,7 +30,7 @@ export async function upsertRoutes(
   };
   // One group commit per process: the upserts this process answers are written together while one commits.
   const groups = new UpsertGroups(deps);
-  const onRequest = [guards.authenticate, guards.requireRole('steward'), guards.requireLicence];
+  const onRequest = [guards.authenticate, guards.requireRole('steward')];
   app.post<{ Body: UpsertRequest; Querystring: UpsertQuery }>(
     apiPaths.upsert,
     {
@@ -46,7 +46,7 @@ export async function upsertRoutes(
           'the parent. `allOrNone` (default true) writes all or nothing; false keeps what succeeded. A record that ' +
           'breaks a rule of its type answers 200 with `isSuccess: false` and an `errorMessage` naming the field; a ' +
           'malformed body answers 400. `preview=true` makes the same decisions and saves nothing, so a form can show ' +
-          'what will change before it is saved. Needs the steward role and an API licence seat.',
+          'what will change before it is saved. Needs the steward role.',
         querystring: UpsertQuery,
         body: UpsertRequest,
         response: { 200: UpsertDataOutput, ...errors },
@@ -82,7 +82,7 @@ export async function upsertRoutes(
           'each failed input answers its own error, and every record that would have been saved "Rolled back: ' +
           'input N of the batch failed, so nothing was saved" (N counted from 1: the first that failed). More ' +
           'inputs, or an input its schema refuses, answer 400 naming the field (`records.3.objectType`) and save ' +
-          'nothing. Needs the steward role and an API licence seat.',
+          'nothing. Needs the steward role.',
         querystring: BatchUpsertQuery,
         body: BatchUpsertRequest,
         response: { 200: BatchUpsertOutput, ...errors },

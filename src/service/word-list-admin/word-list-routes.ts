@@ -27,6 +27,7 @@ export async function wordListRoutes(
 ) {
   const read = [guards.authenticate, guards.requireRole('steward')];
   const write = [guards.authenticate, guards.requireRole('admin')];
+  const noRecordData = { recordData: false } as const;
   const tags = ['administration'];
   const path = `${apiPaths.wordLists}/:name`;
 
@@ -34,6 +35,7 @@ export async function wordListRoutes(
     apiPaths.wordLists,
     {
       onRequest: read,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'List the word lists, built-in and custom, with their entry counts and users',
@@ -47,6 +49,7 @@ export async function wordListRoutes(
     path,
     {
       onRequest: read,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Read a word list with its entries and the scenario fields that use it',
@@ -61,6 +64,7 @@ export async function wordListRoutes(
     path,
     {
       onRequest: write,
+      config: noRecordData,
       // A body the schema refuses is explained by checkWordList, which names the word at fault inside a synonym
       // group where the schema's union can only say that the whole entry matches neither kind.
       attachValidation: true,
@@ -90,6 +94,7 @@ export async function wordListRoutes(
     path,
     {
       onRequest: write,
+      config: noRecordData,
       schema: {
         tags,
         summary: 'Delete a custom word list that no scenario field uses',

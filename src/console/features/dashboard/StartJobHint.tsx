@@ -1,11 +1,13 @@
 import { Typography } from '@mui/material';
 import { useHasRole } from '../../auth/use-has-role';
+import { useLicenceSeat } from '../../auth/use-licence-seat';
 import { FigureLink } from './FigureLink';
 import { pagePaths } from '../../ui/page-paths';
 
 /** An empty figure that needs a duplicate job: says so, and where to start one for those who may. */
 export function StartJobHint({ lead }: { lead: string }) {
-  const mayStart = useHasRole('steward');
+  const seat = useLicenceSeat();
+  const mayStart = useHasRole('steward') && seat !== 'none';
   return (
     <Typography>
       {lead}
@@ -13,7 +15,7 @@ export function StartJobHint({ lead }: { lead: string }) {
         <>
           {' '}
           — start one on{' '}
-          <FigureLink role="steward" to={pagePaths.jobs()}>
+          <FigureLink role="steward" readsRecords to={pagePaths.jobs()}>
             Duplicate jobs
           </FigureLink>
         </>

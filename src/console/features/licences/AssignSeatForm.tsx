@@ -5,7 +5,8 @@ import type { LicenseSeat } from '../../../contract/licenses';
 import { FormTextField } from '../../ui/FormTextField';
 import { SaveFailureAlert } from '../../ui/SaveFailureAlert';
 import { showRefusedFields } from '../../ui/server-field-errors';
-import { assignSeatMutationOptions, licenceKeys } from './licence-queries';
+import { licenceKeys } from '../../api/licence-seat-queries';
+import { assignSeatMutationOptions } from './licence-queries';
 import { principalProblem } from './principal-problem';
 
 interface AssignSeatValues {

@@ -14,7 +14,8 @@ import type { LicenseSeat } from '../../../contract/licenses';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateTimeText } from '../../ui/DateTimeText';
-import { licenceKeys, revokeSeatMutationOptions } from './licence-queries';
+import { licenceKeys } from '../../api/licence-seat-queries';
+import { revokeSeatMutationOptions } from './licence-queries';
 
 /** A day; null when there was none; undefined while it is not known yet. */
 function LastUse({ day }: { day: string | null | undefined }) {

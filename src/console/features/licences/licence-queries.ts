@@ -2,10 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../../contract/api-paths';
 import type { LicenseSeat, LicenseSeatList } from '../../../contract/licenses';
 import { apiFetch } from '../../api/api-client';
-
-export const licenceKeys = {
-  all: ['licence-seats'] as const,
-};
+import { licenceKeys } from '../../api/licence-seat-queries';
 
 /** The API licence seats, by principal. */
 export const seatsQueryOptions = () =>

@@ -19,6 +19,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { QualityAt } from '../../../contract/labelled-metrics';
 import type { ScenarioPreview, ScoredPair } from '../../../contract/scenario-preview';
 import { FileButton } from '../../ui/FileButton';
+import { LicenceSeatNotice } from '../../ui/LicenceSeatNotice';
 import { SaveFailureAlert } from '../../ui/SaveFailureAlert';
 import type { ParsedLabelledPairs } from './labelled-pairs-csv';
 import { fewPairsWarning, flippedPairs, previewFigures } from './preview-figures';
@@ -235,6 +236,24 @@ function statusText(
   return preview ? `Scored on ${pairs(preview.pairs.length)}.` : '';
 }
 
+const HEADING_ID = 'preview-heading';
+
+const heading = (
+  <Typography id={HEADING_ID} variant="h5" component="h2" gutterBottom>
+    Preview
+  </Typography>
+);
+
+/** Where the preview would be for an admin without an API licence seat: it names the records of the pairs it scores. */
+export function PreviewNeedsSeat() {
+  return (
+    <Box component="section" aria-labelledby={HEADING_ID}>
+      {heading}
+      <LicenceSeatNotice />
+    </Box>
+  );
+}
+
 /** How the draft would have judged the labelled pairs, beside the stored scenario it would replace. */
 export function PreviewPanel({
   objectName,
@@ -248,14 +267,11 @@ export function PreviewPanel({
   upload,
   onUpload,
 }: PreviewPanelProps) {
-  const headingId = 'preview-heading';
   const fewPairs = preview && fewPairsWarning(preview.pairs.length);
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h5" component="h2" gutterBottom>
-        Preview
-      </Typography>
+    <Box component="section" aria-labelledby={HEADING_ID}>
+      {heading}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', mb: scoring ? 1 : 2, minHeight: '1.5em' }}>
         <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
           {statusText(draftValid, scoring, pairsToScore, preview)}

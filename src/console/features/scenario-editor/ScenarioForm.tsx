@@ -9,6 +9,7 @@ import type { ScenarioPreviewInput } from '../../../contract/scenario-preview';
 import type { SObjectDescribeOutput } from '../../../contract/sobjects';
 import type { WordListSummary } from '../../../contract/word-lists';
 import { scenarioKeys } from '../../api/scenarios-queries';
+import { useLicenceSeat } from '../../auth/use-licence-seat';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormTextField } from '../../ui/FormTextField';
@@ -19,7 +20,7 @@ import { SwitchField } from '../../ui/SwitchField';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { parseLabelledPairsCsv } from './labelled-pairs-csv';
-import { PreviewPanel, type LabelledUpload } from './PreviewPanel';
+import { PreviewNeedsSeat, PreviewPanel, type LabelledUpload } from './PreviewPanel';
 import { pairsToScore } from './preview-figures';
 import {
   adminScenarioKeys,
@@ -104,14 +105,16 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
   // Text, so that the debounced value only changes when the draft does, not with each render's new object.
   const draftText = formState.isValid ? JSON.stringify(toPreviewedScenario(values, objectName)) : null;
   const settledDraft = useDebouncedValue(draftText, PREVIEW_DELAY_MS);
+  // The preview names the records of the pairs it scores, so an admin without a licence seat is not shown one.
+  const mayPreview = useLicenceSeat() !== 'none';
   const previewInput = useMemo((): ScenarioPreviewInput | undefined => {
-    if (settledDraft === null) return undefined;
+    if (settledDraft === null || !mayPreview) return undefined;
     return {
       scenario: JSON.parse(settledDraft) as ScenarioPreviewInput['scenario'],
       ...(editing ? { compareWith: editing.scenarioId } : {}),
       ...(upload && upload.parsed.pairs.length > 0 ? { labelledPairs: upload.parsed.pairs } : {}),
     };
-  }, [settledDraft, editing, upload]);
+  }, [settledDraft, mayPreview, editing, upload]);
   const preview = useQuery(scenarioPreviewQueryOptions(previewInput));
 
   // A refused draft's problems go to their inputs, as a refused save's do, but without taking the focus from
@@ -276,20 +279,24 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, position: { lg: 'sticky' }, top: { lg: 16 } }}>
-          <PreviewPanel
-            objectName={objectName}
-            preview={preview.data}
-            draftValid={formState.isValid}
-            scoring={preview.isFetching}
-            pairsToScore={pairsToScore(preview.data, upload?.parsed.pairs.length ?? 0)}
-            threshold={threshold}
-            onThresholdChange={(value) =>
-              setValue('threshold', String(value), { shouldDirty: true, shouldValidate: true })
-            }
-            error={preview.error}
-            upload={upload}
-            onUpload={(file) => void readUpload(file)}
-          />
+          {mayPreview ? (
+            <PreviewPanel
+              objectName={objectName}
+              preview={preview.data}
+              draftValid={formState.isValid}
+              scoring={preview.isFetching}
+              pairsToScore={pairsToScore(preview.data, upload?.parsed.pairs.length ?? 0)}
+              threshold={threshold}
+              onThresholdChange={(value) =>
+                setValue('threshold', String(value), { shouldDirty: true, shouldValidate: true })
+              }
+              error={preview.error}
+              upload={upload}
+              onUpload={(file) => void readUpload(file)}
+            />
+          ) : (
+            <PreviewNeedsSeat />
+          )}
         </Paper>
       </Grid>
       <UnsavedChangesGuard
