@@ -305,7 +305,7 @@ test.describe('Search page', () => {
     await expect(page.getByRole('alert')).toContainText('The service did not accept the search');
   });
 
-  test('a licence refusal from the service is explained without a retry button', async ({
+  test('a steward without a licence seat is told why at the search page, with nothing to retry', async ({
     page,
     baseURL,
   }) => {
@@ -315,12 +315,13 @@ test.describe('Search page', () => {
     const authorization = { authorization: `Bearer ${admin}` };
     expect((await fetch(seat, { method: 'DELETE', headers: authorization })).status).toBe(204);
     try {
-      // The form is built from the type's scenarios, which already need the seat: the explanation takes its place.
+      // Searching shows records, which need the seat: the page says so in words instead of offering a form.
       await signIn(page, USERS.steward, '/search?type=Lead');
-      const alert = page.getByRole('region', { name: 'Find Lead duplicates' }).getByRole('alert');
-      await expect(alert).toContainText('No API licence');
-      await expect(alert).toContainText('Ask an administrator to assign you a licence seat.');
-      await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available without a licence seat');
+      await expect(page.getByRole('alert')).toContainText(
+        'Reading records needs an API licence seat. Ask an administrator to assign you one.',
+      );
+      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
     } finally {
       expect((await fetch(seat, { method: 'PUT', headers: authorization })).status).toBe(200);
