@@ -6,7 +6,8 @@ import Type, { type Static } from 'typebox';
 import { MatchMethod } from '../../src/contract/matching';
 import { FIELD_TYPES } from '../../src/contract/record-type-admin';
 import type { RecordTypeDefinition } from '../../src/service/records/record-type';
-import { searchScenario, type Dataset, type LabelledRecord } from './datasets';
+import { searchScenario } from './bench-scenario';
+import type { Dataset, LabelledRecord } from './datasets';
 
 /**
  * A customer's own labelled sample, described in a JSON file (`npm run bench:match -- --dataset <spec.json>`; the
@@ -149,21 +150,23 @@ export function loadDatasetSpec(file: string): Dataset[] {
     queries: records,
     recordType,
     country: spec.country ?? 'US',
-    scenario: searchScenario(
-      recordType.name,
-      scenario.name,
-      scenario.threshold,
-      scenario.fields.map((field) => ({
-        field: field.field,
-        matchMethod: field.matchMethod,
-        weight: field.weight,
-        indexGroups: field.indexGroups ?? [],
-        synonymList: field.synonymList ?? null,
-        frequentList: field.frequentList ?? null,
-        guard: field.guard,
-        identifier: field.identifier,
-      })),
-      scenario.minimumEvidence,
-    ),
+    scenarios: [
+      searchScenario(
+        recordType.name,
+        scenario.name,
+        scenario.threshold,
+        scenario.fields.map((field) => ({
+          field: field.field,
+          matchMethod: field.matchMethod,
+          weight: field.weight,
+          indexGroups: field.indexGroups ?? [],
+          synonymList: field.synonymList ?? null,
+          frequentList: field.frequentList ?? null,
+          guard: field.guard,
+          identifier: field.identifier,
+        })),
+        scenario.minimumEvidence,
+      ),
+    ],
   }));
 }

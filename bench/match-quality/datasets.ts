@@ -1,21 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import type { MatchMethod } from '../../src/contract/matching';
 import type { RecordTypeDefinition } from '../../src/service/records/record-type';
 import type { NewScenario } from '../../src/service/scenarios/scenario';
+import { benchFields, searchScenario } from './bench-scenario';
+import { businessSets } from './business-sets';
 import { householdRecords } from './households';
+import { readCsv } from './shared-data';
 
-/** Labelled data sets: read in place from ../shared (never copied into the repository), and one generated here. */
-const ER_DATA = path.resolve(import.meta.dirname, '../../../shared/data/er');
+/**
+ * Different entities that look alike by nature, which a data set may know of its records: people of one household
+ * (an address, often a name and phone), branches of one chain (one name, each in another city), a parent company and
+ * its subsidiaries (one name with another qualifier: "Universal Exports USA", "Universal Exports Worldwide"), sites
+ * of one agency (one switchboard phone and website).
+ */
+export type Relation = 'household' | 'chain' | 'corporateGroup' | 'agency';
 
 export interface LabelledRecord {
   /** The data set's own record id. */
   key: string;
-  /** Records with the same entity are the same real-world person. */
+  /** Records with the same entity are the same real-world person or site of a company. */
   entity: string;
-  /** Where the data set knows it: people of one household, who share an address and often a name and phone. */
-  household?: string;
+  /** Where the data set knows them: the groups of look-alike entities the record's entity belongs to, by relation. */
+  related?: Partial<Record<Relation, string>>;
   values: Record<string, string>;
 }
 
@@ -26,85 +30,13 @@ export interface Dataset {
   records: LabelledRecord[];
   queries: LabelledRecord[];
   recordType: RecordTypeDefinition;
-  scenario: NewScenario;
+  /** Scored together, as a duplicate job of the type runs its batch scenarios: a pair matches when any does. */
+  scenarios: NewScenario[];
   /** The default country: how phone numbers, postcodes and places without one are read. */
   country: string;
 }
 
-function readCsv(file: string): Record<string, string>[] {
-  return parse(fs.readFileSync(path.join(ER_DATA, file), 'utf8'), {
-    columns: true,
-    trim: true,
-    skip_empty_lines: true,
-  }) as Record<string, string>[];
-}
-
 const text = (name: string) => ({ name, label: name, type: 'text' as const });
-
-/** A scenario field as a bench writes it: what the store derives (ids, doNotIndex) is left out. */
-export interface BenchField {
-  field: string;
-  matchMethod: MatchMethod;
-  weight: number;
-  /** None: the field is scored but never used to find candidates. */
-  indexGroups: readonly number[];
-  synonymList: string | null;
-  frequentList: string | null;
-  /** Unset: the product's default (given names and birth dates are guarded). */
-  guard?: boolean;
-  identifier?: boolean;
-}
-
-/**
- * A scenario on every path (API, data API, batch, search, insert), as a bench measures it; the minimum evidence and
- * guards are the product's defaults unless given.
- */
-export function searchScenario(
-  recordType: string,
-  name: string,
-  threshold: number,
-  fields: readonly BenchField[],
-  minimumEvidence?: number,
-): NewScenario {
-  return {
-    recordType,
-    name,
-    threshold,
-    ...(minimumEvidence === undefined ? {} : { minimumEvidence }),
-    scoreMethod: 'SEARCH',
-    onApi: true,
-    onDataApi: true,
-    onBatch: true,
-    onSearch: true,
-    onInsert: true,
-    isHidden: false,
-    fields: fields.map((field) => ({
-      ...field,
-      indexGroups: [...field.indexGroups],
-      doNotIndex: field.indexGroups.length === 0,
-      matchConfig: null,
-    })),
-  };
-}
-
-type FieldSpec = readonly [
-  field: string,
-  method: MatchMethod,
-  weight: number,
-  indexGroups: readonly number[],
-  synonymList: string | null,
-];
-
-/** Bench fields from compact specs. */
-const benchFields = (specs: readonly FieldSpec[]): BenchField[] =>
-  specs.map(([field, matchMethod, weight, indexGroups, synonymList]) => ({
-    field,
-    matchMethod,
-    weight,
-    indexGroups,
-    synonymList,
-    frequentList: null,
-  }));
 
 const PERSON_FIELDS = [
   'GivenName',
@@ -219,6 +151,10 @@ const householdScenario = searchScenario(
 const HOUSEHOLDS = 1500;
 export const HOUSEHOLD_SET = 'households (dedupe)';
 
+/**
+ * The built-in sets: people and companies, read in place from ../shared or generated here, with the scenarios written
+ * for them (SEARCH and PROBABILISTIC) and, for companies, the demo's own.
+ */
 export function loadDatasets(): Dataset[] {
   const febrl3 = febrlRecords('febrl/dataset3.csv');
   const fake = readCsv('splink-fake_1000/fake_1000.csv').map((row) => ({
@@ -240,7 +176,7 @@ export function loadDatasets(): Dataset[] {
       records: febrl3,
       queries: febrl3,
       recordType: febrlType,
-      scenario: febrlScenario,
+      scenarios: [febrlScenario],
       country: 'AU',
     },
     {
@@ -249,7 +185,7 @@ export function loadDatasets(): Dataset[] {
       records: febrlRecords('febrl/dataset4a.csv'),
       queries: febrlRecords('febrl/dataset4b.csv'),
       recordType: febrlType,
-      scenario: febrlScenario,
+      scenarios: [febrlScenario],
       country: 'AU',
     },
     {
@@ -258,7 +194,7 @@ export function loadDatasets(): Dataset[] {
       records: fake,
       queries: fake,
       recordType: fakeType,
-      scenario: fakeScenario,
+      scenarios: [fakeScenario],
       country: 'GB',
     },
     {
@@ -267,19 +203,22 @@ export function loadDatasets(): Dataset[] {
       records: households,
       queries: households,
       recordType: householdType,
-      scenario: householdScenario,
+      scenarios: [householdScenario],
       country: 'US',
     },
   ];
-  return [...sets, ...sets.map(probabilistic)];
+  const business = businessSets();
+  // The demo's scenarios are measured as they ship, SEARCH; a scenario written for its data also PROBABILISTIC.
+  const written = [...sets, ...business.written];
+  return [...sets, ...business.shipped, ...business.written, ...written.map(probabilistic)];
 }
 
 /**
- * The same data set scored PROBABILISTIC: the scenario's model trained, without labels, on the data set's own
+ * The same data set scored PROBABILISTIC: each scenario's model trained, without labels, on the data set's own
  * records, as the service trains it.
  */
 const probabilistic = (dataset: Dataset): Dataset => ({
   ...dataset,
   name: `${dataset.name}, probabilistic`,
-  scenario: { ...dataset.scenario, scoreMethod: 'PROBABILISTIC' },
+  scenarios: dataset.scenarios.map((scenario) => ({ ...scenario, scoreMethod: 'PROBABILISTIC' })),
 });

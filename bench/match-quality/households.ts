@@ -157,13 +157,29 @@ export function householdRecords(households: number, seed = HOUSEHOLD_SEED): Lab
       records.push({
         key: `${person.entity}-${copy + 1}`,
         entity: person.entity,
-        household: person.household,
+        related: { household: person.household },
         values,
       });
     }
   }
   return faker.helpers.shuffle(records);
 }
+
+/** The first street type of a line written short, as people often enter it: "Main Street" → "Main St". */
+export const abbreviateStreetType = (street: string) =>
+  street.replace(
+    /\b(Street|Avenue|Road|Drive|Lane|Court|Boulevard)\b/,
+    (type) =>
+      ({
+        Street: 'St',
+        Avenue: 'Ave',
+        Road: 'Rd',
+        Drive: 'Dr',
+        Lane: 'Ln',
+        Court: 'Ct',
+        Boulevard: 'Blvd',
+      })[type]!,
+  );
 
 /** One of the slips a later copy of a person brings. */
 function addSlip(
@@ -225,19 +241,7 @@ function addSlip(
       break;
     }
     case 'street-type':
-      values['Street'] = values['Street']!.replace(
-        /\b(Street|Avenue|Road|Drive|Lane|Court|Boulevard)\b/,
-        (type) =>
-          ({
-            Street: 'St',
-            Avenue: 'Ave',
-            Road: 'Rd',
-            Drive: 'Dr',
-            Lane: 'Ln',
-            Court: 'Ct',
-            Boulevard: 'Blvd',
-          })[type]!,
-      );
+      values['Street'] = abbreviateStreetType(values['Street']!);
       break;
   }
 }

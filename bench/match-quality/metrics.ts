@@ -1,8 +1,12 @@
-import type { Dataset, LabelledRecord } from './datasets';
+import type { Dataset, LabelledRecord, Relation } from './datasets';
 import type { ScoredCandidate } from './engine';
 
+/**
+ * Quality with every scenario's threshold moved by `offset` (0: the thresholds as configured), so that a data set
+ * scored with several scenarios sweeps them together.
+ */
 export interface Quality {
-  threshold: number;
+  offset: number;
   precision: number;
   recall: number;
   f1: number;
@@ -25,61 +29,69 @@ export function truePairs(dataset: Dataset, queries: LabelledRecord[]): Set<stri
 }
 
 /**
- * Keeps the best score each pair reached, from either side. A pair either side's search found ambiguous (the one
+ * Keeps the best margin each pair reached, from either side. A pair either side's search found ambiguous (the one
  * record could be either of two people) is a duplicate at no threshold: no upsert updates it, and a duplicate job,
  * which sees both searches, holds it for review.
  */
 export class PairScores {
-  private readonly scores = new Map<string, number>();
+  private readonly margins = new Map<string, number>();
   private readonly ambiguous = new Set<string>();
 
   add(query: LabelledRecord, candidates: ScoredCandidate[]) {
     for (const candidate of candidates) {
       const key = pairKey(query.key, candidate.key);
-      this.scores.set(key, Math.max(this.scores.get(key) ?? 0, candidate.score));
+      this.margins.set(key, Math.max(this.margins.get(key) ?? -Infinity, candidate.margin));
       if (candidate.ambiguous) this.ambiguous.add(key);
     }
   }
 
-  /** The pairs at or above the threshold. */
-  private *matched(threshold: number): Generator<string> {
-    for (const [pair, score] of this.scores) {
-      if (score >= threshold && !this.ambiguous.has(pair)) yield pair;
+  /** The pairs at or above the thresholds moved by `offset`. */
+  private *matched(offset: number): Generator<string> {
+    for (const [pair, margin] of this.margins) {
+      if (margin >= offset && !this.ambiguous.has(pair)) yield pair;
     }
   }
 
-  quality(truth: Set<string>, threshold: number): Quality {
+  quality(truth: Set<string>, offset = 0): Quality {
     let predicted = 0;
     let correct = 0;
-    for (const pair of this.matched(threshold)) {
+    for (const pair of this.matched(offset)) {
       predicted++;
       if (truth.has(pair)) correct++;
     }
     const precision = predicted === 0 ? 1 : correct / predicted;
     const recall = truth.size === 0 ? 1 : correct / truth.size;
     const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-    return { threshold, precision, recall, f1 };
+    return { offset, precision, recall, f1 };
+  }
+
+  /** Blocking recall: the share of true pairs that a search compared at all, whatever they scored. */
+  compared(truth: Set<string>): number {
+    let compared = 0;
+    for (const pair of truth) if (this.margins.has(pair)) compared++;
+    return truth.size === 0 ? 1 : compared / truth.size;
   }
 
   /**
-   * Pairs at or above the threshold of two different people of one household: each is a family member's record
-   * an upsert would overwrite.
+   * Pairs at the thresholds of two different entities that share a relation (people of one household, branches of
+   * one chain): each is another's record an upsert would overwrite, or a group a job would wrongly make.
    */
-  familyPairs(records: readonly LabelledRecord[], threshold: number): number {
+  relatedPairs(records: readonly LabelledRecord[], relation: Relation): number {
     const byKey = new Map(records.map((record) => [record.key, record]));
-    let family = 0;
-    for (const pair of this.matched(threshold)) {
+    let related = 0;
+    for (const pair of this.matched(0)) {
       const [a, b] = pair.split('\u0000').map((key) => byKey.get(key));
-      if (a?.household !== undefined && a.household === b?.household && a.entity !== b.entity) family++;
+      const group = a?.related?.[relation];
+      if (group !== undefined && group === b?.related?.[relation] && a!.entity !== b.entity) related++;
     }
-    return family;
+    return related;
   }
 
-  /** The threshold with the best F1 over whole scores 1–100. */
-  best(truth: Set<string>): Quality {
-    let best = this.quality(truth, 100);
+  /** The offset with the best F1 over the lowest threshold at every whole score 1–100. */
+  best(truth: Set<string>, lowestThreshold: number): Quality {
+    let best = this.quality(truth, 100 - lowestThreshold);
     for (let threshold = 1; threshold < 100; threshold++) {
-      const quality = this.quality(truth, threshold);
+      const quality = this.quality(truth, threshold - lowestThreshold);
       if (quality.f1 > best.f1) best = quality;
     }
     return best;
