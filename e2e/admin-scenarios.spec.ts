@@ -226,6 +226,10 @@ test.describe('scenario editor', () => {
       await expect(
         page.getByRole('status').filter({ hasText: /^Scored on \d+ labelled pairs?\.$/ }),
       ).toBeVisible();
+      // A field that decides alone is named, with what would make a second one needed.
+      await expect(page.getByRole('alert').filter({ hasText: 'One field decides alone' })).toContainText(
+        '“Email” fills the minimum evidence by itself',
+      );
 
       // Labelled pairs from a file: a line that cannot be read is named, and ids of no lead are reported.
       const chooser = page.waitForEvent('filechooser');

@@ -317,7 +317,9 @@ test.describe('Search page', () => {
     try {
       // Searching shows records, which need the seat: the page says so in words instead of offering a form.
       await signIn(page, USERS.steward, '/search?type=Lead');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available without a licence seat');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Not available without a licence seat',
+      );
       await expect(page.getByRole('alert')).toContainText(
         'Reading records needs an API licence seat. Ask an administrator to assign you one.',
       );

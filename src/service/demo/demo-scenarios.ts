@@ -136,19 +136,32 @@ export const DEMO_SCENARIOS: NewScenario[] = [
     ],
     { threshold: 85 },
   ),
-  scenario('Account', 'Account Default', [
-    ['Name', 'FUZZY_COMPANY_EXTRA_STRICT', 50, [1], 'COMPANY', 'COMPANY_ALIASES'],
-    ['BillingCity', 'EQUAL', 20, [2]],
-    ['Phone', 'PHONE', 30, [3]],
-  ]),
+  // A company's name never decides alone: branches of one chain share it, and so do unrelated businesses with a
+  // generic name. A record needs its name and its street or phone (60 % of the weight), and a street or city that
+  // differs counts against it, so two branches in two cities, or two sites sharing a switchboard, stay apart.
+  scenario(
+    'Account',
+    'Account Default',
+    [
+      ['Name', 'FUZZY_COMPANY_STRICT', 40, [1], 'COMPANY', 'COMPANY_ALIASES'],
+      ['BillingStreet', 'STREET', 30, [2]],
+      ['BillingCity', 'CITY', 10, []],
+      ['Phone', 'PHONE', 20, [3]],
+    ],
+    { minimumEvidence: 60 },
+  ),
+  // The same website and name: a moved office is still the company. A website alone is not enough (a group's
+  // companies share one), nor a name alone.
   scenario(
     'Account',
     'Account Website',
     [
-      ['Website', 'DOMAIN', 60, [1]],
-      ['Name', 'FUZZY_COMPANY', 40, [2], 'COMPANY', 'COMPANY_ALIASES'],
+      ['Website', 'DOMAIN', 40, [1]],
+      ['Name', 'FUZZY_COMPANY', 30, [2], 'COMPANY', 'COMPANY_ALIASES'],
+      ['BillingCity', 'CITY', 15, []],
+      ['Phone', 'PHONE', 15, []],
     ],
-    { threshold: 80 },
+    { threshold: 80, minimumEvidence: 70 },
   ),
   // A lead or contact is a member of a campaign once: an upsert of the same membership updates it.
   scenario(

@@ -25,6 +25,7 @@ export const fieldPlan = (
   options: indexTestOptions,
   guard: false,
   identifier: false,
+  shared: matchMethod(method).shared === true,
 });
 
 /** A scenario of `fields` as the index tests plan it: threshold 50, no minimum evidence, untrained. */

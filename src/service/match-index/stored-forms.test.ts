@@ -23,6 +23,7 @@ const field = (
   options,
   guard: false,
   identifier: false,
+  shared: false,
 });
 const fields = [
   field('FirstName', 'FUZZY_PERSON'),

@@ -197,6 +197,8 @@ function planOf(
   defaultCountry: string,
 ): ScenarioPlan {
   const listTag = (name: string | null) => (name ? `${name}@${listVersionOf(name)}` : '');
+  // A scenario that compares no person's name is about organisations: what one has of its own is its own evidence.
+  const aboutOrganisations = !definition.fields.some((field) => matchMethod(field.matchMethod).swappable);
   return {
     scenarioId: definition.id,
     scenarioName: definition.name,
@@ -216,6 +218,7 @@ function planOf(
         defaultCountry,
         config: field.matchConfig,
       };
+      const method = matchMethod(field.matchMethod);
       return {
         scenarioFieldId: field.id,
         field: field.field,
@@ -224,8 +227,9 @@ function planOf(
         weight: field.weight,
         guard: field.guard,
         identifier: field.identifier,
+        shared: method.shared === true && !(aboutOrganisations && method.ownedByOrganisation === true),
         indexGroups: field.doNotIndex ? [] : field.indexGroups,
-        method: matchMethod(field.matchMethod),
+        method,
         options,
       };
     }),

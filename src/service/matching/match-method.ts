@@ -83,6 +83,12 @@ export interface MatchMethodDefinition<
    */
   shared?: boolean;
   /**
+   * True for a value an organisation has of its own (its name, website, switchboard): shared among the people who
+   * work there, but not among organisations, so a scenario about organisations (one that compares no person's name)
+   * counts its agreement as evidence of its own (ScenarioPlan fields' `shared`).
+   */
+  ownedByOrganisation?: boolean;
+  /**
    * True when agreement on a common value of this method says less than on a rare one (surnames, cities,
    * postcodes): the scenario weighs agreement by how often the value occurs among the records (term frequency).
    */

@@ -29,6 +29,8 @@ import {
   scenarioPreviewQueryOptions,
 } from './scenario-admin-queries';
 import { ScenarioFieldRow, type FieldRowChoices } from './ScenarioFieldRow';
+import { loneFields } from './lone-fields';
+import { LoneFieldsWarning } from './LoneFieldsWarning';
 import { SCORE_METHOD_CHOICES, SCORE_METHOD_HINTS } from './score-methods';
 import {
   emptyScenarioField,
@@ -244,6 +246,10 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
             >
               Add field
             </Button>
+            <LoneFieldsWarning
+              lone={loneFields(values)}
+              labelOf={(field) => choices.fields.find((choice) => choice.value === field)?.label ?? field}
+            />
             <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap' }}>
               <Button type="submit" variant="contained" loading={save.isPending}>
                 Save scenario

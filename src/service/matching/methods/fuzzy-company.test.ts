@@ -154,6 +154,21 @@ describe('FUZZY_COMPANY_STRICT and FUZZY_COMPANY_EXTRA_STRICT', () => {
   });
 });
 
+describe('business names', () => {
+  it('give what two names share only generically little weight', () => {
+    expect(extraStrict('Sea Grill', 'Mesa Grill')).toBeLessThan(50);
+    expect(extraStrict("Bone's Restaurant", 'Ciboulette Restaurant')).toBeLessThan(30);
+    expect(extraStrict('Universal Exports, USA', 'Universal Exports Worldwide')).toBeLessThan(79);
+  });
+
+  it('read common abbreviations as the words they stand for', () => {
+    expect(all("Art's Deli", "Art's Delicatessen")).toEqual([100, 100, 100]);
+    expect(strict('INTERNAT MIJ RES SHELL', 'SHELL INTERNATIONAL RESEARCH MAATSCHAPPIJ')).toBe(100);
+    expect(strict('Acme Mfg Co', 'Acme Manufacturing Company')).toBe(100);
+    expect(strict('Smith Bros', 'Smith Brothers')).toBe(100);
+  });
+});
+
 describe('company scoring edge cases', () => {
   it('scores an empty name 0', () => {
     expect(all('', 'Acme')).toEqual([0, 0, 0]);

@@ -9,7 +9,7 @@ import {
 import { noScore } from '../match-method';
 import { editSimilarity, editSimilarityAtLeast } from '../similarity/levenshtein';
 import { words } from '../text/normalise-text';
-import { LEGAL_FORMS } from '../word-lists/company-lists';
+import { GEOGRAPHIC_QUALIFIERS, LEGAL_FORMS } from '../word-lists/company-lists';
 import { soundsOf } from '../text/sounds';
 
 /**
@@ -37,6 +37,14 @@ interface Strictness {
    */
   frequentWeight: number;
 }
+
+/** Names run together shorter than this are compared letter by letter only when they split words differently. */
+const MIN_LETTERS_COMPARED = 8;
+
+const QUALIFIERS = new Set(GEOGRAPHIC_QUALIFIERS);
+
+/** The geographic qualifiers among a name's set-aside words. */
+const qualifiersOf = (dropped: readonly string[]) => dropped.filter((word) => QUALIFIERS.has(word));
 
 const CONNECTIVES = new Set(['and', 'und', 'et', 'en']);
 
@@ -148,14 +156,37 @@ const companyName = (
   legalForm,
 });
 
+/** The synonym groups with a frequent member: "Internat" is as frequent as "International". */
+const frequentGroupsOf = new WeakMap<AliasIndex, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
+
+function frequentGroups(aliases: AliasIndex, frequent: ReadonlySet<string>): ReadonlySet<string> {
+  let byList = frequentGroupsOf.get(aliases);
+  if (!byList) frequentGroupsOf.set(aliases, (byList = new WeakMap()));
+  let groups = byList.get(frequent);
+  if (!groups) {
+    groups = new Set(
+      [...aliases.groups].filter(([member]) => frequent.has(member)).map(([, group]) => group),
+    );
+    byList.set(frequent, groups);
+  }
+  return groups;
+}
+
 function prepare(raw: string, options: MatchOptions): CompanyPrepared {
   const { words: nameWords, legalForms } = companyWords(raw);
   const aliases = aliasIndex(options.lists.synonyms);
   const all = joinAliases(nameWords, aliases);
-  let tokens = all.filter((word) => !options.lists.frequent.has(word));
-  let dropped = all.filter((word) => options.lists.frequent.has(word));
+  const groupsFrequent = frequentGroups(aliases, options.lists.frequent);
+  const isFrequent = (word: string) => {
+    const group = aliases.groups.get(word);
+    return options.lists.frequent.has(word) || (group !== undefined && groupsFrequent.has(group));
+  };
+  let tokens = all.filter((word) => !isFrequent(word));
+  let dropped = all.filter(isFrequent);
   // A name of frequent words only ("Global Services") is compared on them rather than not at all.
   if (tokens.length === 0) [tokens, dropped] = [dropped, []];
+  // A frequent word is compared by its synonym group, so "Intl" and "International" set aside alike cost nothing.
+  dropped = dropped.map((word) => aliases.groups.get(word) ?? word);
   return companyName(
     raw,
     [...nameWords, ...legalForms].join(' '),
@@ -265,13 +296,28 @@ function similarity(
 
   let penalty =
     unsharedLength(input.dropped, candidate.dropped) + unsharedLength(candidate.dropped, input.dropped);
-  // A missing legal form is common and says nothing; two different ones (Inc vs GmbH) may be sister companies.
+  // A missing legal form is common and says nothing; two different ones (Inc vs GmbH) may be sister companies. So
+  // may two different places (USA vs Worldwide).
   if (input.legalForm && candidate.legalForm && input.legalForm !== candidate.legalForm) {
     penalty += input.legalForm.length + candidate.legalForm.length;
+  }
+  const [inputPlaces, candidatePlaces] = [qualifiersOf(input.dropped), qualifiersOf(candidate.dropped)];
+  if (
+    inputPlaces.length > 0 &&
+    candidatePlaces.length > 0 &&
+    !inputPlaces.some((p) => candidatePlaces.includes(p))
+  ) {
+    penalty += unsharedLength(inputPlaces, candidatePlaces) + unsharedLength(candidatePlaces, inputPlaces);
   }
   penalty *= strictness.frequentWeight;
 
   const byWords = matched / (weight + unpaired * strictness.unpairedWeight + penalty);
+  // Letter by letter too when the names split their words differently ("McDonalds", "Mc Donalds") or are long
+  // enough for one letter to be a typo; in a short name with as many words on each side, one letter is another
+  // name ("Sea" and "Mesa" Grill).
+  if (rows === columns && Math.min(input.compact.length, candidate.compact.length) < MIN_LETTERS_COMPARED) {
+    return byWords;
+  }
   const compactLength = input.compact.length + candidate.compact.length;
   const byCharacters =
     (editSimilarity(input.compact, candidate.compact) * compactLength) / (compactLength + penalty);
@@ -284,7 +330,9 @@ function phoneticKey(token: string): string {
 
 /**
  * Keys: the first and the longest word, by sound, or by synonym group for an alias; and the whole name by sound,
- * so names that split a word differently ("McDonalds", "Mc Donalds") still meet.
+ * so names that split a word differently ("McDonalds", "Mc Donalds") still meet. Not every word: with a key for
+ * every word of a name of surnames ("Kuhn, Schmidt and Miller"), the pairs that meet were so many people of one
+ * surname that the demo's Lead model learnt "same given name" as its matching class (docs/decisions.md, issue 44).
  */
 function blockingKeys(value: CompanyPrepared): string[] {
   if (!value.normalised) return [];
@@ -306,6 +354,7 @@ function companyMethod(
   return {
     method,
     shared: true,
+    ownedByOrganisation: true,
     prepare,
     store: storeCompany,
     restore: restoreCompany,

@@ -39,6 +39,7 @@ type StoredPhone = [string, string | number, number];
 export const phoneMethod: MatchMethodDefinition<PhonePrepared, StoredPhone> = {
   method: 'PHONE',
   shared: true,
+  ownedByOrganisation: true,
 
   prepare(raw, options) {
     // 00 is the international prefix almost everywhere, but libphonenumber reads it only for countries using it.

@@ -45,6 +45,19 @@ describe('STREET', () => {
     expect(score('21 Fihelly Street Villa2', '21 Fihellystreet Villa 2')).toBeGreaterThanOrEqual(85);
   });
 
+  it('leaves out a description of where the door is', () => {
+    expect(score('60 w. 55th st. between 5th and 6th ave.', '60 w. 55th st.')).toBe(100);
+    expect(score('95 ave. a at 6th st.', '95 ave. a')).toBe(100);
+    expect(score('12 Main Street, corner of Elm Street', '12 Main St')).toBe(100);
+    // Early on, such a word is the street's own.
+    expect(prepare('At The Green 4').normalised).toBe('4 at the green');
+  });
+
+  it('reads a direction word run together with the name', () => {
+    expect(score('804 northpoint', '804 north point st.')).toBe(100);
+    expect(score('804 northpoint', '804 south point st.')).toBeLessThan(70);
+  });
+
   it('forgives a further line on one side only', () => {
     expect(score('59 Gillespie Street', '59 Gillespie Street Flr 5 John Flynn Medical Centre')).toBe(90);
     expect(score('25 Thomso n Street Warrina Lakes', '25 Thomson Street')).toBe(90);

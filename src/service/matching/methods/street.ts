@@ -127,6 +127,25 @@ const UNIT_LABELS = new Set([
 /** Words before a house number ("Nr. 5"). */
 const HOUSE_NUMBER_LABELS = new Set(['no', 'nr', 'number']);
 const HOUSE_NUMBER = /^\d+[a-z]?$/;
+/**
+ * Words that start a description of where the door is rather than more of the address, as guides and CRMs write
+ * it: "60 W 55th St between 5th and 6th Ave", "95 Ave A at 6th St", "12 Main St, corner of Elm". What follows
+ * one (from the third word on) is left out.
+ */
+const DESCRIPTIVE_TAIL = new Set([
+  'between',
+  'btwn',
+  'betw',
+  'at',
+  'off',
+  'corner',
+  'cnr',
+  'near',
+  'opposite',
+  'opp',
+]);
+/** A descriptive word this early is part of the address itself ("At The Green 4", "Corner House 2"). */
+const FIRST_DESCRIPTIVE_WORD = 2;
 
 /** Penalties, as factors of the name score. */
 const OTHER_HOUSE_NUMBER = 0.5;
@@ -167,9 +186,16 @@ function splitCompound(word: string): string[] {
   return suffix ? [word.slice(0, -suffix.length), suffix] : [word];
 }
 
+/** The line's words up to a descriptive tail. */
+function addressWords(raw: string): string[] {
+  const all = words(raw);
+  const tail = all.findIndex((word, i) => i >= FIRST_DESCRIPTIVE_WORD && DESCRIPTIVE_TAIL.has(word));
+  return tail < 0 ? all : all.slice(0, tail);
+}
+
 function prepare(raw: string): StreetPrepared {
   const tokens: string[] = [];
-  for (const word of words(raw).flatMap(splitCompound)) {
+  for (const word of addressWords(raw).flatMap(splitCompound)) {
     // "10 a" is house number 10a, but "10 N Main St" is a direction.
     if (/^[a-z]$/.test(word) && !DIRECTIONS[word] && /^\d+$/.test(tokens.at(-1) ?? ''))
       tokens[tokens.length - 1] += word;
@@ -191,12 +217,16 @@ function prepare(raw: string): StreetPrepared {
   // Type and direction sit at either end of the name ("N Main St", "Main St NW", "Rue de la Paix").
   let type = '';
   let direction = '';
+  // The name as written, with a direction word in its place: "North Point St" and "Northpoint" run together alike.
+  let written = [...nameWords];
   for (let changed = true; changed && nameWords.length > 1;) {
     changed = false;
     for (const end of [nameWords.length - 1, 0]) {
       const word = nameWords[end]!;
-      if (!type && TYPE_BY_SPELLING.has(word)) type = TYPE_BY_SPELLING.get(word)!;
-      else if (!direction && DIRECTIONS[word]) direction = DIRECTIONS[word];
+      if (!type && TYPE_BY_SPELLING.has(word)) {
+        type = TYPE_BY_SPELLING.get(word)!;
+        written = end === 0 ? written.slice(1) : written.slice(0, -1);
+      } else if (!direction && DIRECTIONS[word]) direction = DIRECTIONS[word];
       else continue;
       nameWords.splice(end, 1);
       changed = true;
@@ -206,7 +236,7 @@ function prepare(raw: string): StreetPrepared {
   const name = nameWords
     .map((word) => PLACE_ABBREVIATIONS[word] ?? TYPE_BY_SPELLING.get(word) ?? word)
     .join(' ');
-  return streetLine(raw, [houseNumber, direction, name, type, units.join(' '), nameWords.join('')]);
+  return streetLine(raw, [houseNumber, direction, name, type, units.join(' '), written.join('')]);
 }
 
 /** House number, direction, name, type, units and the name run together. */

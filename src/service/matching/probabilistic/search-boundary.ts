@@ -23,7 +23,7 @@ export function searchCalibration(
   model: MatchModel,
   blocked: readonly (readonly FieldOutcome[])[],
 ): SearchCalibration {
-  const shared = plan.fields.map((field) => field.method.shared === true);
+  const shared = plan.fields.map((field) => field.shared);
   const required = requiredWeightOf(plan, 'record', 0);
   // Pairs by their rounded weighted mean: those the model calls one person, and the others.
   const matches = new Float64Array(101);

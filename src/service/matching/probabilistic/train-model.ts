@@ -62,7 +62,7 @@ export function trainModel(plan: ScenarioPlan, pairs: TrainingPairs, now = new D
   const guarded = pairs.blocked.map((fields) => fields.some((field) => field.guardFired));
   // The pair's evidence as scoring weighs it (pairBits), so that what one household shares is one fact here too:
   // otherwise the class whose fields agree most would be housemates rather than one person twice.
-  const shared = plan.fields.map((field) => field.method.shared === true);
+  const shared = plan.fields.map((field) => field.shared);
   const bits = new Float64Array(fields);
   let m = Array.from({ length: fields }, () => [...START_M]);
   let share = START_SHARE;

@@ -16,6 +16,7 @@ const field = (name: string, method: MatchMethodDefinition, weight: number, guar
   weight,
   guard,
   identifier: false,
+  shared: method.shared === true,
   indexGroups: [],
   method,
   options,

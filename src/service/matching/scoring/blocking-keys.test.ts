@@ -44,6 +44,7 @@ const plan: ScenarioPlan = {
     options,
     guard: false,
     identifier: false,
+    shared: false,
   })),
 };
 

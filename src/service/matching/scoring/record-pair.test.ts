@@ -25,6 +25,7 @@ const plan: ScenarioPlan = {
     weight,
     guard,
     identifier: false,
+    shared: method.shared === true,
     indexGroups: [1],
     method,
     options,

@@ -34,6 +34,12 @@ export interface FieldPlan {
    * outweighs any guard.
    */
   identifier: boolean;
+  /**
+   * True when records that are not one agree on the field as a matter of course: people of one household or
+   * workplace on an address, phone or employer (MatchMethodDefinition.shared), organisations in one building or town
+   * on an address. Such agreements never outweigh a guard and, under a model, count once however many there are.
+   */
+  shared: boolean;
   /** Index groups the field belongs to; empty when the field is scored but never used to find candidates. */
   indexGroups: number[];
   method: MatchMethodDefinition;
@@ -263,10 +269,9 @@ const identifies = (field: FieldPlan, evidence: Evidence, score: number) =>
 
 /**
  * True for a field whose agreement two people of one household or workplace rarely share: not a place, phone or
- * employer (MatchMethodDefinition.shared), and not a surname, which is a person name the scenario does not guard.
+ * employer (FieldPlan.shared), and not a surname, which is a person name the scenario does not guard.
  */
-const tellsPeopleApart = (field: FieldPlan) =>
-  !field.method.shared && !(field.method.swappable && !field.guard);
+const tellsPeopleApart = (field: FieldPlan) => !field.shared && !(field.method.swappable && !field.guard);
 
 /**
  * True when the fields that tell people apart agree well enough to outweigh the guards that disagree: at least
@@ -339,7 +344,7 @@ export function scoreScenario(
       model.prior,
       pairBits(
         fields.map((field) => field.bits!),
-        fields.map((field) => field.plan.method.shared === true),
+        fields.map((field) => field.plan.shared),
       ),
     );
   } else {
@@ -547,7 +552,7 @@ export function scenarioProbe(
     factors: new Float64Array(present.length),
     models: plan.model ? present.map((field) => plan.model!.fields[plan.fields.indexOf(field)]!) : [],
     bits: new Float64Array(present.length),
-    shared: present.map((field) => field.method.shared === true),
+    shared: present.map((field) => field.shared),
   };
 }
 
