@@ -513,6 +513,14 @@ describe('names entered the wrong way round', () => {
     );
   });
 
+  it('reads a name entered alone as the other name of the candidate when scoring stops early, as in full', () => {
+    const input = prepareForms([names], { FirstName: 'Oscar' });
+    const candidate = person({ FirstName: 'Moore', LastName: 'Oscar' });
+    const full = scoreScenario(names, input, candidate, 'query');
+    expect(full).toMatchObject({ verdict: 'DUPLICATE', score: 95 });
+    expect(reachedScore(scenarioProbe(names, input, 'query'), candidate)?.score).toBe(full.score);
+  });
+
   it('does not cross fields of methods that are not swappable', () => {
     const outcome = score(plan(50, { A: 1, B: 1 }), { A: 'x', B: 'x' }, { A: '0', B: '100' });
     expect(outcome.fields.map((field) => field.candidateField)).toEqual(['A', 'B']);

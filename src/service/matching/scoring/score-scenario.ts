@@ -497,8 +497,12 @@ export interface ScenarioProbe {
   inputs: readonly PreparedValue[];
   /** Indexes into `present`: fields that are not swappable, identifiers first, then guarded, then heaviest. */
   decisive: readonly number[];
-  /** Indexes into `present`: swappable fields, in plan order, read crosswise once all are compared. */
-  swappable: readonly number[];
+  /**
+   * The plan's swappable fields, in plan order, read crosswise once all are compared, each with its index into
+   * `present`, or undefined for one the input leaves empty: a given name entered alone may be the candidate's
+   * surname ("Oscar" and "Moore Oscar"), as scoreScenario reads it. Empty when the input fills none of them.
+   */
+  swappable: readonly { field: FieldPlan; index: number | undefined }[];
   /** The weight of every field present. */
   inputWeight: number;
   requiredWeight: number;
@@ -542,7 +546,11 @@ export function scenarioProbe(
           Number(present[b]!.guard) - Number(present[a]!.guard) ||
           present[b]!.weight - present[a]!.weight,
       ),
-    swappable: positions.filter((index) => present[index]!.method.swappable),
+    swappable: present.some((field) => field.method.swappable)
+      ? plan.fields
+          .filter((field) => field.method.swappable)
+          .map((field) => ({ field, index: present.includes(field) ? present.indexOf(field) : undefined }))
+      : [],
     inputWeight,
     requiredWeight,
     frequencies,
@@ -618,11 +626,13 @@ export function reachedScore(
     if (!plan.model && weighted + unread * 100 < needed * (scoring + unread)) return undefined;
   }
   if (probe.swappable.length > 0) {
-    const swappable = probe.swappable.map((index) =>
-      compareField(present[index]!, inputs[index]!, present[index]!, compare),
+    const swappable = probe.swappable.map(({ field, index }) =>
+      compareField(field, index === undefined ? null : inputs[index]!, field, compare),
     );
     readSwappedFields(swappable, compare);
-    probe.swappable.forEach((index, i) => {
+    probe.swappable.forEach(({ index }, i) => {
+      // A field the input leaves empty weighs nothing, however it is read.
+      if (index === undefined) return;
       const outcome = swappable[i]!;
       record(index, outcome);
       if (identifies(outcome.plan, outcome.evidence, outcome.result.score)) identified = true;
