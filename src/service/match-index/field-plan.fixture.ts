@@ -2,6 +2,7 @@ import type { MatchMethod } from '../../contract/matching';
 import { NO_WORD_LISTS, type MatchOptions } from '../matching/match-method';
 import { matchMethod } from '../matching/method-registry';
 import type { FieldPlan, ScenarioPlan } from '../matching/scoring/score-scenario';
+import { Shared } from '../matching/probabilistic/match-model';
 
 export const indexTestOptions: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
 
@@ -25,7 +26,7 @@ export const fieldPlan = (
   options: indexTestOptions,
   guard: false,
   identifier: false,
-  shared: matchMethod(method).shared === true,
+  shared: matchMethod(method).shared ? Shared.place : Shared.no,
 });
 
 /** A scenario of `fields` as the index tests plan it: threshold 50, no minimum evidence, untrained. */

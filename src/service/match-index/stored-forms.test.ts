@@ -6,6 +6,7 @@ import { scenarioPlan } from './field-plan.fixture';
 import { indexLayout } from './index-layout';
 import { encodeForm } from './form-codec';
 import { encodeForms, FormsReader } from './stored-forms';
+import { Shared } from '../matching/probabilistic/match-model';
 
 const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
 const field = (
@@ -23,7 +24,7 @@ const field = (
   options,
   guard: false,
   identifier: false,
-  shared: false,
+  shared: Shared.no,
 });
 const fields = [
   field('FirstName', 'FUZZY_PERSON'),

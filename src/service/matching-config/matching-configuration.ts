@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { MatchOptions, WordLists } from '../matching/match-method';
+import type { MatchMethodDefinition, MatchOptions, WordLists } from '../matching/match-method';
 import { matchMethod } from '../matching/method-registry';
-import type { MatchModel } from '../matching/probabilistic/match-model';
+import { Shared, type MatchModel } from '../matching/probabilistic/match-model';
 import type { ScenarioPlan } from '../matching/scoring/score-scenario';
 import type { ScoreMethod } from '../../contract/matching';
 import { buildWordLists } from '../matching/word-lists/word-list-index';
@@ -190,6 +190,13 @@ function trainedOnFields({ model, fields }: ScenarioDefinition): MatchModel | nu
     : null;
 }
 
+/** With whom a field's values may be shared (FieldPlan.shared), in a scenario about people or about organisations. */
+function sharedEvidence(method: MatchMethodDefinition, aboutOrganisations: boolean): Shared {
+  if (!method.shared) return Shared.no;
+  if (!aboutOrganisations || method.organisationEvidence === undefined) return Shared.place;
+  return method.organisationEvidence === 'brand' ? Shared.brand : Shared.no;
+}
+
 function planOf(
   definition: ScenarioDefinition,
   wordListsFor: (frequent: string | null, synonyms: string | null) => WordLists,
@@ -227,7 +234,7 @@ function planOf(
         weight: field.weight,
         guard: field.guard,
         identifier: field.identifier,
-        shared: method.shared === true && !(aboutOrganisations && method.ownedByOrganisation === true),
+        shared: sharedEvidence(method, aboutOrganisations),
         indexGroups: field.doNotIndex ? [] : field.indexGroups,
         method,
         options,

@@ -83,11 +83,12 @@ export interface MatchMethodDefinition<
    */
   shared?: boolean;
   /**
-   * True for a value an organisation has of its own (its name, website, switchboard): shared among the people who
-   * work there, but not among organisations, so a scenario about organisations (one that compares no person's name)
-   * counts its agreement as evidence of its own (ScenarioPlan fields' `shared`).
+   * For a value an organisation has (its name, website, switchboard), which the people who work there share: what
+   * it is in a scenario about organisations (one that compares no person's name). `own`: evidence of its own (a
+   * phone); `brand`: shared by a chain's branches and a group's companies, with the other brand fields (a name, a
+   * website). Unset: shared as for people (FieldPlan.shared).
    */
-  ownedByOrganisation?: boolean;
+  organisationEvidence?: 'own' | 'brand';
   /**
    * True when agreement on a common value of this method says less than on a rare one (surnames, cities,
    * postcodes): the scenario weighs agreement by how often the value occurs among the records (term frequency).

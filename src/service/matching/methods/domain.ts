@@ -109,7 +109,7 @@ const organisation = (raw: string, domain: string, address: string, freeMail: bo
 export const domainMethod: MatchMethodDefinition<DomainPrepared, [string, string, boolean]> = {
   method: 'DOMAIN',
   shared: true,
-  ownedByOrganisation: true,
+  organisationEvidence: 'brand',
 
   prepare(raw) {
     const mailbox = raw.includes('://') ? null : canonicalAddress(raw);

@@ -354,7 +354,7 @@ function companyMethod(
   return {
     method,
     shared: true,
-    ownedByOrganisation: true,
+    organisationEvidence: 'brand',
     prepare,
     store: storeCompany,
     restore: restoreCompany,

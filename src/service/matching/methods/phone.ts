@@ -39,7 +39,7 @@ type StoredPhone = [string, string | number, number];
 export const phoneMethod: MatchMethodDefinition<PhonePrepared, StoredPhone> = {
   method: 'PHONE',
   shared: true,
-  ownedByOrganisation: true,
+  organisationEvidence: 'own',
 
   prepare(raw, options) {
     // 00 is the international prefix almost everywhere, but libphonenumber reads it only for countries using it.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agreementLevel, fieldBits, MAX_FREQUENCY_BITS, pairBits, probabilityScore } from './match-model';
+import {
+  agreementLevel,
+  fieldBits,
+  MAX_FREQUENCY_BITS,
+  pairBits,
+  probabilityScore,
+  Shared,
+} from './match-model';
 
 describe('agreement levels', () => {
   it('grade a compared field score, and give none to missing or weak evidence', () => {
@@ -29,11 +36,18 @@ describe('weight of evidence', () => {
 describe("a pair's evidence", () => {
   it('adds up its fields, but counts what a household shares once, at its strongest', () => {
     // Given name, street, city, phone: the last three are shared by people who live together.
-    const shared = [false, true, true, true];
+    const shared = [Shared.no, Shared.place, Shared.place, Shared.place];
     expect(pairBits([9, 11, 10, 12], shared)).toBe(9 + 12);
     // Disagreements still add up, shared or not.
     expect(pairBits([-8, 11, -3, 12], shared)).toBe(-8 + 12 - 3);
-    expect(pairBits([4, 5], [false, false])).toBe(9);
+    expect(pairBits([4, 5], [Shared.no, Shared.no])).toBe(9);
+  });
+
+  it("counts an organisation's name and website once, apart from its address", () => {
+    // Name, website, street, city: a chain's branches share the first two, the sites of one town the last two.
+    const shared = [Shared.brand, Shared.brand, Shared.place, Shared.place];
+    expect(pairBits([8, 10, 6, 3], shared)).toBe(10 + 6);
+    expect(pairBits([8, 10, -6, -3], shared)).toBe(10 - 6 - 3);
   });
 });
 

@@ -56,21 +56,34 @@ export function evidenceBits(
 }
 
 /**
- * The evidence of a pair's fields in bits, by position: their sum, except that the agreements of fields whose values
- * people who live or work together share (`shared`: an address's street, city and postcode, a phone; see
- * MatchMethodDefinition.shared) count once, as the largest of them. Those agreements come together (one household
- * has one street, city, postcode and phone), so adding them up would count one fact three or four times, enough to
- * make two housemates one person whatever their names and birth dates say. Disagreements still add up.
+ * Who else a field's value may belong to, so that agreeing on it is not evidence of its own (pairBits): nobody; the
+ * people of one household or workplace, or the organisations of one building or town (`place`: an address's street,
+ * city and postcode, a home phone, an employer; see MatchMethodDefinition.shared); or, in a scenario about
+ * organisations, the branches of one chain and the companies of one group (`brand`: a name and a website; see
+ * MatchMethodDefinition.organisationEvidence).
  */
-export function pairBits(bits: ArrayLike<number>, shared: readonly boolean[]): number {
+export const Shared = { no: 0, place: 1, brand: 2 } as const;
+export type Shared = (typeof Shared)[keyof typeof Shared];
+
+/**
+ * The evidence of a pair's fields in bits, by position: their sum, except that the agreements of the fields of one
+ * kind of `shared` count once, as the largest of them. Those agreements come together (one household has one street,
+ * city, postcode and phone; a chain's branches one name and one website), so adding them up would count one fact
+ * two to four times, enough to make two housemates one person whatever their names and birth dates say, or two
+ * branches one account whatever their addresses say. Disagreements still add up.
+ */
+export function pairBits(bits: ArrayLike<number>, shared: ArrayLike<Shared>): number {
   let sum = 0;
-  let sharedAgreement = 0;
+  let place = 0;
+  let brand = 0;
   for (let i = 0; i < bits.length; i++) {
     const one = bits[i]!;
-    if (shared[i] && one > 0) sharedAgreement = Math.max(sharedAgreement, one);
+    const kind = shared[i];
+    if (one > 0 && kind === Shared.place) place = Math.max(place, one);
+    else if (one > 0 && kind === Shared.brand) brand = Math.max(brand, one);
     else sum += one;
   }
-  return sum + sharedAgreement;
+  return sum + place + brand;
 }
 
 /** The match probability, 0–100 and whole as every score, of a pair whose fields say `bits` of evidence in all. */

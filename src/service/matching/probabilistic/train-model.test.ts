@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldOutcome, ScenarioPlan } from '../scoring/score-scenario';
 import { trainModel, type TrainingPairs } from './train-model';
+import { Shared } from './match-model';
 
 const planOf = (...fields: [name: string, shared: boolean][]) =>
-  ({ fields: fields.map(([field, shared]) => ({ field, method: { shared } })) }) as unknown as ScenarioPlan;
+  ({
+    fields: fields.map(([field, shared]) => ({ field, shared: shared ? Shared.place : Shared.no })),
+  }) as unknown as ScenarioPlan;
 const plan = planOf(['Email', false], ['City', true]);
 
 /** A pair as training reads it: each field's evidence and score (and whether its guard held the pair apart). */

@@ -5,6 +5,7 @@ import { fuzzyPersonMethod } from '../methods/fuzzy-person';
 import { streetMethod } from '../methods/street';
 import { AMBIGUITY_CHECKED, markAmbiguous } from './ambiguity';
 import { prepareValue, type CandidateValue, type Duplicate, type ScenarioPlan } from './score-scenario';
+import { Shared } from '../probabilistic/match-model';
 
 const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
 
@@ -16,7 +17,7 @@ const field = (name: string, method: MatchMethodDefinition, weight: number, guar
   weight,
   guard,
   identifier: false,
-  shared: method.shared === true,
+  shared: method.shared ? Shared.place : Shared.no,
   indexGroups: [],
   method,
   options,

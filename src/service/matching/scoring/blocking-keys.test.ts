@@ -7,6 +7,7 @@ import {
 } from '../match-method';
 import { namespaceCode, recordKeys, searchKeys } from './blocking-keys';
 import type { ScenarioPlan } from './score-scenario';
+import { Shared } from '../probabilistic/match-model';
 
 /** Keys are the value's comma-separated parts, so a test states them directly. */
 const listedKeys: MatchMethodDefinition = {
@@ -44,7 +45,7 @@ const plan: ScenarioPlan = {
     options,
     guard: false,
     identifier: false,
-    shared: false,
+    shared: Shared.no,
   })),
 };
 

@@ -4,6 +4,7 @@ import { emailMethod } from '../methods/email';
 import { fuzzyPersonMethod } from '../methods/fuzzy-person';
 import { scoreValuePair } from './record-pair';
 import type { ScenarioPlan } from './score-scenario';
+import { Shared } from '../probabilistic/match-model';
 
 const options: MatchOptions = { lists: NO_WORD_LISTS, defaultCountry: 'US', config: null };
 
@@ -25,7 +26,7 @@ const plan: ScenarioPlan = {
     weight,
     guard,
     identifier: false,
-    shared: method.shared === true,
+    shared: method.shared ? Shared.place : Shared.no,
     indexGroups: [1],
     method,
     options,

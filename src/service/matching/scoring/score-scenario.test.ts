@@ -13,6 +13,7 @@ import {
   scoreScenario,
   type ScenarioPlan,
 } from './score-scenario';
+import { Shared } from '../probabilistic/match-model';
 
 /** A transparent method for testing the arithmetic: the candidate's value is the score it gives. */
 const fixedScore: MatchMethodDefinition = {
@@ -52,7 +53,7 @@ const plan = (
     weight,
     guard: guarded.includes(field),
     identifier: identifiers.includes(field),
-    shared: shared.includes(field),
+    shared: shared.includes(field) ? Shared.place : Shared.no,
     indexGroups: [],
     method: shared.includes(field) ? sharedScore : fixedScore,
     options,
@@ -441,7 +442,7 @@ describe('names entered the wrong way round', () => {
       weight,
       guard: field === 'FirstName',
       identifier: false,
-      shared: false,
+      shared: Shared.no,
       indexGroups: [],
       method: fuzzyPersonMethod,
       options,

@@ -2,6 +2,7 @@ import {
   evidenceBits,
   pairBits,
   probabilityScore,
+  Shared,
   type Evidence,
   type FieldModel,
   type MatchModel,
@@ -35,11 +36,12 @@ export interface FieldPlan {
    */
   identifier: boolean;
   /**
-   * True when records that are not one agree on the field as a matter of course: people of one household or
-   * workplace on an address, phone or employer (MatchMethodDefinition.shared), organisations in one building or town
-   * on an address. Such agreements never outweigh a guard and, under a model, count once however many there are.
+   * Whether records that are not one agree on the field as a matter of course, and with whom (Shared): people of
+   * one household or workplace on an address, phone or employer, organisations of one place on an address, a
+   * chain's branches on a name and website. Such agreements never outweigh a guard and, under a model, those of one
+   * kind count once however many there are.
    */
-  shared: boolean;
+  shared: Shared;
   /** Index groups the field belongs to; empty when the field is scored but never used to find candidates. */
   indexGroups: number[];
   method: MatchMethodDefinition;
@@ -271,7 +273,8 @@ const identifies = (field: FieldPlan, evidence: Evidence, score: number) =>
  * True for a field whose agreement two people of one household or workplace rarely share: not a place, phone or
  * employer (FieldPlan.shared), and not a surname, which is a person name the scenario does not guard.
  */
-const tellsPeopleApart = (field: FieldPlan) => !field.shared && !(field.method.swappable && !field.guard);
+const tellsPeopleApart = (field: FieldPlan) =>
+  field.shared === Shared.no && !(field.method.swappable && !field.guard);
 
 /**
  * True when the fields that tell people apart agree well enough to outweigh the guards that disagree: at least
@@ -518,8 +521,8 @@ export interface ScenarioProbe {
   /** With a model: each present field's model, and the candidate's evidence in bits by position. */
   models: readonly FieldModel[];
   bits: Float64Array;
-  /** Whether each present field's values are shared by people who live or work together (pairBits). */
-  shared: readonly boolean[];
+  /** With whom each present field's values may be shared (pairBits). */
+  shared: readonly Shared[];
 }
 
 export function scenarioProbe(
