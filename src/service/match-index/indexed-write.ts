@@ -1,11 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { readMatchingVersionForWrite } from '../matching-config/matching-version';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { inTransactionWithRetry } from '../storage/transaction-retry';
 import type { IndexedMatching, LiveIndex } from './live-index';
 import { TransactionIndex } from './transaction-index';
-import { LOCK_WAIT, LockPlan, WriterLocks } from './writer-locks';
+import { limitLockWaits, LockPlan, WriterLocks } from './writer-locks';
 
 export interface IndexedWriteDependencies {
   db: Kysely<Database>;
@@ -40,7 +40,7 @@ class Rehearsed<Result> extends Error {
  * and the match index entries written are stored at its end. A configuration change committed in between is noticed
  * inside the transaction (the version is read there, on PostgreSQL locked for share until commit), and the whole is
  * run again under the new one; so is a transaction PostgreSQL aborted to break a deadlock, whose lock wait timed out
- * (LOCK_WAIT), or that found a lock held (WriterLocks: the next attempt takes it first). A `rehearsal` runs the
+ * (limitLockWaits), or that found a lock held (WriterLocks: the next attempt takes it first). A `rehearsal` runs the
  * same writes, under the same locks, and rolls them back: its result is what the writes would do now.
  */
 export async function inIndexedWrite<Prepared, Result>(
@@ -56,8 +56,7 @@ export async function inIndexedWrite<Prepared, Result>(
     const prepared = before(live);
     try {
       return await inTransactionWithRetry(deps.db, async (trx) => {
-        if (deps.dialect === 'postgres')
-          await sql`set local lock_timeout = ${sql.lit(LOCK_WAIT)}`.execute(trx);
+        if (deps.dialect === 'postgres') await limitLockWaits(trx);
         if ((await readMatchingVersionForWrite(trx, deps.dialect)) !== live.version)
           throw new MatchingMoved();
         const locks = new WriterLocks(trx, deps.dialect, plan);

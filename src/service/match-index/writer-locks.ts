@@ -21,10 +21,6 @@ export interface LocksWanted {
 export class LockPlan {
   readonly keys = new Set<string>();
   readonly records = new Set<string>();
-
-  addRecords(ids15: Iterable<string>): void {
-    for (const id15 of ids15) this.records.add(id15);
-  }
 }
 
 /**
@@ -54,11 +50,6 @@ const WRITERS_GATE = '-1';
  * batch of 40 for several hundred.
  */
 export const ALONE_FROM_KEYS = 200;
-
-const byLockId = (a: string, b: string) => {
-  const [x, y] = [BigInt(a), BigInt(b)];
-  return x < y ? -1 : x > y ? 1 : 0;
-};
 
 /**
  * Locks that keep concurrent upserts from creating the same record twice. Two upserts can only find each other's
@@ -172,35 +163,36 @@ export class WriterLocks {
 
   private async tryKeys(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    const sorted = [...new Set(keys)].sort(byLockId);
+    // Trying waits for nothing, so the order does not matter.
+    const wanted = [...new Set(keys)];
     const { rows } = await sql<{
       granted: boolean;
-    }>`select pg_try_advisory_xact_lock(id) as granted from unnest(${sorted}::bigint[]) with ordinality as keys(id, n) order by n`.execute(
+    }>`select pg_try_advisory_xact_lock(id) as granted from unnest(${wanted}::bigint[]) with ordinality as keys(id, n) order by n`.execute(
       this.trx,
     );
-    const refused = sorted.filter((id, index) => {
+    const refused = wanted.filter((id, index) => {
       if (!rows[index]?.granted) return true;
       this.heldKeys.add(id);
       return false;
     });
-    if (refused.length < sorted.length) this.keyEpoch++;
-    if (refused.length > 0) this.contended(sorted, [], refused[0]!, undefined);
+    if (refused.length < wanted.length) this.keyEpoch++;
+    if (refused.length > 0) this.contended(wanted, [], refused[0]!, undefined);
   }
 
   private async tryRecords(records: readonly string[]): Promise<void> {
     if (records.length === 0) return;
-    const sorted = [...new Set(records)].sort();
+    const wanted = [...new Set(records)];
     // A row another transaction holds is skipped, so that asking waits for nothing.
     const locked = await this.trx
       .selectFrom('records')
       .select('id')
-      .where('id', 'in', sorted)
+      .where('id', 'in', wanted)
       .forUpdate()
       .skipLocked()
       .execute();
     for (const { id } of locked) this.heldRecords.add(id);
-    if (locked.length === sorted.length) return;
-    const missing = sorted.filter((id15) => !this.heldRecords.has(id15));
+    if (locked.length === wanted.length) return;
+    const missing = wanted.filter((id15) => !this.heldRecords.has(id15));
     // Rows not there are records gone (merged, deleted): nothing to lock.
     const held = await this.trx.selectFrom('records').select('id').where('id', 'in', missing).execute();
     if (held.length > 0) this.contended([], missing, undefined, held[0]!.id);
@@ -217,10 +209,10 @@ export class WriterLocks {
     record?: string,
   ): never {
     for (const id of keys) this.plan.keys.add(id);
-    this.plan.addRecords(records);
+    for (const id15 of records) this.plan.records.add(id15);
     throw new LockContended(async (db) => {
       await db.transaction().execute(async (trx) => {
-        await sql`set local lock_timeout = ${sql.lit(LOCK_WAIT)}`.execute(trx);
+        await limitLockWaits(trx);
         if (key !== undefined) await sql`select pg_advisory_xact_lock(${key}::bigint)`.execute(trx);
         else await trx.selectFrom('records').select('id').where('id', '=', record!).forUpdate().execute();
       });
@@ -233,4 +225,9 @@ export class WriterLocks {
  * enough for a queue of writers of overlapping records to pass (a hundred batches of 40 take about 10 s on two
  * cores), well under the minute after which clients and proxies give up on a request.
  */
-export const LOCK_WAIT = '20s';
+const LOCK_WAIT = '20s';
+
+/** Makes every lock wait of the PostgreSQL transaction `trx` give up after LOCK_WAIT. */
+export async function limitLockWaits(trx: Transaction<Database>): Promise<void> {
+  await sql`set local lock_timeout = ${sql.lit(LOCK_WAIT)}`.execute(trx);
+}

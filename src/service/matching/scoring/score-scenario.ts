@@ -552,7 +552,10 @@ export function scenarioProbe(
     swappable: present.some((field) => field.method.swappable)
       ? plan.fields
           .filter((field) => field.method.swappable)
-          .map((field) => ({ field, index: present.includes(field) ? present.indexOf(field) : undefined }))
+          .map((field) => {
+            const index = present.indexOf(field);
+            return { field, index: index < 0 ? undefined : index };
+          })
       : [],
     inputWeight,
     requiredWeight,
