@@ -138,15 +138,16 @@ export const DEMO_SCENARIOS: NewScenario[] = [
   ),
   // A company's name never decides alone: branches of one chain share it, and so do unrelated businesses with a
   // generic name. A record needs its name and its street or phone (60 % of the weight), and a street or city that
-  // differs counts against it, so two branches in two cities, or two sites sharing a switchboard, stay apart.
+  // differs counts against it, so two branches in two cities, or two sites sharing a switchboard, stay apart. The
+  // street outweighs the phone: an organisation's sites share one switchboard, never one street.
   scenario(
     'Account',
     'Account Default',
     [
       ['Name', 'FUZZY_COMPANY_STRICT', 40, [1], 'COMPANY', 'COMPANY_ALIASES'],
-      ['BillingStreet', 'STREET', 30, [2]],
+      ['BillingStreet', 'STREET', 35, [2]],
       ['BillingCity', 'CITY', 10, []],
-      ['Phone', 'PHONE', 20, [3]],
+      ['Phone', 'PHONE', 15, [3]],
     ],
     { minimumEvidence: 60 },
   ),

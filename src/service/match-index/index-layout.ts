@@ -6,7 +6,7 @@ import { hashKeys } from './key-hash';
  * Version of the stored entry: the encoding of forms and keys and the key hash. Raise it when a change to the code
  * makes stored entries read differently (a new key rule, a method's stored form); the service then rebuilds them.
  */
-export const ENTRY_FORMAT = 8;
+export const ENTRY_FORMAT = 9;
 
 /** How the entries of one record type are laid out, derived from all of its scenarios. */
 export interface IndexLayout {

@@ -3,7 +3,12 @@ import type { MatchMethodDefinition, MatchOptions } from '../match-method';
 import { COMPANY, COMPANY_ALIASES } from '../word-lists/company-lists';
 import { buildWordLists } from '../word-lists/word-list-index';
 import type { CompanyPrepared } from './fuzzy-company';
-import { fuzzyCompanyExtraStrictMethod, fuzzyCompanyMethod, fuzzyCompanyStrictMethod } from './fuzzy-company';
+import {
+  DIFFERENT_SITES_SCORE,
+  fuzzyCompanyExtraStrictMethod,
+  fuzzyCompanyMethod,
+  fuzzyCompanyStrictMethod,
+} from './fuzzy-company';
 
 const plain: MatchOptions = { lists: buildWordLists(), defaultCountry: 'US', config: null };
 const company: MatchOptions = { ...plain, lists: buildWordLists(COMPANY.entries, COMPANY_ALIASES.entries) };
@@ -166,6 +171,57 @@ describe('business names', () => {
     expect(strict('INTERNAT MIJ RES SHELL', 'SHELL INTERNATIONAL RESEARCH MAATSCHAPPIJ')).toBe(100);
     expect(strict('Acme Mfg Co', 'Acme Manufacturing Company')).toBe(100);
     expect(strict('Smith Bros', 'Smith Brothers')).toBe(100);
+  });
+});
+
+describe('sites named after a company name', () => {
+  it('keep two sites of one organisation apart however alike the rest is', () => {
+    const [a, b] = [
+      'Ferry County School District - North Campus',
+      'Ferry County School District - Riverside Campus',
+    ];
+    for (const score of all(a, b)) expect(score).toBeLessThanOrEqual(DIFFERENT_SITES_SCORE);
+    expect(all("Morton's of Chicago (Atlanta)", "Morton's of Chicago (Los Angeles)")).toEqual([50, 50, 50]);
+  });
+
+  it('take a slip in the site for the same site', () => {
+    expect(strict('Acme Labs - Riverside Campus', 'Acme Laboratories - Riverside Campuss')).toBeGreaterThan(
+      90,
+    );
+  });
+
+  it('count a site only one name names as words the other lacks', () => {
+    const plainName = strict('Earnestinechester Family Services', 'Earnestinechester Family Services');
+    const oneSite = strict(
+      'Earnestinechester Family Services',
+      'Earnestinechester Family Services - East Campus',
+    );
+    expect(plainName).toBe(100);
+    expect(oneSite).toBeLessThan(85);
+    expect(light('Le Chardonnay (Los Angeles)', 'Le Chardonnay')).toBeGreaterThan(60);
+  });
+
+  it('are set off by a spaced dash or closing brackets only', () => {
+    expect(all('Coca-Cola', 'Coca-Cola Bottling')[0]).toBeGreaterThan(60);
+    expect(fuzzyCompanyMethod.prepare('Coca-Cola', company).site).toEqual([]);
+    expect(fuzzyCompanyMethod.prepare('Acme Inc. - Westside Office', company)).toMatchObject({
+      legalForm: 'inc',
+      site: ['westside', 'office'],
+    });
+    expect(fuzzyCompanyMethod.prepare('(Acme)', company).site).toEqual([]);
+  });
+
+  it('survive the match index', () => {
+    const prepared = fuzzyCompanyMethod.prepare('Acme - North Campus', company);
+    const restored = fuzzyCompanyMethod.restore!(fuzzyCompanyMethod.store!(prepared));
+    expect(restored.site).toEqual(['north', 'campus']);
+    expect(
+      fuzzyCompanyMethod.compare(
+        restored,
+        fuzzyCompanyMethod.prepare('Acme - South Campus', company),
+        company,
+      ).score,
+    ).toBe(DIFFERENT_SITES_SCORE);
   });
 });
 

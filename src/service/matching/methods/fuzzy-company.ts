@@ -24,6 +24,8 @@ export interface CompanyPrepared extends PreparedValue {
   compact: string;
   /** Canonical legal forms, in name order ("gmbh co kg"); empty when the name has none. */
   legalForm: string;
+  /** The words of the site the name names after it ("Acme - Riverside Campus" → riverside, campus); often none. */
+  site: string[];
 }
 
 interface Strictness {
@@ -42,6 +44,33 @@ interface Strictness {
 const MIN_LETTERS_COMPARED = 8;
 
 const QUALIFIERS = new Set(GEOGRAPHIC_QUALIFIERS);
+
+/**
+ * A site written after the company's name, set off by a spaced dash or in closing brackets: "Acme - Riverside
+ * Campus", "Le Chardonnay (Los Angeles)". A dash inside a word ("Coca-Cola") sets off nothing.
+ */
+const SITE_AFTER_NAME = /^(.*\S)\s+[-–—]\s+([^-–—]*\p{L}[^-–—]*)$|^(.*\S)\s*\(([^()]*\p{L}[^()]*)\)\s*$/u;
+
+/** The name and the site it names, when it names one. */
+function splitSite(value: string): { name: string; site: string[] } {
+  const match = SITE_AFTER_NAME.exec(value);
+  if (!match) return { name: value, site: [] };
+  const name = match[1] ?? match[3]!;
+  return words(name).length === 0 ? { name: value, site: [] } : { name, site: words(match[2] ?? match[4]!) };
+}
+
+/**
+ * Two site words at this similarity (0–1) or more are a slip of one word ("Campus", "Campuss"); "North" and "South"
+ * are two words.
+ */
+const SAME_SITE_WORD = 0.8;
+
+/**
+ * The most two names of different sites score ("Acme - North Campus", "Acme - Riverside Campus"): the faint level,
+ * however alike the rest is. The sites of one organisation, or the branches of one chain, are different accounts;
+ * the organisation's name says nothing that tells them apart.
+ */
+export const DIFFERENT_SITES_SCORE = 50;
 
 /** The geographic qualifiers among a name's set-aside words. */
 const qualifiersOf = (dropped: readonly string[]) => dropped.filter((word) => QUALIFIERS.has(word));
@@ -136,8 +165,9 @@ function joinAliases(nameWords: string[], aliases: AliasIndex): string[] {
   return result;
 }
 
-/** What the match index keeps of a company name: normalised, tokens, dropped, synonym groups, legal form. */
-type StoredCompany = [string | null, string[], string[], (string | null)[], string];
+/** What the match index keeps of a company name: normalised, tokens, dropped, synonym groups, legal form, site. */
+type StoredName = [string | null, string[], string[], (string | null)[], string];
+type StoredCompany = StoredName | [...StoredName, string[]];
 
 const companyName = (
   raw: string,
@@ -146,6 +176,7 @@ const companyName = (
   dropped: string[],
   groups: (string | undefined)[],
   legalForm: string,
+  site: string[],
 ): CompanyPrepared => ({
   raw,
   normalised,
@@ -154,6 +185,7 @@ const companyName = (
   groups,
   compact: tokens.join('').replaceAll(' ', ''),
   legalForm,
+  site,
 });
 
 /** The synonym groups with a frequent member: "Internat" is as frequent as "International". */
@@ -173,7 +205,8 @@ function frequentGroups(aliases: AliasIndex, frequent: ReadonlySet<string>): Rea
 }
 
 function prepare(raw: string, options: MatchOptions): CompanyPrepared {
-  const { words: nameWords, legalForms } = companyWords(raw);
+  const { name, site } = splitSite(raw);
+  const { words: nameWords, legalForms } = companyWords(name);
   const aliases = aliasIndex(options.lists.synonyms);
   const all = joinAliases(nameWords, aliases);
   const groupsFrequent = frequentGroups(aliases, options.lists.frequent);
@@ -189,11 +222,12 @@ function prepare(raw: string, options: MatchOptions): CompanyPrepared {
   dropped = dropped.map((word) => aliases.groups.get(word) ?? word);
   return companyName(
     raw,
-    [...nameWords, ...legalForms].join(' '),
+    [...nameWords, ...legalForms, ...site].join(' '),
     tokens,
     dropped,
     tokens.map((token) => aliases.groups.get(token)),
     legalForms.join(' '),
+    site,
   );
 }
 
@@ -201,28 +235,33 @@ function prepare(raw: string, options: MatchOptions): CompanyPrepared {
  * The normalised name as the words and legal form spell it. With no frequent word set aside the words are the name's
  * own, in order (an alias is its words joined by spaces), so it is the normalised name and need not be stored.
  */
-const spelledOut = (tokens: readonly string[], legalForm: string) =>
-  legalForm ? [...tokens, legalForm].join(' ') : tokens.join(' ');
+const spelledOut = (tokens: readonly string[], legalForm: string, site: readonly string[]) =>
+  [...tokens, ...(legalForm ? [legalForm] : []), ...site].join(' ');
 
-// Most names need neither their normalised text nor their synonym groups stored: null and [] stand for them.
-const storeCompany = (value: CompanyPrepared): StoredCompany => [
-  value.dropped.length === 0 && value.normalised === spelledOut(value.tokens, value.legalForm)
-    ? null
-    : value.normalised,
-  value.tokens,
-  value.dropped,
-  value.groups.some((group) => group !== undefined) ? value.groups.map((group) => group ?? null) : [],
-  value.legalForm,
-];
+// Most names need neither their normalised text nor their synonym groups stored, nor name a site: null and [] stand
+// for the first two, and the site is left off.
+const storeCompany = (value: CompanyPrepared): StoredCompany => {
+  const name: StoredName = [
+    value.dropped.length === 0 && value.normalised === spelledOut(value.tokens, value.legalForm, value.site)
+      ? null
+      : value.normalised,
+    value.tokens,
+    value.dropped,
+    value.groups.some((group) => group !== undefined) ? value.groups.map((group) => group ?? null) : [],
+    value.legalForm,
+  ];
+  return value.site.length > 0 ? [...name, value.site] : name;
+};
 
-const restoreCompany = ([normalised, tokens, dropped, groups, legalForm]: StoredCompany) =>
+const restoreCompany = ([normalised, tokens, dropped, groups, legalForm, site = []]: StoredCompany) =>
   companyName(
     '',
-    normalised ?? spelledOut(tokens, legalForm),
+    normalised ?? spelledOut(tokens, legalForm, site),
     tokens,
     dropped,
     tokens.map((_, i) => groups[i] ?? undefined),
     legalForm,
+    site,
   );
 
 // Reused between calls: comparison runs for every candidate of a search.
@@ -293,6 +332,11 @@ function similarity(
   let unpaired = 0;
   for (let i = 0; i < rows; i++) if (!inputPaired[i]) unpaired += input.tokens[i]!.length;
   for (let j = 0; j < columns; j++) if (!candidatePaired[j]) unpaired += candidate.tokens[j]!.length;
+  // A site only one name names is letters the other does not have, whether words or letters are compared.
+  const oneSite =
+    input.site.length === 0 || candidate.site.length === 0
+      ? siteLength(input.site) + siteLength(candidate.site)
+      : 0;
 
   let penalty =
     unsharedLength(input.dropped, candidate.dropped) + unsharedLength(candidate.dropped, input.dropped);
@@ -311,7 +355,7 @@ function similarity(
   }
   penalty *= strictness.frequentWeight;
 
-  const byWords = matched / (weight + unpaired * strictness.unpairedWeight + penalty);
+  const byWords = matched / (weight + unpaired * strictness.unpairedWeight + penalty + oneSite);
   // Letter by letter too when the names split their words differently ("McDonalds", "Mc Donalds") or are long
   // enough for one letter to be a typo; in a short name with as many words on each side, one letter is another
   // name ("Sea" and "Mesa" Grill).
@@ -320,9 +364,22 @@ function similarity(
   }
   const compactLength = input.compact.length + candidate.compact.length;
   const byCharacters =
-    (editSimilarity(input.compact, candidate.compact) * compactLength) / (compactLength + penalty);
+    (editSimilarity(input.compact, candidate.compact) * compactLength) / (compactLength + penalty + oneSite);
   return Math.max(byWords, byCharacters);
 }
+
+const siteLength = (site: readonly string[]) => site.reduce((sum, word) => sum + word.length, 0);
+
+/** True when every word of `a` is a word of `b` or a slip of one. */
+const wordsWithin = (a: readonly string[], b: readonly string[]) =>
+  a.every((word) => b.some((other) => editSimilarityAtLeast(word, other, SAME_SITE_WORD) >= SAME_SITE_WORD));
+
+/**
+ * True when both names name a site and the sites are not one written two ways: the same words, any of them with a
+ * slip, or the same letters split otherwise ("Riverside", "River Side").
+ */
+const differentSites = (a: readonly string[], b: readonly string[]) =>
+  a.length > 0 && b.length > 0 && !(wordsWithin(a, b) && wordsWithin(b, a)) && a.join('') !== b.join('');
 
 function phoneticKey(token: string): string {
   return soundsOf(token.replaceAll(' ', ''))[0] || token;
@@ -363,7 +420,10 @@ function companyMethod(
       if (input.normalised === candidate.normalised) return scored(100);
       const synonymMatches: string[] = [];
       const score = Math.round(100 * similarity(input, candidate, strictness, synonymMatches));
-      return { score, synonymMatches };
+      return {
+        score: differentSites(input.site, candidate.site) ? Math.min(score, DIFFERENT_SITES_SCORE) : score,
+        synonymMatches,
+      };
     },
     blockingKeys,
   };
