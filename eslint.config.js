@@ -60,7 +60,7 @@ const SERVICE_LAYERS = [
   // Stored things every capability reads: records and their types, word lists, licences, addresses; usage reports.
   ['records', 'word-lists', 'licences', 'api-usage', 'address', 'console-hosting'],
   ['scenarios', 'filters', 'audit', 'contact-validation'],
-  ['matching-config', 'decisions'],
+  ['matching-config', 'decisions', 'survivorship'],
   ['match-index', 'review'],
   ['index-builds', 'merge', 'search', 'upsert', 'demo'],
   ['jobs', 'record-type-admin', 'scenario-admin', 'word-list-admin', 'sign-in-lock-admin', 'dashboard'],

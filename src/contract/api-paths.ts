@@ -68,6 +68,8 @@ export const apiPaths = {
   adminIndexBuilds: `${DUPCHECK_BASE}/dc3Api/admin/index-builds`,
   adminRecordType: (recordType: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/record-types/${encodeURIComponent(recordType)}`,
+  adminUpdateRules: (recordType: string) =>
+    `${DUPCHECK_BASE}/dc3Api/admin/record-types/${encodeURIComponent(recordType)}/update-rules`,
   adminCrossObjects: (recordType: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/record-types/${encodeURIComponent(recordType)}/cross-objects`,
   wordLists: `${DUPCHECK_BASE}/dc3Api/admin/word-lists`,

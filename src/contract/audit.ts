@@ -5,6 +5,7 @@ import { PageSizeParameter } from './paging';
 import { FieldValue } from './records';
 import { ScenarioScore } from './search';
 import { SignInLockKey } from './sign-in-locks';
+import { KeptField } from './update-rules';
 import { StringEnum } from './string-enum';
 
 export const FieldChange = Type.Object(
@@ -97,6 +98,12 @@ export const AuditEvent = Type.Object(
     mergeId: Type.Optional(Type.String({ description: 'For a merge and its undo: the merge' })),
     jobId: Type.Optional(Type.String({ description: 'For an event of a duplicate job: the job' })),
     importId: Type.Optional(Type.String({ description: 'For an event of a file import: the import' })),
+    kept: Type.Optional(
+      Type.Array(KeptField, {
+        description:
+          'For an UPDATE: the given values a field update rule kept out of the record, each with the rule and why',
+      }),
+    ),
     scenarioId: Type.Optional(
       Type.String({ description: 'For a training: the scenario trained (18 characters)' }),
     ),

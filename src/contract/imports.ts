@@ -3,6 +3,7 @@ import { FieldChange } from './audit';
 import { PageSizeParameter } from './paging';
 import { RecordRef } from './record-ref';
 import { StringEnum } from './string-enum';
+import { UpdateRuleValue } from './update-rules';
 
 /** The most rows and bytes one import takes unless IMPORT_MAX_ROWS and IMPORT_MAX_BYTES say otherwise. */
 export const DEFAULT_IMPORT_MAX_ROWS = 1_000_000;
@@ -45,6 +46,14 @@ export const ColumnMapping = Type.Object(
     field: Type.Union([Type.String({ minLength: 1, maxLength: 80 }), Type.Null()], {
       description: 'The field (API name) the column fills; null: the column is not imported',
     }),
+    updateRule: Type.Optional(
+      Type.Union([UpdateRuleValue, Type.Null()], {
+        description:
+          'What a row that updates a stored record does with this column’s value (docs/survivorship.md): ' +
+          'OVERWRITE, IF_EMPTY, IF_BETTER or NEVER; the field’s own rule when null or not given. The proposed ' +
+          'mapping says IF_EMPTY for every column, so a file fills what is empty and replaces nothing',
+      }),
+    ),
   },
   { title: 'ColumnMapping', additionalProperties: false },
 );

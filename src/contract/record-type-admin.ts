@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { StringEnum } from './string-enum';
+import { UpdateRuleValue } from './update-rules';
 
 /** What a field holds: the kinds Salesforce's describe reports as string, textarea, email and so on. */
 export const FIELD_TYPES = [
@@ -54,6 +55,7 @@ export const AdminRecordField = Type.Object(
     readOnly: Type.Boolean(),
     referenceTo: Type.Union([Type.String(), Type.Null()]),
     picklistValues: Type.Union([Type.Array(Type.String()), Type.Null()]),
+    updateRule: UpdateRuleValue,
   },
   { title: 'AdminRecordField' },
 );

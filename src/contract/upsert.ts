@@ -1,3 +1,4 @@
+import { KeptField } from './update-rules';
 import Type, { type Static } from 'typebox';
 import { FieldChange, UpsertMatch } from './audit';
 import { FieldValue } from './records';
@@ -110,6 +111,13 @@ const outputFields = {
   ),
   changes: Type.Optional(
     Type.Array(FieldChange, { description: 'Detail only: every field the write changed, before and after' }),
+  ),
+  kept: Type.Optional(
+    Type.Array(KeptField, {
+      description:
+        'Detail only: the given values a field update rule kept out of the duplicate updated, each with the rule ' +
+        'and why; the stored value stays',
+    }),
   ),
   potentialDuplicates: Type.Optional(
     Type.Array(PotentialDuplicateRef, {

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AuditAction, AuditEventList, FieldChange, UpsertMatch } from '../../contract/audit';
 import { toId18 } from '../../contract/record-id';
 import type { SignInLockKey } from '../../contract/sign-in-locks';
+import type { KeptField } from '../../contract/update-rules';
 import { RecordRefs } from '../records/record-refs';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { fromJson, toJson } from '../storage/json-column';
@@ -31,6 +32,8 @@ export interface AuditDetail {
   /** 15 characters. */
   scenarioId?: string;
   signInLock?: SignInLockKey;
+  /** The given values an update rule kept out of the record, and why (docs/survivorship.md). */
+  kept?: KeptField[];
 }
 
 /** What the store holds for an event without a record: the column is the key of every record's history. */
@@ -148,6 +151,7 @@ function detailOf(detail: AuditDetail | undefined, refs: RecordRefs) {
     ...(detail.importId === undefined ? {} : { importId: detail.importId }),
     ...(detail.scenarioId === undefined ? {} : { scenarioId: toId18(detail.scenarioId) }),
     ...(detail.signInLock === undefined ? {} : { signInLock: detail.signInLock }),
+    ...(detail.kept === undefined ? {} : { kept: detail.kept }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnMapping } from '../../contract/imports';
+import type { UpdateRule } from '../../contract/update-rules';
 import { InputProblem } from '../input/input-problem';
 import type { RecordTypeDefinition } from '../records/record-type';
 
@@ -20,6 +21,8 @@ export const importableFields = (type: RecordTypeDefinition) =>
 /**
  * The mapping proposed for a file's columns: what a steward saved for a column of that name on the type before,
  * else the field whose API name or label the header names. A field is proposed for one column only, the first.
+ * Every mapped column is proposed IF_EMPTY: a file fills what the records lack and replaces nothing they hold
+ * (docs/survivorship.md) until the steward says otherwise for a column.
  */
 export function proposeMapping(
   type: RecordTypeDefinition,
@@ -43,7 +46,7 @@ export function proposeMapping(
         : (byKey.get(key) ?? null);
     if (field === null || taken.has(field)) return { column, field: null };
     taken.add(field);
-    return { column, field };
+    return { column, field, updateRule: 'IF_EMPTY' };
   });
 }
 
@@ -58,14 +61,15 @@ export function checkMapping(
   mapping: readonly ColumnMapping[],
 ): ColumnMapping[] {
   const fields = new Map(importableFields(type).map((field) => [field.name, field]));
-  const byColumn = new Map<string, string | null>();
+  const byColumn = new Map<string, ColumnMapping>();
   const columnOfField = new Map<string, string>();
-  for (const [index, { column, field }] of mapping.entries()) {
+  for (const [index, entry] of mapping.entries()) {
+    const { column, field } = entry;
     const where = `mapping.${index}`;
     if (!headers.includes(column))
       throw new InputProblem(`${where}.column`, `the file has no column '${column}'`);
     if (byColumn.has(column)) throw new InputProblem(`${where}.column`, `column '${column}' is mapped twice`);
-    byColumn.set(column, field);
+    byColumn.set(column, entry);
     if (field === null) continue;
     if (!fields.has(field)) {
       const known = type.fields.find((candidate) => candidate.name === field);
@@ -90,5 +94,17 @@ export function checkMapping(
         `${type.label} needs`,
     );
   }
-  return headers.map((column) => ({ column, field: byColumn.get(column) ?? null }));
+  return headers.map((column) => {
+    const entry = byColumn.get(column);
+    const field = entry?.field ?? null;
+    return field !== null && entry?.updateRule
+      ? { column, field, updateRule: entry.updateRule }
+      : { column, field };
+  });
 }
+
+/** The write's own update rules of an import: each mapped column's, by its field. */
+export const columnRules = (mapping: readonly ColumnMapping[]): Record<string, UpdateRule> =>
+  Object.fromEntries(
+    mapping.flatMap(({ field, updateRule }) => (field !== null && updateRule ? [[field, updateRule]] : [])),
+  );

@@ -55,11 +55,12 @@ export async function importRoutes(
     guards,
     config,
     ...shared
-  }: Omit<UpsertDependencies, 'limits'> & { guards: AuthGuards; config: ServiceConfig },
+  }: Omit<UpsertDependencies, 'limits' | 'defaultCountry'> & { guards: AuthGuards; config: ServiceConfig },
 ) {
   const deps: UpsertDependencies = {
     ...shared,
     limits: { cap: config.upsertCandidateCap, patience: DEFAULT_PATIENCE },
+    defaultCountry: config.defaultCountry,
   };
   // Every process runs imports, and takes up one whose process stopped.
   const runner = new ImportRunner({ ...deps, log: app.log.child({ component: 'imports' }) });

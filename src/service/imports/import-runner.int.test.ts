@@ -46,6 +46,7 @@ beforeAll(async () => {
     recordTypes,
     index,
     limits: { cap: config.upsertCandidateCap, patience: DEFAULT_PATIENCE },
+    defaultCountry: config.defaultCountry,
     log: pino({ level: 'silent' }),
   };
 });
@@ -144,8 +145,9 @@ describe('an import taken up again after its process stopped', () => {
       expect(bobAgain!.recordId15).toBe(bobsRow!.recordId15);
       const titleOf = async (recordId15: string | null) =>
         (await findRecord(store.db, recordId15!))!.values['Title'];
-      expect(await titleOf(annsRow!.recordId15)).toBe('Head Buyer');
-      expect(await titleOf(bobsRow!.recordId15)).toBe('Head Clerk');
+      // The first row of a person stands, before the stop and after it: a later row fills only what it left empty.
+      expect(await titleOf(annsRow!.recordId15)).toBe('Buyer');
+      expect(await titleOf(bobsRow!.recordId15)).toBe('Clerk');
       const createdIds = applied.filter((row) => row.outcome === 'CREATE').map((row) => row.recordId15);
       expect(new Set(createdIds).size).toBe(4);
       expect(await recordCount(store.db)).toBe(recordsBefore + 4);

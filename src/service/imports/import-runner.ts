@@ -6,10 +6,11 @@ import { InputProblem } from '../input/input-problem';
 import { fieldChanges } from '../records/record-changes';
 import { recordTypeNamed } from '../records/records-of-type';
 import type { IndexedMatching } from '../match-index/live-index';
-import { prepareEntry, type OnMatch, type PreparedEntry } from '../upsert/upsert-entry';
+import { firstValuesRules, prepareEntry, type OnMatch, type PreparedEntry } from '../upsert/upsert-entry';
 import type { Database } from '../storage/schema';
 import { upsertBatch, type UpsertDependencies, type WrittenInput } from '../upsert/upsert-service';
-import { checkMapping } from './column-mapping';
+import { checkMapping, columnRules } from './column-mapping';
+import { survivingValues } from '../survivorship/field-survival';
 import { FileRows } from './file-rows';
 import {
   cancelRequested,
@@ -139,6 +140,8 @@ export class ImportRunner extends BackgroundWorker {
       detail: true,
       preview: true,
       onMatch: handling.onMatch,
+      updateRules: columnRules(slice.settings.mapping),
+      firstValuesStand: noEarlierTransaction,
       alongside: async (_trx, outputs) => void written.push(...outputs),
     });
     const live = await this.deps.index.current();
@@ -157,12 +160,21 @@ export class ImportRunner extends BackgroundWorker {
         const entry = entries.get(result.rowNumber)!;
         const earlier = fileRows.find(live, entry);
         if (earlier) {
+          // As the import will write it: the earlier row's record takes this row's values where it has none.
+          const rules = firstValuesRules(type, columnRules(slice.settings.mapping));
+          const { values } = survivingValues(
+            type,
+            earlier.values,
+            entry.values,
+            rules,
+            this.deps.defaultCountry,
+          );
           return {
             ...result,
             outcome: 'UPDATE',
             recordId15: null,
             sameAsRow: earlier.rowNumber,
-            changes: fieldChanges(type, earlier.values, { ...earlier.values, ...entry.values }),
+            changes: fieldChanges(type, earlier.values, values),
             duplicateIds15: [],
           };
         }
@@ -209,6 +221,10 @@ export class ImportRunner extends BackgroundWorker {
         endpoint: importEndpoint(slice.row),
         detail: true,
         onMatch: run.onMatch,
+        updateRules: columnRules(slice.settings.mapping),
+        // The first row of a person in the file stands: a later row's record was created by an earlier row.
+        firstValuesStand: async (trx, id15) =>
+          (await createdByEarlierRows(trx, slice.row.id, [id15])).has(id15),
         alongside: record,
       });
     }
@@ -386,6 +402,12 @@ async function markImportPairs(db: Kysely<Database>, importId: string, results: 
 }
 
 /** Which of these records (18-character ids) rows of the import applied earlier created, by row. */
+/**
+ * A dry run's records of earlier transactions were rolled back: the rows that created them are found in the file
+ * instead (FileRows); only what the dry run's own transaction created stands.
+ */
+const noEarlierTransaction = async () => false;
+
 async function createdByEarlierRows(
   db: Kysely<Database>,
   importId: string,

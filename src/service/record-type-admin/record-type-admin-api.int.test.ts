@@ -200,6 +200,74 @@ const change = (type: AdminRecordType, fields: RecordFieldInput[], query = '') =
     fields,
   });
 
+describe('field update rules', () => {
+  it('keep what an upsert must not overwrite, say why, and stay through a change of the type', async () => {
+    const type = await createType(newType('Widget'));
+    await ok(
+      call('POST', apiPaths.adminScenarios, {
+        objectName: type.name,
+        scenarioName: 'Widget by model',
+        threshold: 80,
+        onApi: true,
+        onDataApi: true,
+        scenarioFields: [{ field: 'Model', matchMethod: 'FUZZY', weight: 100 }],
+      }),
+      201,
+    );
+    const rules = (body: unknown) => call('PUT', apiPaths.adminUpdateRules(type.name), body);
+    const [refused] = await ok<SalesforceErrorBody>(
+      rules({
+        rules: [
+          { field: 'Nope', rule: 'NEVER' },
+          { field: 'Id', rule: 'NEVER' },
+        ],
+      }),
+      400,
+    );
+    expect(refused!.message).toMatch(/rules\.0\.field.*has no field Nope/);
+    const ruled = await ok<AdminRecordType>(
+      rules({
+        rules: [
+          { field: 'Serial__c', rule: 'IF_EMPTY' },
+          { field: 'Colour', rule: 'NEVER' },
+        ],
+      }),
+    );
+    expect(ruled.fields.map((field) => [field.name, field.updateRule])).toEqual([
+      ['Model', 'OVERWRITE'],
+      ['Serial__c', 'IF_EMPTY'],
+      ['Colour', 'NEVER'],
+      ['AccountId', 'OVERWRITE'],
+    ]);
+    // A change of the type's labels keeps the rules of the fields it keeps.
+    const changed = await ok<AdminRecordType>(change({ ...ruled, label: 'Widget (v2)' }, fieldsOf(ruled)));
+    expect(changed.fields.find((field) => field.name === 'Serial__c')!.updateRule).toBe('IF_EMPTY');
+
+    const write = (objectData: Record<string, unknown>) =>
+      ok<UpsertDataOutput>(
+        call(
+          'POST',
+          `${apiPaths.upsert}?detail=true`,
+          { input: { objectType: type.name, objectData, duplicateCheck: true } },
+          'integration',
+        ),
+      );
+    const first = await write({ Model: 'Spinner 3000', Serial__c: 'SN-1' });
+    const second = await write({ Model: 'Spinner 3000', Serial__c: 'SN-2', Colour: 'Blue' });
+    expect(second).toMatchObject({ isCreated: false, objectId: first.objectId });
+    expect(second.kept).toEqual([
+      { field: 'Serial__c', rule: 'IF_EMPTY', reason: 'STORED_NOT_EMPTY', stored: 'SN-1', incoming: 'SN-2' },
+      { field: 'Colour', rule: 'NEVER', reason: 'NEVER_UPDATED', stored: null, incoming: 'Blue' },
+    ]);
+    expect(await readRecord(type.name, first.objectId!)).toMatchObject({ Serial__c: 'SN-1', Colour: null });
+    // The trail says which rule kept what.
+    const trail = await ok<AuditEventList>(
+      call('GET', `${apiPaths.auditEvents}?recordId=${first.objectId}`, undefined),
+    );
+    expect(trail.events[0]!.kept?.map((kept) => kept.field)).toEqual(['Serial__c', 'Colour']);
+  });
+});
+
 describe('creating, changing and deleting record types', () => {
   it('creates a type whose records are upserted, read and searched at once', async () => {
     const input = newType('Gadget');

@@ -10,6 +10,7 @@ import {
   RecordTypeChangeQuery,
   RecordTypePath,
 } from '../../contract/record-type-admin';
+import { FieldUpdateRules } from '../../contract/update-rules';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { LiveIndex } from '../match-index/live-index';
 import {
@@ -18,6 +19,7 @@ import {
   createRecordType,
   removeRecordType,
   replaceCrossObjectMappings,
+  replaceFieldUpdateRules,
   toAdminRecordType,
   type RecordTypeAdminDependencies,
 } from './record-type-admin';
@@ -171,6 +173,35 @@ export async function recordTypeAdminRoutes(
       request.log.info(
         { recordType: type.name, mappings: type.crossObjects.length },
         'cross-object mappings replaced',
+      );
+      return type;
+    },
+  );
+
+  app.put<{ Params: RecordTypePath; Body: FieldUpdateRules }>(
+    `${apiPaths.adminRecordTypes}/:recordType/update-rules`,
+    {
+      onRequest,
+      config: noRecordData,
+      schema: {
+        tags,
+        summary: 'Replace what writes that update a record do with each field',
+        description:
+          'Each rule names a field and what a write that updates a stored record (an upsert that finds a ' +
+          'duplicate, a batch upsert, a file import in update mode, a merge) does with the field’s incoming ' +
+          'value: OVERWRITE (the default, the seed’s upsert), IF_EMPTY, IF_BETTER or NEVER. A field left out is ' +
+          'OVERWRITE. Every problem is named by its path, e.g. `rules.2.field`. Writes on every instance follow ' +
+          'the rules from their next request. Needs the admin role.',
+        params: RecordTypePath,
+        body: FieldUpdateRules,
+        response: { 200: AdminRecordType, ...errors },
+      },
+    },
+    async (request) => {
+      const type = await replaceFieldUpdateRules(deps, request.params.recordType, request.body);
+      request.log.info(
+        { recordType: type.name, rules: request.body.rules.length },
+        'field update rules replaced',
       );
       return type;
     },

@@ -5,6 +5,7 @@ import type {
   NewRecordType,
   RecordTypeChange,
 } from '../../contract/record-type-admin';
+import { DEFAULT_UPDATE_RULE, type FieldUpdateRules } from '../../contract/update-rules';
 import { ApiError } from '../http/api-error';
 import { OWN_KEY_PREFIXES } from '../records/id-allocator';
 import { invalidInput, type ValidationProblem } from '../http/validation-message';
@@ -17,6 +18,7 @@ import {
   RecordTypeStore,
   replaceCrossObjects,
   replaceRecordType,
+  replaceUpdateRules,
 } from '../records/record-type-store';
 import {
   dropValues,
@@ -50,6 +52,7 @@ export const toAdminRecordType = (type: RecordTypeDefinition): AdminRecordType =
     readOnly: field.readOnly ?? false,
     referenceTo: field.referenceTo ?? null,
     picklistValues: field.picklistValues ?? null,
+    updateRule: field.updateRule ?? DEFAULT_UPDATE_RULE,
   })),
   crossObjects: type.crossObjects ?? [],
 });
@@ -116,6 +119,46 @@ export async function replaceCrossObjectMappings(
   return toAdminRecordType(adminRecordType(deps.recordTypes, name));
 }
 
+/** Every problem of a set of update rules, by path: each must name a field the type has that input may set, once. */
+export function checkUpdateRules(type: RecordTypeDefinition, input: FieldUpdateRules): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  input.rules.forEach(({ field }, index) => {
+    const definition = type.fields.find((candidate) => candidate.name === field);
+    const earlier = input.rules.findIndex((other) => other.field === field);
+    if (!definition)
+      problems.push({ field: `rules.${index}.field`, problem: `${type.name} has no field ${field}` });
+    else if (definition.readOnly)
+      problems.push({ field: `rules.${index}.field`, problem: `${field} is written by Steward only` });
+    else if (earlier < index)
+      problems.push({
+        field: `rules.${index}.field`,
+        problem: `${field} has a rule already (rules.${earlier})`,
+      });
+  });
+  return problems;
+}
+
+/**
+ * Replaces the update rules of a type's fields (docs/survivorship.md); a field left out is OVERWRITE again. Every
+ * process reads record types again with the configuration, so writes on any instance follow the rules from their
+ * next request; nothing is rebuilt, since no rule changes what is indexed.
+ */
+export async function replaceFieldUpdateRules(
+  deps: RecordTypeAdminDependencies,
+  name: string,
+  input: FieldUpdateRules,
+): Promise<AdminRecordType> {
+  const type = adminRecordType(deps.recordTypes, name);
+  const problems = checkUpdateRules(type, input);
+  if (problems.length > 0) throw invalidInput(problems);
+  await changeMatchingConfiguration(deps.db, deps, async (trx) => {
+    await replaceUpdateRules(trx, type.name, input.rules);
+    return { result: undefined, affectedTypes: [] };
+  });
+  await deps.recordTypes.load();
+  return toAdminRecordType(adminRecordType(deps.recordTypes, name));
+}
+
 /**
  * Record types as `db` sees them. A change checks inside its own transaction, after the configuration version is
  * counted: that serialises concurrent changes, so two admins cannot both take one name.
@@ -139,8 +182,15 @@ const definitionOf = (
   labelPlural: input.labelPlural.trim(),
   ...(input.nameField === null ? {} : { nameField: input.nameField }),
   ...displayOf(input, stored),
-  fields: toFieldDefinitions(input),
+  fields: withStoredRules(toFieldDefinitions(input), stored),
 });
+
+/** A field that stays keeps the update rule set for it (its own endpoint sets rules; docs/survivorship.md). */
+const withStoredRules = (fields: FieldDefinition[], stored?: RecordTypeDefinition): FieldDefinition[] =>
+  fields.map((field) => {
+    const rule = stored?.fields.find((candidate) => candidate.name === field.name)?.updateRule;
+    return rule ? { ...field, updateRule: rule } : field;
+  });
 
 /** What a change may not take away: a field something uses, or the type a filter compares a field as. */
 function usageProblems(

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_UPDATE_RULE, type UpdateRule } from '../../contract/update-rules';
 import type { Database } from '../storage/schema';
 import { fromFlag, fromJson, toFlag, toJson } from '../storage/json-column';
 import type { CrossObjectMapping, FieldDefinition, FieldType, RecordTypeDefinition } from './record-type';
@@ -61,6 +62,7 @@ export class RecordTypeStore {
             ...(field.picklist_values
               ? { picklistValues: fromJson<string[]>(field.picklist_values, 'record_fields.picklist_values') }
               : {}),
+            ...(field.update_rule ? { updateRule: field.update_rule as UpdateRule } : {}),
           })),
         ...crossObjectsOf(crossObjects.filter((mapping) => mapping.object_from === row.api_name)),
       };
@@ -141,6 +143,7 @@ async function insertFields(db: Kysely<Database>, type: RecordTypeDefinition): P
         relationship_name: field.relationshipName ?? null,
         picklist_values: field.picklistValues ? toJson(field.picklistValues) : null,
         position,
+        update_rule: field.updateRule ?? null,
       })),
     )
     .execute();
@@ -189,6 +192,31 @@ export async function replaceCrossObjects(
       .insertInto('cross_object_fields')
       .values(rows.map((row, position) => ({ ...row, position })))
       .execute();
+}
+
+/**
+ * Replaces the update rules of a record type's fields (inside the caller's transaction): the fields named get
+ * theirs, every other field none (OVERWRITE); `load` then reads them.
+ */
+export async function replaceUpdateRules(
+  db: Kysely<Database>,
+  recordType: string,
+  rules: readonly { field: string; rule: UpdateRule }[],
+): Promise<void> {
+  await db
+    .updateTable('record_fields')
+    .set({ update_rule: null })
+    .where('record_type', '=', recordType)
+    .execute();
+  for (const { field, rule } of rules) {
+    if (rule === DEFAULT_UPDATE_RULE) continue;
+    await db
+      .updateTable('record_fields')
+      .set({ update_rule: rule })
+      .where('record_type', '=', recordType)
+      .where('api_name', '=', field)
+      .execute();
+  }
 }
 
 /** Rows of one source type back into mappings, one per target type in the order first configured. */

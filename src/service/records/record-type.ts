@@ -1,4 +1,5 @@
 import type { RecordFieldType } from '../../contract/record-type-admin';
+import type { UpdateRule } from '../../contract/update-rules';
 
 /** A record type is data, not code: the demo ships Salesforce-like types, admins may define their own. */
 export type FieldType = RecordFieldType;
@@ -14,6 +15,8 @@ export interface FieldDefinition {
   referenceTo?: string;
   relationshipName?: string;
   picklistValues?: string[];
+  /** What a write that updates a stored record does with this field's value; absent: OVERWRITE. */
+  updateRule?: UpdateRule;
 }
 
 /**

@@ -29,6 +29,7 @@ export interface Database {
     relationship_name: string | null;
     picklist_values: string | null;
     position: number;
+    update_rule: string | null;
   };
   records: {
     id: string;

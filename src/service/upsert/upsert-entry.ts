@@ -35,6 +35,8 @@ import { decidedApartFrom } from '../decisions/not-duplicate-store';
 import { logPotentialDuplicates } from '../review/potential-duplicate-store';
 import type { Database } from '../storage/schema';
 import type { WriterLocks } from '../match-index/writer-locks';
+import type { KeptField, UpdateRule } from '../../contract/update-rules';
+import { survivingValues, type RuleOverrides } from '../survivorship/field-survival';
 import { recordTypeNamed } from '../records/records-of-type';
 
 /** One record to write: the parent of an upsert or an entry of its related list. */
@@ -85,6 +87,49 @@ export interface WriteContext {
    * answered as its match), or `create` the entry beside it (the duplicate is logged for review).
    */
   onMatch: OnMatch;
+  /**
+   * The write's own update rules by field, before the record type's (docs/survivorship.md): an import's columns.
+   * A record this very write created (an earlier row of one file) takes later values only where it has none.
+   */
+  updateRules: RuleOverrides;
+  /** The country of a phone number written without one, for IF_BETTER. */
+  defaultCountry: string;
+  /** The records the transaction created so far, 15 characters. */
+  created: Set<string>;
+  /**
+   * Set when the values a record was created with stand against later inputs of the same write (the rows of one
+   * file): true for a record an earlier transaction of that write created. A record the transaction created
+   * counts too. Such a record takes a later input's values only where it has none (firstValuesRules).
+   */
+  firstValuesStand?: (trx: Transaction<Database>, id15: string) => Promise<boolean>;
+}
+
+/** No rule of the write's own: the record type's rules, or OVERWRITE. */
+export const NO_OVERRIDES: RuleOverrides = {};
+
+/**
+ * The rules a record whose first values stand is updated by: every field IF_EMPTY, but where the write's own rule
+ * says OVERWRITE or NEVER, which a steward chose for the column.
+ */
+export function firstValuesRules(type: RecordTypeDefinition, overrides: RuleOverrides): RuleOverrides {
+  const rules: Record<string, UpdateRule> = {};
+  for (const { name } of type.fields) {
+    const own = overrides[name];
+    rules[name] = own === 'OVERWRITE' || own === 'NEVER' ? own : 'IF_EMPTY';
+  }
+  return rules;
+}
+
+/** The rules a matched record is updated by under the context. */
+async function rulesFor(
+  context: WriteContext,
+  type: RecordTypeDefinition,
+  id15: string,
+): Promise<RuleOverrides> {
+  const stands =
+    context.firstValuesStand !== undefined &&
+    (context.created.has(id15) || (await context.firstValuesStand(context.trx, id15)));
+  return stands ? firstValuesRules(type, context.updateRules) : context.updateRules;
 }
 
 export type OnMatch = 'update' | 'skip' | 'create';
@@ -97,6 +142,8 @@ export interface EntryWritten {
   objectData: Record<string, FieldValue>;
   match: UpsertMatch | null;
   changes: FieldChange[];
+  /** The given values an update rule kept out of the matched record, and why. */
+  kept: KeptField[];
   potentialDuplicates: PotentialDuplicateRef[];
 }
 
@@ -178,14 +225,14 @@ export function prepareEntry(
 }
 
 /**
- * The entry of a matched record once the input is merged into it (`merged` = its values, then the input's): the
- * input's prepared slots for the fields the input gives, which the merge took from it, the others prepared from
- * the record's values.
+ * The entry of a matched record once the input is merged into it (`merged`: its values, with the `applied` ones of
+ * the input the update rules let through): the input's prepared slots for those fields, the others prepared from the
+ * record's values.
  */
-function mergedEntry(prepared: PreparedEntry, merged: RecordValues): RecordEntry {
-  const { layout, values, slots } = prepared;
+function mergedEntry(prepared: PreparedEntry, applied: RecordValues, merged: RecordValues): RecordEntry {
+  const { layout, slots } = prepared;
   const given = (slot: number) =>
-    Object.hasOwn(values, layout.forms[slot]!.field) ? slots[slot] : undefined;
+    Object.hasOwn(applied, layout.forms[slot]!.field) ? slots[slot] : undefined;
   return entryOfSlots(layout, preparedSlots(layout, merged, given));
 }
 
@@ -245,6 +292,7 @@ export async function writeEntry(
       objectData: { ...wireValues(type, existing.values), Id: toId18(existing.id) },
       match: { score: best.score, scenarioScores: scenarioScoresOf(best) },
       changes: [],
+      kept: [],
       potentialDuplicates: [],
     };
   }
@@ -252,11 +300,20 @@ export async function writeEntry(
   const at = new Date().toISOString();
   let id15: string;
   let changes: FieldChange[];
+  let kept: KeptField[] = [];
   if (best && existing) {
-    const merged = { ...existing.values, ...values };
+    const surviving = survivingValues(
+      type,
+      existing.values,
+      values,
+      await rulesFor(context, type, existing.id),
+      context.defaultCountry,
+    );
+    const merged = surviving.values;
+    kept = surviving.kept;
     checkRequiredFields(type, merged);
-    await checkReferences(trx, type, values);
-    const updatedEntry = mergedEntry(prepared, merged);
+    await checkReferences(trx, type, surviving.applied);
+    const updatedEntry = mergedEntry(prepared, surviving.applied, merged);
     await locks.lockKeys(type.name, [updatedEntry.keys]);
     id15 = existing.id;
     changes = fieldChanges(type, existing.values, merged);
@@ -269,12 +326,14 @@ export async function writeEntry(
     await checkReferences(trx, type, values);
     id15 = await context.ids.next(type.keyPrefix);
     await insertRecords(trx, type, [values], context.principal, at, [id15]);
+    context.created.add(id15);
     index.write(layout, id15, entry);
     changes = fieldChanges(type, {}, values);
   }
 
   const match = best && existing ? { score: best.score, scenarioScores: scenarioScoresOf(best) } : null;
-  if (changes.length > 0) {
+  // A write whose every value a rule kept changes nothing, and the trail still says what was kept and why.
+  if (changes.length > 0 || kept.length > 0) {
     context.auditEvents.push({
       at,
       principal: context.principal,
@@ -284,6 +343,7 @@ export async function writeEntry(
       recordId15: id15,
       changes,
       match,
+      ...(kept.length > 0 ? { detail: { otherRecordIds15: [], kept } } : {}),
     });
   }
   // A pair a steward decided is not a duplicate is left alone.
@@ -306,6 +366,7 @@ export async function writeEntry(
     objectData: { ...wireValues(type, values), Id: toId18(id15) },
     match,
     changes,
+    kept,
     potentialDuplicates: others.map((duplicate) => {
       const guard = duplicate.reached[0]!.guard;
       return {

@@ -22,11 +22,12 @@ export async function upsertRoutes(
     guards,
     config,
     ...shared
-  }: Omit<UpsertDependencies, 'limits'> & { guards: AuthGuards; config: ServiceConfig },
+  }: Omit<UpsertDependencies, 'limits' | 'defaultCountry'> & { guards: AuthGuards; config: ServiceConfig },
 ) {
   const deps: UpsertDependencies = {
     ...shared,
     limits: { cap: config.upsertCandidateCap, patience: DEFAULT_PATIENCE },
+    defaultCountry: config.defaultCountry,
   };
   // One group commit per process: the upserts this process answers are written together while one commits.
   const groups = new UpsertGroups(deps);

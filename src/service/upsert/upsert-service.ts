@@ -11,7 +11,9 @@ import type { RecordTypeStore } from '../records/record-type-store';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { LocksWanted } from '../match-index/writer-locks';
+import type { RuleOverrides } from '../survivorship/field-survival';
 import {
+  NO_OVERRIDES,
   matchesInIndex,
   matchToUpdate,
   prepareEntry,
@@ -30,6 +32,8 @@ export interface UpsertDependencies {
   /** The matching configuration and match index, caught up with every stored change. */
   index: LiveIndex;
   limits: SearchLimits;
+  /** The country of a phone number written without one, for the update rules that judge a phone number. */
+  defaultCountry: string;
 }
 
 export interface UpsertCaller {
@@ -42,6 +46,10 @@ export interface UpsertCaller {
   preview?: boolean;
   /** What a duplicate found does (see WriteContext); the upsert's `update` when not given. */
   onMatch?: OnMatch;
+  /** The write's own update rules by field, before the record type's (an import's columns; see WriteContext). */
+  updateRules?: RuleOverrides;
+  /** See WriteContext.firstValuesStand: the rows of one file. */
+  firstValuesStand?: WriteContext['firstValuesStand'];
   /**
    * Writes more in each transaction that saves inputs, after them: what the inputs of that transaction answered
    * (with the detail fields, and in a preview with the ids it rolls back), so that a record of what was written
@@ -127,7 +135,10 @@ export interface SubmittedInput {
 }
 
 /** What the writes of one transaction share: its locks and index, and the configuration's limits. */
-type SharedContext = Omit<WriteContext, 'principal' | 'endpoint' | 'onMatch'>;
+type SharedContext = Omit<
+  WriteContext,
+  'principal' | 'endpoint' | 'onMatch' | 'updateRules' | 'firstValuesStand'
+>;
 
 /** The context an input is written in: the transaction's, as its caller. */
 const contextOf = (shared: SharedContext, caller: UpsertCaller): WriteContext => ({
@@ -135,6 +146,8 @@ const contextOf = (shared: SharedContext, caller: UpsertCaller): WriteContext =>
   principal: caller.principal,
   endpoint: caller.endpoint,
   onMatch: caller.onMatch ?? 'update',
+  updateRules: caller.updateRules ?? NO_OVERRIDES,
+  ...(caller.firstValuesStand ? { firstValuesStand: caller.firstValuesStand } : {}),
 });
 
 /**
@@ -187,6 +200,8 @@ const inWriteTransaction = async <Prepared, Result>(
           auditEvents: [],
           recordTypes: deps.recordTypes,
           limits: deps.limits,
+          defaultCountry: deps.defaultCountry,
+          created: new Set(),
         },
         prepared,
       ),
@@ -513,6 +528,7 @@ function outputWriter({ detail, preview = false }: UpsertCaller) {
           ? {
               match: written.match,
               changes: written.changes,
+              kept: written.kept,
               potentialDuplicates: written.potentialDuplicates,
               errorField: null,
             }
@@ -527,7 +543,7 @@ function outputWriter({ detail, preview = false }: UpsertCaller) {
       objectData: null,
       relatedList: [],
       ...(withDetail
-        ? { match: null, changes: [], potentialDuplicates: [], errorField: outcome.field ?? null }
+        ? { match: null, changes: [], kept: [], potentialDuplicates: [], errorField: outcome.field ?? null }
         : {}),
     };
   };

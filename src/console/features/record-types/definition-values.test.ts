@@ -26,6 +26,7 @@ const gadget: AdminRecordType = {
       readOnly: false,
       referenceTo: null,
       picklistValues: null,
+      updateRule: 'OVERWRITE',
     },
     {
       name: 'Colour',
@@ -35,6 +36,7 @@ const gadget: AdminRecordType = {
       readOnly: false,
       referenceTo: null,
       picklistValues: ['Red', 'Blue'],
+      updateRule: 'OVERWRITE',
     },
   ],
   crossObjects: [],

@@ -17,6 +17,7 @@ const field = (name: string, label = name): AdminRecordField => ({
   readOnly: false,
   referenceTo: null,
   picklistValues: null,
+  updateRule: 'OVERWRITE',
 });
 
 const account: AdminRecordType = {

@@ -20,6 +20,7 @@ import { signInSources } from './0018-sign-in-sources';
 import { usageCounts } from './0019-usage-counts';
 import { imports } from './0020-imports';
 import { scenarioTraining } from './0021-scenario-training';
+import { fieldUpdateRules } from './0022-field-update-rules';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-usage-counts': usageCounts,
   '0020-imports': imports,
   '0021-scenario-training': scenarioTraining,
+  '0022-field-update-rules': fieldUpdateRules,
 };
