@@ -48,6 +48,7 @@ const SHOWS_NO_RECORDS: Readonly<Record<string, string>> = {
     'definitions, and counts of the records a change touches',
   [`DELETE ${apiPaths.adminRecordTypes}/{recordType}`]: 'record type definitions',
   [`PUT ${apiPaths.adminRecordTypes}/{recordType}/cross-objects`]: 'mappings between record types',
+  [`PUT ${apiPaths.adminRecordTypes}/{recordType}/update-rules`]: 'what writes do with each field',
   [`POST ${apiPaths.exportConfig}`]: 'the matching configuration',
   [`POST ${apiPaths.exportConfigJobStat}`]: 'the matching configuration',
   [`POST ${apiPaths.exportConfigDownload}`]: 'the matching configuration',

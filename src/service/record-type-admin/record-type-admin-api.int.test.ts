@@ -202,11 +202,11 @@ const change = (type: AdminRecordType, fields: RecordFieldInput[], query = '') =
 
 describe('field update rules', () => {
   it('keep what an upsert must not overwrite, say why, and stay through a change of the type', async () => {
-    const type = await createType(newType('Widget'));
+    const type = await createType(newType('Spinner'));
     await ok(
       call('POST', apiPaths.adminScenarios, {
         objectName: type.name,
-        scenarioName: 'Widget by model',
+        scenarioName: 'Spinner by model',
         threshold: 80,
         onApi: true,
         onDataApi: true,
@@ -240,7 +240,7 @@ describe('field update rules', () => {
       ['AccountId', 'OVERWRITE'],
     ]);
     // A change of the type's labels keeps the rules of the fields it keeps.
-    const changed = await ok<AdminRecordType>(change({ ...ruled, label: 'Widget (v2)' }, fieldsOf(ruled)));
+    const changed = await ok<AdminRecordType>(change({ ...ruled, label: 'Spinner (v2)' }, fieldsOf(ruled)));
     expect(changed.fields.find((field) => field.name === 'Serial__c')!.updateRule).toBe('IF_EMPTY');
 
     const write = (objectData: Record<string, unknown>) =>

@@ -188,7 +188,7 @@ export async function recordTypeAdminRoutes(
         summary: 'Replace what writes that update a record do with each field',
         description:
           'Each rule names a field and what a write that updates a stored record (an upsert that finds a ' +
-          'duplicate, a batch upsert, a file import in update mode, a merge) does with the field’s incoming ' +
+          'duplicate, a batch upsert, a file import in update mode) does with the field’s incoming ' +
           'value: OVERWRITE (the default, the seed’s upsert), IF_EMPTY, IF_BETTER or NEVER. A field left out is ' +
           'OVERWRITE. Every problem is named by its path, e.g. `rules.2.field`. Writes on every instance follow ' +
           'the rules from their next request. Needs the admin role.',
