@@ -166,6 +166,58 @@ test.describe('record types', () => {
     await expect(page.getByRole('table', { name: 'Fields of Gizmo' })).not.toContainText('Serial');
   });
 
+  test('an admin sets a field to Never replace, and it shows after reload and fits a phone', async ({
+    page,
+    baseURL,
+  }) => {
+    const { name, keyPrefix } = freshType('Widgetry');
+    const input: NewRecordType = {
+      name,
+      keyPrefix,
+      label: 'Widgetry',
+      labelPlural: 'Widgetries',
+      nameField: 'Name',
+      fields: [
+        { name: 'Name', label: 'Name', type: 'text' },
+        { name: 'Serial', label: 'Serial number', type: 'text' },
+      ],
+    };
+    await asAdmin(baseURL!, 'POST', apiPaths.adminRecordTypes, input);
+    try {
+      await signIn(page, USERS.admin, `/admin/record-types/${name}`);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'When a write updates a record' }),
+      ).toBeVisible();
+      const rules = page.getByRole('form', { name: 'Update rules of Widgetry' });
+      const serial = rules.getByRole('combobox', { name: 'Serial number' });
+      // No rule set: a write replaces the value, as the upsert always did.
+      await expect(serial).toHaveText('Always replace');
+      await expect(rules).toContainText(
+        'The incoming value replaces the stored one; an empty one clears it.',
+      );
+
+      await serial.click();
+      await page.getByRole('option', { name: /^Never replace/ }).click();
+      await expect(rules).toContainText('The stored value stays, even an empty one');
+      await expectNoSeriousA11yViolations(page);
+      await rules.getByRole('button', { name: 'Save update rules' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Saved the update rules of Widgetry' }),
+      ).toContainText('Serial number is now “Never replace”');
+
+      await page.reload();
+      await expect(rules.getByRole('combobox', { name: 'Serial number' })).toHaveText('Never replace');
+      await expect(rules.getByRole('combobox', { name: 'Name' })).toHaveText('Always replace');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(rules.getByRole('combobox', { name: 'Serial number' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await deleteAsAdmin(baseURL!, apiPaths.adminRecordType(name));
+    }
+  });
+
   test('a steward is told the record types need the admin role', async ({ page }) => {
     await signIn(page, USERS.steward, '/admin/record-types/Lead');
     await expect(page.getByRole('heading', { level: 1, name: 'Not available for your role' })).toBeVisible();

@@ -62,7 +62,7 @@ async function upload(page: Page, name: string, text: string) {
 test.describe('file import', () => {
   test.setTimeout(180_000);
 
-  test('a steward uploads a CSV, checks the mapping and the dry run, imports it, reads the report and undoes it', async ({
+  test('a steward uploads a CSV, checks the mapping and the dry run, lets a column replace, imports it, reads the report and undoes it', async ({
     page,
     baseURL,
   }) => {
@@ -120,6 +120,12 @@ test.describe('file import', () => {
     await expect(fieldOf('Email')).toHaveValue('Email');
     await expect(fieldOf('Title')).toHaveValue('Title');
     await expect(fieldOf('Notes')).toHaveValue('');
+    // Each mapped column only fills what a record lacks, as proposed; a column not imported has no rule.
+    const ruleOf = (column: string) =>
+      mapping.getByRole('combobox', { name: `When a row updates a record, for the column ${column}` });
+    await expect(ruleOf('Title').locator('option:checked')).toHaveText('Only fill if empty');
+    await expect(ruleOf('Email').locator('option:checked')).toHaveText('Only fill if empty');
+    await expect(ruleOf('Notes')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: /^Update duplicates/ })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
 
@@ -149,12 +155,29 @@ test.describe('file import', () => {
     const updates = page.getByRole('table', { name: 'Rows: Update' });
     const demoRow = updates.getByRole('row', { name: /^3 / });
     await expect(demoRow.getByRole('link', { name: demo.ref.displayName })).toBeVisible();
-    await expect(demoRow.getByRole('list', { name: 'Changes of row 3' })).toContainText(`Title: `);
-    await expect(demoRow.getByRole('list', { name: 'Changes of row 3' })).toContainText(`→ ${demoTitle}`);
+    // Only filling what is empty: the demo lead has a title (every demo lead has one), which stays.
+    await expect(demoRow.getByRole('list', { name: 'Changes of row 3' })).toHaveCount(0);
     const againRow = updates.getByRole('row', { name: /^4 / });
     await expect(againRow).toContainText('Same as row 2 of the file');
     // The first row of a person stands: row 4 fills only what row 2 left empty, and row 2 left nothing.
     await expect(againRow.getByRole('list', { name: 'Changes of row 4' })).toHaveCount(0);
+
+    // The titles of the file replace the stored ones: the mapping again, Title set to always replace.
+    await page.getByRole('button', { name: 'Change the mapping' }).click();
+    await expect(ruleOf('Title').locator('option:checked')).toHaveText('Only fill if empty');
+    await ruleOf('Title').selectOption({ label: 'Always replace' });
+    await expect(mapping).toContainText(
+      'The incoming value replaces the stored one; an empty one clears it.',
+    );
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(outcomes.getByRole('tab', { name: 'Update (2)' })).toBeVisible({ timeout: 60_000 });
+    await outcomes.getByRole('tab', { name: 'Update (2)' }).click();
+    await expect(demoRow.getByRole('list', { name: 'Changes of row 3' })).toContainText(`Title: `);
+    await expect(demoRow.getByRole('list', { name: 'Changes of row 3' })).toContainText(`→ ${demoTitle}`);
+    // A column that always replaces does so for a later row of the same person too.
+    await expect(againRow.getByRole('list', { name: 'Changes of row 4' })).toHaveText(
+      'Title: Buyer → Head buyer',
+    );
 
     await outcomes.getByRole('tab', { name: 'Error (1)' }).click();
     const errors = page.getByRole('table', { name: 'Rows: Error' });
@@ -190,7 +213,7 @@ test.describe('file import', () => {
       /\/review\?type=Lead$/,
     );
     expect((await readLead(baseURL!, demo.ref.id)).Title).toBe(demoTitle);
-    expect((await readLead(baseURL!, newcomerId)).Title).toBe('Buyer');
+    expect((await readLead(baseURL!, newcomerId)).Title).toBe('Head buyer');
     await expectNoSeriousA11yViolations(page);
 
     // The report as CSV.

@@ -17,6 +17,8 @@ export const apiPaths = {
   reviewQueue: `${DUPCHECK_BASE}/dc3Api/review-queue`,
   dashboard: `${DUPCHECK_BASE}/dc3Api/dashboard`,
   recordList: `${DUPCHECK_BASE}/dc3Api/records`,
+  recordFieldSources: (id: string) =>
+    `${DUPCHECK_BASE}/dc3Api/records/${encodeURIComponent(id)}/field-sources`,
   reviewBatches: `${DUPCHECK_BASE}/dc3Api/review-batches`,
   reviewBatch: (batchId: string) => `${DUPCHECK_BASE}/dc3Api/review-batches/${encodeURIComponent(batchId)}`,
   reviewBatchUndo: (batchId: string) =>
@@ -70,6 +72,8 @@ export const apiPaths = {
     `${DUPCHECK_BASE}/dc3Api/admin/record-types/${encodeURIComponent(recordType)}`,
   adminUpdateRules: (recordType: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/record-types/${encodeURIComponent(recordType)}/update-rules`,
+  adminSourceTrust: (recordType: string) =>
+    `${DUPCHECK_BASE}/dc3Api/admin/record-types/${encodeURIComponent(recordType)}/source-trust`,
   adminCrossObjects: (recordType: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/record-types/${encodeURIComponent(recordType)}/cross-objects`,
   wordLists: `${DUPCHECK_BASE}/dc3Api/admin/word-lists`,

@@ -81,6 +81,11 @@ export const AdminRecordType = Type.Object(
     }),
     fields: Type.Array(AdminRecordField),
     crossObjects: Type.Array(CrossObjectMapping),
+    sourceTrust: Type.Array(Type.String(), {
+      description:
+        'The sources of writes, most trusted first (docs/survivorship.md): a client id, or `import`; empty: every ' +
+        'source is trusted alike',
+    }),
   },
   { title: 'AdminRecordType' },
 );

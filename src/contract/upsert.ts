@@ -37,6 +37,14 @@ export const UpsertDataInput = Type.Object(
     scenarioIds: Type.Optional(ScenarioIds),
     objectType: Type.String({ minLength: 1, description: 'API name of the record type' }),
     objectData: FieldValues,
+    modifiedAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description:
+          'Steward extension: when the values were last changed where they come from. A field whose update rule ' +
+          'is IF_NEWER keeps a stored value changed later; without it the write counts as changed now.',
+      }),
+    ),
     relatedList: Type.Optional(
       Type.Array(RelatedInput, {
         maxItems: MAX_RELATED_RECORDS,

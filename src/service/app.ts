@@ -4,6 +4,7 @@ import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { ServiceConfig } from './config/env';
 import { BODY_VALIDATION } from './http/body-validation';
 import { addressRoutes } from './address/address-routes';
+import { addressData, addressJudges } from './address/address-data';
 import { apiUsageRoutes } from './api-usage/api-usage-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { decisionRoutes } from './decisions/decision-routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
    * What the capabilities' plugins are given: each takes the part it needs, registers its routes with their
    * guards, and starts and stops its own background work.
    */
+  const address = addressData(store, config.defaultCountry);
   const context = {
     config,
     store,
@@ -153,6 +155,8 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     guards,
     hasLicenceSeat,
     defaultCountry: config.defaultCountry,
+    address,
+    addressJudges: addressJudges(address),
     inlineReindexRecords: config.inlineReindexRecords,
     usage,
     signInThrottle,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
 import {
   AddressFindInput,
   AddressFindOutput,
@@ -11,13 +13,8 @@ import { AddressUsageQuery, AddressUsageReport } from '../../contract/address-us
 import { apiPaths } from '../../contract/api-paths';
 import type { ServiceConfig } from '../config/env';
 import type { AuthGuards } from '../identity/auth-guards';
-import type { Store } from '../storage/database';
 import { findAddresses } from './find/find-addresses';
-import { AddressIndexCache } from './index/address-index-cache';
-import { PostalPlaceCache } from './index/postal-place-cache';
 import { retrieveAddress } from './retrieve/retrieve-address';
-import { AddressPointStore } from './store/address-point-store';
-import { PostalPlaceStore } from './store/postal-place-store';
 import { validateAddress, type AddressDependencies } from './validate/validate-address';
 import { warmUpAddressData } from './warm-up';
 import { errorResponses } from '../http/error-responses';
@@ -37,28 +34,21 @@ const tags = ['address'];
 export async function addressRoutes(
   app: FastifyInstance,
   {
-    store,
+    address: deps,
+    db,
     usage,
     guards,
     config,
   }: {
-    store: Store;
+    address: AddressDependencies;
+    db: Kysely<Database>;
     usage: UsageCounter;
     guards: AuthGuards;
-    config: Pick<ServiceConfig, 'defaultCountry' | 'addressWarmup'>;
+    config: Pick<ServiceConfig, 'addressWarmup'>;
   },
 ) {
-  const points = new AddressPointStore(store.db);
-  const addressIndex = new AddressIndexCache(points);
-  const postalPlaces = new PostalPlaceCache(new PostalPlaceStore(store.db));
-  const deps: AddressDependencies = {
-    points,
-    index: addressIndex,
-    postalPlaces,
-    defaultCountry: config.defaultCountry,
-  };
   if (config.addressWarmup)
-    app.addHook('onListen', () => warmUpAddressData(addressIndex, postalPlaces, app.log));
+    app.addHook('onListen', () => warmUpAddressData(deps.index, deps.postalPlaces, app.log));
   const onRequest = [guards.authenticate, guards.requireRole('steward')];
   /**
    * Addresses and their usage answer from the address data, the input and the counters, never from a record: no
@@ -165,7 +155,7 @@ export async function addressRoutes(
     },
     async (request) => {
       await usage.flush();
-      return addressUsageReport(store.db, request.query);
+      return addressUsageReport(db, request.query);
     },
   );
 }

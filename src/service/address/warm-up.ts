@@ -13,8 +13,8 @@ import { postcodeAreas } from './reference/postcode-areas';
  * Failures are logged; the first call retries them.
  */
 export function warmUpAddressData(
-  index: AddressIndexCache,
-  postalPlaces: PostalPlaceCache,
+  index: Pick<AddressIndexCache, 'get'>,
+  postalPlaces: Pick<PostalPlaceCache, 'get'>,
   log: FastifyBaseLogger,
 ): void {
   const started = performance.now();

@@ -12,3 +12,10 @@ declare module 'fastify' {
     principal?: Principal;
   }
 }
+
+/**
+ * The source of a principal's writes, for source trust (docs/survivorship.md): the client its token was issued to
+ * (an integration, the console), read from the verified token so that nobody can claim another's; a token without a
+ * client is its subject's.
+ */
+export const writeSourceOf = (principal: Principal): string => principal.clientId ?? principal.subject;

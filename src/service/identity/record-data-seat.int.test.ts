@@ -49,6 +49,7 @@ const SHOWS_NO_RECORDS: Readonly<Record<string, string>> = {
   [`DELETE ${apiPaths.adminRecordTypes}/{recordType}`]: 'record type definitions',
   [`PUT ${apiPaths.adminRecordTypes}/{recordType}/cross-objects`]: 'mappings between record types',
   [`PUT ${apiPaths.adminRecordTypes}/{recordType}/update-rules`]: 'what writes do with each field',
+  [`PUT ${apiPaths.adminRecordTypes}/{recordType}/source-trust`]: 'which sources of writes to trust most',
   [`POST ${apiPaths.exportConfig}`]: 'the matching configuration',
   [`POST ${apiPaths.exportConfigJobStat}`]: 'the matching configuration',
   [`POST ${apiPaths.exportConfigDownload}`]: 'the matching configuration',

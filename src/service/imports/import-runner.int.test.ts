@@ -1,3 +1,4 @@
+import { addressData, addressJudges } from '../address/address-data';
 import { Readable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,7 @@ beforeAll(async () => {
     index,
     limits: { cap: config.upsertCandidateCap, patience: DEFAULT_PATIENCE },
     defaultCountry: config.defaultCountry,
+    addressJudges: addressJudges(addressData(store, config.defaultCountry)),
     log: pino({ level: 'silent' }),
   };
 });

@@ -11,6 +11,7 @@ import type { Database } from '../storage/schema';
 import { upsertBatch, type UpsertDependencies, type WrittenInput } from '../upsert/upsert-service';
 import { checkMapping, columnRules } from './column-mapping';
 import { survivingValues } from '../survivorship/field-survival';
+import { IMPORT_SOURCE } from '../../contract/update-rules';
 import { FileRows } from './file-rows';
 import {
   cancelRequested,
@@ -136,6 +137,7 @@ export class ImportRunner extends BackgroundWorker {
     const written: WrittenInput[] = [];
     await upsertBatch(this.deps, prepared.inputs, false, {
       principal: slice.row.created_by,
+      source: IMPORT_SOURCE,
       endpoint: importEndpoint(slice.row),
       detail: true,
       preview: true,
@@ -161,14 +163,16 @@ export class ImportRunner extends BackgroundWorker {
         const earlier = fileRows.find(live, entry);
         if (earlier) {
           // As the import will write it: the earlier row's record takes this row's values where it has none.
-          const rules = firstValuesRules(type, columnRules(slice.settings.mapping));
-          const { values } = survivingValues(
-            type,
-            earlier.values,
-            entry.values,
-            rules,
-            this.deps.defaultCountry,
-          );
+          // Both rows are this import's, so no source or time tells them apart: the rules alone decide.
+          const now = new Date().toISOString();
+          const { values } = survivingValues(type, earlier.values, entry.values, {
+            overrides: firstValuesRules(type, columnRules(slice.settings.mapping)),
+            defaultCountry: this.deps.defaultCountry,
+            origin: { source: IMPORT_SOURCE, at: now },
+            storedSources: {},
+            storedAt: now,
+            addressVerdicts: new Map(),
+          });
           return {
             ...result,
             outcome: 'UPDATE',
@@ -218,6 +222,7 @@ export class ImportRunner extends BackgroundWorker {
     } else {
       await upsertBatch(this.deps, prepared.inputs, false, {
         principal: appliedBy(slice.row),
+        source: IMPORT_SOURCE,
         endpoint: importEndpoint(slice.row),
         detail: true,
         onMatch: run.onMatch,

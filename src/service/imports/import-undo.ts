@@ -9,7 +9,7 @@ import { relatedRecordCounts } from '../merge/related-moves';
 import { pacing } from '../processes/pacing';
 import { wireValues } from '../records/record-changes';
 import { readRecordInput } from '../records/record-input';
-import { updateRecord, type RecordValues } from '../records/record-store';
+import { updateRecord, type FieldSources, type RecordValues } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { recordTypeNamed } from '../records/records-of-type';
@@ -143,7 +143,11 @@ async function undoRow(
       (name) => recordTypes.byApiName(name),
     );
     const restored = { ...values, ...previous };
-    await updateRecord(write.trx, id15, restored, undoer.principal, at);
+    // Who wrote a restored value before the import is not kept: its source is unknown again, as for a record
+    // stored before sources were.
+    const sources = { ...fromJson<FieldSources>(current.field_sources ?? '{}', 'records.field_sources') };
+    for (const field of Object.keys(previous)) delete sources[field];
+    await updateRecord(write.trx, id15, restored, undoer.principal, at, sources);
     await reindex(write, live, type.name, id15, restored);
   }
   await recordAuditEvent(write.trx as Kysely<Database>, {

@@ -15,7 +15,7 @@ import type { WriterLocks } from '../match-index/writer-locks';
 import { recordEntry } from '../match-index/record-entry';
 import { fieldChanges } from '../records/record-changes';
 import { checkReferences, checkRequiredFields, readRecordInput } from '../records/record-input';
-import type { RecordValues } from '../records/record-store';
+import type { FieldSources, RecordValues } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import { RecordRefs } from '../records/record-refs';
 import type { RecordTypeStore } from '../records/record-type-store';
@@ -25,7 +25,7 @@ import { recordAuditEvent } from '../audit/audit-store';
 import { reviewPairsAmong, type PotentialDuplicateRow } from '../decisions/pair-reviews';
 import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
-import { planMerge, type MergePlan } from './merge-plan';
+import { CUSTOM, planMerge, type MergePlan } from './merge-plan';
 import { relatedMoves, relatedRecordCounts, type RecordRow, type RelatedMove } from './related-moves';
 
 export interface MergeDependencies extends IndexedWriteDependencies {
@@ -35,6 +35,34 @@ export interface MergeDependencies extends IndexedWriteDependencies {
 export interface Merger {
   principal: string;
   endpoint: string;
+  /** Where a value the merger typed comes from, for source trust (docs/survivorship.md); none for a batch's. */
+  source?: string;
+}
+
+/**
+ * Who wrote each of the master's values after a merge: the record it was taken from kept its writer, so that source
+ * trust weighs a merged value as it weighed it before; a value the merger typed is the merger's.
+ */
+function mergedSources(
+  plan: MergePlan,
+  rows: ReadonlyMap<string, RecordRow>,
+  merger: Merger,
+  at: string,
+): FieldSources {
+  const sources: Record<string, readonly [string, string]> = {};
+  const of = (id: string) => {
+    const row = rows.get(id);
+    return row?.field_sources ? fromJson<FieldSources>(row.field_sources, 'records.field_sources') : {};
+  };
+  const stored = new Map([plan.master, ...plan.losers].map(({ id }) => [id, of(id)]));
+  for (const [field, value] of Object.entries(plan.values)) {
+    if (value === null || value === '') continue;
+    const from = plan.sources[field] ?? plan.master.id;
+    const source =
+      from === CUSTOM ? merger.source && ([merger.source, at] as const) : stored.get(from)?.[field];
+    if (source) sources[field] = source;
+  }
+  return sources;
 }
 
 type GroupRow = Selectable<Database['duplicate_groups']>;
@@ -177,7 +205,7 @@ async function masterObject(
   type: RecordTypeDefinition,
   master: { id: string; values: RecordValues; createdAt: string; updatedAt: string },
 ) {
-  const record = { ...master, type: type.name };
+  const record = { ...master, type: type.name, sources: {} };
   return toSObject(type, record, await relatedRecordsOf(db, recordTypes, type, [record]));
 }
 
@@ -320,10 +348,16 @@ export async function mergeRecords(
         data: toJson(plan.values),
         updated_at: at,
         updated_by: merger.principal,
+        field_sources: toJson(mergedSources(plan, rows, merger, at)),
       };
       await trx
         .updateTable('records')
-        .set({ data: masterAfter.data, updated_at: at, updated_by: merger.principal })
+        .set({
+          data: masterAfter.data,
+          updated_at: at,
+          updated_by: merger.principal,
+          field_sources: masterAfter.field_sources,
+        })
         .where('id', '=', plan.master.id)
         .execute();
       await reindex(write, live, type.name, plan.master.id, plan.values);

@@ -1,3 +1,4 @@
+import { writeSourceOf } from '../identity/principal';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../contract/api-paths';
 import {
@@ -52,6 +53,7 @@ export async function mergeRoutes(
         await mergeRecords(deps, request.body, {
           principal: request.principal!.subject,
           endpoint: `POST ${apiPaths.merge}`,
+          source: writeSourceOf(request.principal!),
         }),
       ),
   );

@@ -10,7 +10,7 @@ import {
   RecordTypeChangeQuery,
   RecordTypePath,
 } from '../../contract/record-type-admin';
-import { FieldUpdateRules } from '../../contract/update-rules';
+import { FieldUpdateRules, SourceTrust } from '../../contract/update-rules';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { LiveIndex } from '../match-index/live-index';
 import {
@@ -20,6 +20,7 @@ import {
   removeRecordType,
   replaceCrossObjectMappings,
   replaceFieldUpdateRules,
+  replaceTypeSourceTrust,
   toAdminRecordType,
   type RecordTypeAdminDependencies,
 } from './record-type-admin';
@@ -203,6 +204,32 @@ export async function recordTypeAdminRoutes(
         { recordType: type.name, rules: request.body.rules.length },
         'field update rules replaced',
       );
+      return type;
+    },
+  );
+
+  app.put<{ Params: RecordTypePath; Body: SourceTrust }>(
+    `${apiPaths.adminRecordTypes}/:recordType/source-trust`,
+    {
+      onRequest,
+      config: noRecordData,
+      schema: {
+        tags,
+        summary: 'Replace which sources of writes this type trusts more than others',
+        description:
+          'The sources, most trusted first: a client id (the integration or console a token was issued to) or ' +
+          '`import` (file imports). Where a field’s rule is IF_NEWER or IF_BETTER, a write from a less trusted ' +
+          'source keeps the value a more trusted one stored; OVERWRITE, the default, trusts every write. A source ' +
+          'not listed is trusted less than every listed one; an empty list trusts all alike. Writes on every ' +
+          'instance follow the ranking from their next request. Needs the admin role.',
+        params: RecordTypePath,
+        body: SourceTrust,
+        response: { 200: AdminRecordType, ...errors },
+      },
+    },
+    async (request) => {
+      const type = await replaceTypeSourceTrust(deps, request.params.recordType, request.body);
+      request.log.info({ recordType: type.name, sources: type.sourceTrust.length }, 'source trust replaced');
       return type;
     },
   );

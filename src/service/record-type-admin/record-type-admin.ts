@@ -5,7 +5,7 @@ import type {
   NewRecordType,
   RecordTypeChange,
 } from '../../contract/record-type-admin';
-import { DEFAULT_UPDATE_RULE, type FieldUpdateRules } from '../../contract/update-rules';
+import { DEFAULT_UPDATE_RULE, type FieldUpdateRules, type SourceTrust } from '../../contract/update-rules';
 import { ApiError } from '../http/api-error';
 import { OWN_KEY_PREFIXES } from '../records/id-allocator';
 import { invalidInput, type ValidationProblem } from '../http/validation-message';
@@ -18,6 +18,7 @@ import {
   RecordTypeStore,
   replaceCrossObjects,
   replaceRecordType,
+  replaceSourceTrust,
   replaceUpdateRules,
 } from '../records/record-type-store';
 import {
@@ -55,6 +56,7 @@ export const toAdminRecordType = (type: RecordTypeDefinition): AdminRecordType =
     updateRule: field.updateRule ?? DEFAULT_UPDATE_RULE,
   })),
   crossObjects: type.crossObjects ?? [],
+  sourceTrust: type.sourceTrust ?? [],
 });
 
 export const adminRecordType = recordTypeInPath;
@@ -153,6 +155,36 @@ export async function replaceFieldUpdateRules(
   if (problems.length > 0) throw invalidInput(problems);
   await changeMatchingConfiguration(deps.db, deps, async (trx) => {
     await replaceUpdateRules(trx, type.name, input.rules);
+    return { result: undefined, affectedTypes: [] };
+  });
+  await deps.recordTypes.load();
+  return toAdminRecordType(adminRecordType(deps.recordTypes, name));
+}
+
+/** Every problem of a ranking of sources, by path: each source once. */
+export function checkSourceTrust(input: SourceTrust): ValidationProblem[] {
+  return input.sources.flatMap((source, index) => {
+    const earlier = input.sources.indexOf(source);
+    return earlier < index
+      ? [{ field: `sources.${index}`, problem: `${source} is ranked already (sources.${earlier})` }]
+      : [];
+  });
+}
+
+/**
+ * Replaces a type's ranking of write sources (docs/survivorship.md). Like the update rules it changes nothing
+ * indexed, and writes on every instance follow it from their next request.
+ */
+export async function replaceTypeSourceTrust(
+  deps: RecordTypeAdminDependencies,
+  name: string,
+  input: SourceTrust,
+): Promise<AdminRecordType> {
+  const type = adminRecordType(deps.recordTypes, name);
+  const problems = checkSourceTrust(input);
+  if (problems.length > 0) throw invalidInput(problems);
+  await changeMatchingConfiguration(deps.db, deps, async (trx) => {
+    await replaceSourceTrust(trx, type.name, input.sources);
     return { result: undefined, affectedTypes: [] };
   });
   await deps.recordTypes.load();

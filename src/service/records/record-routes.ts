@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import { SOBJECTS_BASE } from '../../contract/api-paths';
+import { apiPaths, SOBJECTS_BASE } from '../../contract/api-paths';
 import { SalesforceErrorBody } from '../../contract/errors';
 import { parseRecordId } from '../../contract/record-id';
 import { SObjectRecord } from '../../contract/records';
+import { RecordFieldSources } from '../../contract/update-rules';
 import { ApiError } from '../http/api-error';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { Store } from '../storage/database';
@@ -58,6 +59,45 @@ export async function recordRoutes(
       if (!record && id15) await refuseMergedAway(store.db, type.name, id15);
       if (!record || record.type !== type.name) throw notFound(`no ${type.name} has the id ${recordId}`);
       return toSObject(type, record, await relatedRecordsOf(store.db, recordTypes, type, [record]));
+    },
+  );
+
+  app.get<{ Params: { recordId: string } }>(
+    `${apiPaths.recordList}/:recordId/field-sources`,
+    {
+      onRequest: [guards.authenticate, guards.requireRole('viewer')],
+      schema: {
+        tags: ['records'],
+        summary: 'Which source wrote each field of a record, and when',
+        description:
+          'Each field with a stored value whose writer is known: the source (the client id of the integration or ' +
+          'console that wrote it, or `import`) and when it was written, or when the values were changed where ' +
+          'they came from if the write said (`modifiedAt`). Values stored before Steward kept sources, and the ' +
+          'demo’s records, have none. What the update rules IF_NEWER and IF_BETTER weigh (docs/survivorship.md).',
+        params: Type.Object({ recordId: Type.String() }),
+        response: {
+          200: RecordFieldSources,
+          401: SalesforceErrorBody,
+          403: SalesforceErrorBody,
+          404: SalesforceErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      await index.current();
+      const id15 = parseRecordId(request.params.recordId);
+      const record = id15 ? await findRecord(store.db, id15) : undefined;
+      const type = record && recordTypes.byApiName(record.type);
+      if (!record || !type) throw notFound(`no record has the id ${request.params.recordId}`);
+      return {
+        fields: type.fields.flatMap((field) => {
+          const source = record.sources[field.name];
+          const value = record.values[field.name];
+          return source && value !== null && value !== undefined
+            ? [{ field: field.name, source: source[0], at: source[1] }]
+            : [];
+        }),
+      };
     },
   );
 }

@@ -7,13 +7,35 @@ import type { RecordTypeDefinition } from './record-type';
 export type StoredValue = string | number | boolean | null;
 export type RecordValues = Record<string, StoredValue>;
 
+/** Which source wrote each field's stored value and when (docs/survivorship.md), by field name. */
+export type FieldSources = Readonly<Record<string, readonly [source: string, at: string]>>;
+
+/** Where a write comes from and the time its values count as changed: the input's own, else the write's. */
+export interface WriteOrigin {
+  source: string;
+  at: string;
+}
+
 export interface StoredRecord {
   id: string;
   type: string;
   values: RecordValues;
   createdAt: string;
   updatedAt: string;
+  /** Empty for a record written before sources were kept, or by Steward itself (the demo's records). */
+  sources: FieldSources;
 }
+
+/** The sources of a record's values as one origin wrote them all: every value but the empty ones. */
+export function sourcesOf(values: RecordValues, origin: WriteOrigin): FieldSources {
+  const sources: Record<string, readonly [string, string]> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (value !== null && value !== '') sources[field] = [origin.source, origin.at];
+  }
+  return sources;
+}
+
+const sourcesColumn = (sources: FieldSources | undefined) => (sources === undefined ? null : toJson(sources));
 
 /** Rows per INSERT statement: well under SQLite's bound-variable limit, large enough to amortise round trips. */
 const INSERT_CHUNK = 500;
@@ -29,6 +51,7 @@ export async function insertRecords(
   principal: string,
   now = new Date().toISOString(),
   reserved?: readonly string[],
+  origin?: WriteOrigin,
 ): Promise<string[]> {
   const ids = reserved ? [...reserved] : await allocateIds(db, type.keyPrefix, rows.length);
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
@@ -43,6 +66,7 @@ export async function insertRecords(
           created_by: principal,
           updated_at: now,
           updated_by: principal,
+          field_sources: origin ? toJson(sourcesOf(values, origin)) : null,
         })),
       )
       .execute();
@@ -57,10 +81,17 @@ export async function updateRecord(
   values: RecordValues,
   principal: string,
   now = new Date().toISOString(),
+  sources?: FieldSources,
 ): Promise<void> {
   await db
     .updateTable('records')
-    .set({ data: toJson(values), updated_at: now, updated_by: principal })
+    .set({
+      data: toJson(values),
+      updated_at: now,
+      updated_by: principal,
+      // A write that says nothing of sources leaves them as they were.
+      ...(sources === undefined ? {} : { field_sources: sourcesColumn(sources) }),
+    })
     .where('id', '=', id15)
     .execute();
 }
@@ -71,6 +102,7 @@ export const toStoredRecord = (row: Selectable<Database['records']>): StoredReco
   values: fromJson<RecordValues>(row.data, 'records.data'),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  sources: row.field_sources ? fromJson<FieldSources>(row.field_sources, 'records.field_sources') : {},
 });
 
 export async function findRecord(db: Kysely<Database>, id15: string): Promise<StoredRecord | undefined> {

@@ -49,6 +49,9 @@ export class RecordTypeStore {
         ...(row.secondary_fields
           ? { secondaryFields: fromJson<string[]>(row.secondary_fields, 'record_types.secondary_fields') }
           : {}),
+        ...(row.source_trust
+          ? { sourceTrust: fromJson<string[]>(row.source_trust, 'record_types.source_trust') }
+          : {}),
         fields: fields
           .filter((field) => field.record_type === row.api_name)
           .map((field): FieldDefinition => ({
@@ -98,6 +101,7 @@ export class RecordTypeStore {
           label_plural: type.labelPlural,
           name_field: type.nameField ?? null,
           ...displayColumns(type),
+          source_trust: sourceTrustColumn(type.sourceTrust),
         })
         .execute();
       await insertFields(db, type);
@@ -126,6 +130,9 @@ const displayColumns = (type: RecordTypeDefinition) => ({
   display_template: type.displayTemplate ?? null,
   secondary_fields: type.secondaryFields ? toJson(type.secondaryFields) : null,
 });
+
+const sourceTrustColumn = (sources: readonly string[] | undefined) =>
+  sources && sources.length > 0 ? toJson(sources) : null;
 
 async function insertFields(db: Kysely<Database>, type: RecordTypeDefinition): Promise<void> {
   if (type.fields.length === 0) return;
@@ -217,6 +224,19 @@ export async function replaceUpdateRules(
       .where('api_name', '=', field)
       .execute();
   }
+}
+
+/** Replaces a record type's ranking of write sources (inside the caller's transaction); empty: all alike. */
+export async function replaceSourceTrust(
+  db: Kysely<Database>,
+  recordType: string,
+  sources: readonly string[],
+): Promise<void> {
+  await db
+    .updateTable('record_types')
+    .set({ source_trust: sourceTrustColumn(sources) })
+    .where('api_name', '=', recordType)
+    .execute();
 }
 
 /** Rows of one source type back into mappings, one per target type in the order first configured. */

@@ -42,6 +42,8 @@ export interface RecordTypeDefinition {
   fields: FieldDefinition[];
   /** Other record types a search of this one also searches, in order. */
   crossObjects?: CrossObjectMapping[];
+  /** The sources of writes, most trusted first (docs/survivorship.md); absent: every source alike. */
+  sourceTrust?: string[];
 }
 
 /** Fields every record has, maintained by the store. */

@@ -17,6 +17,8 @@ export interface Database {
     display_template: string | null;
     /** JSON array of up to three field names shown beside a record's name; null for the default. */
     secondary_fields: string | null;
+    /** JSON array of write sources, most trusted first; null: every source alike. */
+    source_trust: string | null;
   };
   record_fields: {
     record_type: string;
@@ -39,6 +41,8 @@ export interface Database {
     created_by: string;
     updated_at: string;
     updated_by: string;
+    /** JSON FieldSources: which source wrote each field's value and when; null: not known (written before 0023). */
+    field_sources: string | null;
   };
   scenarios: {
     id: string;

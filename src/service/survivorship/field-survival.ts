@@ -9,11 +9,27 @@ import { validateEmail } from '../contact-validation/validate-email';
 import { validatePhone } from '../contact-validation/validate-phone';
 import { editDistance } from '../matching/similarity/levenshtein';
 import { foldCase } from '../matching/text/normalise-text';
-import type { RecordValues, StoredValue } from '../records/record-store';
+import type { AddressVerdict } from './address-survival';
+import type { FieldSources, RecordValues, StoredValue, WriteOrigin } from '../records/record-store';
 import type { FieldDefinition, RecordTypeDefinition } from '../records/record-type';
 
 /** A field's rule for one write: the write's own (an import's column) before the record type's. */
 export type RuleOverrides = Readonly<Record<string, UpdateRule>>;
+
+/** What a write's values are judged by besides the rules: where they come from, and what is stored. */
+export interface SurvivalInputs {
+  overrides: RuleOverrides;
+  /** The country of a phone number written without one. */
+  defaultCountry: string;
+  /** The write's source and the time its values count as changed. */
+  origin: WriteOrigin;
+  /** The stored record's sources. */
+  storedSources: FieldSources;
+  /** The stored record's last change: the time of a stored value whose writer is not known. */
+  storedAt: string;
+  /** How the addresses the write changes validate, by IF_BETTER field (address-survival.ts addressVerdicts). */
+  addressVerdicts: ReadonlyMap<string, AddressVerdict>;
+}
 
 export interface SurvivingValues {
   /** The values to store: the stored ones with what the rules let the incoming ones replace. */
@@ -22,6 +38,8 @@ export interface SurvivingValues {
   applied: RecordValues;
   /** Every incoming value a rule kept out, in field order. */
   kept: KeptField[];
+  /** The sources of the values to store: the origin's for each value applied. */
+  sources: FieldSources;
 }
 
 const isEmpty = (value: StoredValue | undefined) =>
@@ -49,6 +67,8 @@ function adviceOf(field: FieldDefinition, text: string, defaultCountry: string):
  */
 const slipLetters = (length: number) => (length <= 4 ? 1 : 2);
 
+const digitsOf = (text: string) => text.replace(/\D+/g, '');
+
 /**
  * True when the incoming text is a slip of the stored one: not the same text, but within a slip of it once case and
  * spacing are set aside. A text differing only in case or spacing is no slip: the write may be correcting it.
@@ -59,6 +79,8 @@ function isSlip(stored: string, incoming: string): boolean {
     foldCase(incoming).replace(/\s+/g, ' ').trim(),
   ];
   if (a === b) return false;
+  // Texts whose digits differ name another thing (house 12, not 7; suite 4, not 3), however few letters that takes.
+  if (digitsOf(a) !== digitsOf(b)) return false;
   return editDistance(a, b) <= slipLetters(Math.min(a.length, b.length));
 }
 
@@ -67,9 +89,12 @@ function worseReason(
   field: FieldDefinition,
   stored: string,
   incoming: string | null,
-  defaultCountry: string,
+  inputs: SurvivalInputs,
 ): KeptReason | undefined {
+  const { defaultCountry } = inputs;
   if (incoming === null) return 'INCOMING_EMPTY';
+  const address = inputs.addressVerdicts.get(field.name);
+  if (address !== undefined) return address === 'WORSE' ? 'INCOMING_INVALID' : undefined;
   const storedAdvice = adviceOf(field, stored, defaultCountry);
   if (storedAdvice !== undefined) {
     const incomingAdvice = adviceOf(field, incoming, defaultCountry)!;
@@ -81,13 +106,20 @@ function worseReason(
   return undefined;
 }
 
+/** A source's place in a ranking, most trusted first: one not listed ranks below every listed one. */
+const trustRank = (trust: readonly string[], source: string | undefined) => {
+  const rank = source === undefined ? -1 : trust.indexOf(source);
+  return rank < 0 ? trust.length : rank;
+};
+
 /** Why a field's rule keeps its stored value, or undefined when the incoming value is written. */
 function keptReason(
   rule: UpdateRule,
   field: FieldDefinition,
   stored: StoredValue | undefined,
   incoming: StoredValue,
-  defaultCountry: string,
+  trust: readonly string[],
+  inputs: SurvivalInputs,
 ): KeptReason | undefined {
   const storedText = asText(stored);
   // An empty stored value is filled by any rule but NEVER; nothing is kept by writing what is stored.
@@ -96,7 +128,10 @@ function keptReason(
   }
   if (rule === 'NEVER') return 'NEVER_UPDATED';
   if (rule === 'IF_EMPTY') return 'STORED_NOT_EMPTY';
-  return worseReason(field, storedText, asText(incoming), defaultCountry);
+  const [storedSource, storedAt] = inputs.storedSources[field.name] ?? [undefined, inputs.storedAt];
+  if (trustRank(trust, inputs.origin.source) > trustRank(trust, storedSource)) return 'STORED_MORE_TRUSTED';
+  if (rule === 'IF_NEWER') return storedAt > inputs.origin.at ? 'STORED_NEWER' : undefined;
+  return worseReason(field, storedText, asText(incoming), inputs);
 }
 
 /**
@@ -108,20 +143,25 @@ export function survivingValues(
   type: RecordTypeDefinition,
   stored: RecordValues,
   incoming: RecordValues,
-  overrides: RuleOverrides,
-  defaultCountry: string,
+  inputs: SurvivalInputs,
 ): SurvivingValues {
   const values: RecordValues = { ...stored };
   const applied: RecordValues = {};
   const kept: KeptField[] = [];
+  const sources: Record<string, readonly [string, string]> = { ...inputs.storedSources };
+  const trust = type.sourceTrust ?? [];
   for (const field of type.fields) {
     if (!Object.hasOwn(incoming, field.name)) continue;
     const value = incoming[field.name]!;
-    const rule = overrides[field.name] ?? field.updateRule ?? DEFAULT_UPDATE_RULE;
-    const reason = keptReason(rule, field, stored[field.name], value, defaultCountry);
+    const rule = inputs.overrides[field.name] ?? field.updateRule ?? DEFAULT_UPDATE_RULE;
+    const reason = keptReason(rule, field, stored[field.name], value, trust, inputs);
     if (reason === undefined) {
       values[field.name] = value;
       applied[field.name] = value;
+      if (isEmpty(value)) delete sources[field.name];
+      // Writing what is stored changes nothing, and who wrote it first stays its source.
+      else if (asText(value) !== asText(stored[field.name]) || !sources[field.name])
+        sources[field.name] = [inputs.origin.source, inputs.origin.at];
     } else {
       kept.push({
         field: field.name,
@@ -132,7 +172,7 @@ export function survivingValues(
       });
     }
   }
-  return { values, applied, kept };
+  return { values, applied, kept, sources };
 }
 
 /** True when a record type, or a write's overrides, set any rule other than OVERWRITE: the seed's path otherwise. */

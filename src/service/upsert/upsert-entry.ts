@@ -38,6 +38,8 @@ import type { WriterLocks } from '../match-index/writer-locks';
 import type { KeptField, UpdateRule } from '../../contract/update-rules';
 import { survivingValues, type RuleOverrides } from '../survivorship/field-survival';
 import { recordTypeNamed } from '../records/records-of-type';
+import type { AddressJudge } from '../address/address-data';
+import { addressVerdicts } from '../survivorship/address-survival';
 
 /** One record to write: the parent of an upsert or an entry of its related list. */
 export interface EntryInput {
@@ -46,6 +48,8 @@ export interface EntryInput {
   duplicateCheck?: boolean;
   duplicateScore?: number;
   scenarioIds?: readonly string[];
+  /** When the values were last changed where they come from (the upsert's `modifiedAt`), for IF_NEWER. */
+  modifiedAt?: string;
   /** For a related entry: its field that points to the parent, and the parent's type and id. */
   parent?: { referenceField: string; type: RecordTypeDefinition; id15: string };
 }
@@ -64,6 +68,8 @@ export interface PreparedEntry {
   slots: readonly (PreparedValue | null)[];
   /** The match index entry of a record of exactly these values: the created record's. */
   entry: RecordEntry;
+  /** EntryInput.modifiedAt as an ISO time. */
+  modifiedAt: string | undefined;
 }
 
 /** What a transaction's writes share: its locks, its view of the match index, and who writes. */
@@ -82,6 +88,10 @@ export interface WriteContext {
   limits: SearchLimits;
   principal: string;
   endpoint: string;
+  /** Where the write comes from, for source trust: the token's client, or `import` (docs/survivorship.md). */
+  source: string;
+  /** Validates an address, for IF_BETTER on address fields. */
+  judgeAddress: AddressJudge;
   /**
    * What a duplicate found does: `update` it (the upsert), `skip` the entry (nothing written; the duplicate is
    * answered as its match), or `create` the entry beside it (the duplicate is logged for review).
@@ -145,6 +155,8 @@ export interface EntryWritten {
   /** The given values an update rule kept out of the matched record, and why. */
   kept: KeptField[];
   potentialDuplicates: PotentialDuplicateRef[];
+  /** PreparedEntry.modifiedAt: the parent's time is its related entries'. */
+  modifiedAt: string | undefined;
 }
 
 /** The given values with the parent's id in the reference field, which must be a lookup to the parent's type. */
@@ -221,6 +233,7 @@ export function prepareEntry(
     search,
     slots,
     entry: entryOfSlots(layout, slots),
+    modifiedAt: entry.modifiedAt === undefined ? undefined : new Date(entry.modifiedAt).toISOString(),
   };
 }
 
@@ -294,21 +307,36 @@ export async function writeEntry(
       changes: [],
       kept: [],
       potentialDuplicates: [],
+      modifiedAt: prepared.modifiedAt,
     };
   }
 
   const at = new Date().toISOString();
+  // A time given later than the write is the sender's clock running ahead: it counts as now.
+  const origin = {
+    source: context.source,
+    at: prepared.modifiedAt !== undefined && prepared.modifiedAt < at ? prepared.modifiedAt : at,
+  };
   let id15: string;
   let changes: FieldChange[];
   let kept: KeptField[] = [];
   if (best && existing) {
-    const surviving = survivingValues(
-      type,
-      existing.values,
-      values,
-      await rulesFor(context, type, existing.id),
-      context.defaultCountry,
-    );
+    const overrides = await rulesFor(context, type, existing.id);
+    const surviving = survivingValues(type, existing.values, values, {
+      overrides,
+      defaultCountry: context.defaultCountry,
+      origin,
+      storedSources: existing.sources,
+      storedAt: existing.updatedAt,
+      addressVerdicts: await addressVerdicts(
+        type,
+        existing.values,
+        values,
+        overrides,
+        context.judgeAddress,
+        context.defaultCountry,
+      ),
+    });
     const merged = surviving.values;
     kept = surviving.kept;
     checkRequiredFields(type, merged);
@@ -318,14 +346,14 @@ export async function writeEntry(
     id15 = existing.id;
     changes = fieldChanges(type, existing.values, merged);
     if (changes.length > 0) {
-      await updateRecord(trx, id15, merged, context.principal, at);
+      await updateRecord(trx, id15, merged, context.principal, at, surviving.sources);
       index.write(layout, id15, updatedEntry);
     }
   } else {
     checkRequiredFields(type, values);
     await checkReferences(trx, type, values);
     id15 = await context.ids.next(type.keyPrefix);
-    await insertRecords(trx, type, [values], context.principal, at, [id15]);
+    await insertRecords(trx, type, [values], context.principal, at, [id15], origin);
     context.created.add(id15);
     index.write(layout, id15, entry);
     changes = fieldChanges(type, {}, values);
@@ -376,5 +404,6 @@ export async function writeEntry(
         ...(duplicate.ambiguousWith ? { ambiguousWith: duplicate.ambiguousWith.map(toId18) } : {}),
       };
     }),
+    modifiedAt: prepared.modifiedAt,
   };
 }

@@ -1,3 +1,4 @@
+import { writeSourceOf } from '../identity/principal';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceConfig } from '../config/env';
 import { DEFAULT_PATIENCE } from '../match-index/find-duplicates';
@@ -56,6 +57,7 @@ export async function upsertRoutes(
     async (request) => {
       const caller: UpsertCaller = {
         principal: request.principal!.subject,
+        source: writeSourceOf(request.principal!),
         endpoint: `POST ${apiPaths.upsert}`,
         detail: request.query.detail === 'true',
         preview: request.query.preview === 'true',
@@ -92,6 +94,7 @@ export async function upsertRoutes(
     async (request) =>
       upsertBatch(deps, request.body.records, request.body.allOrNone === true, {
         principal: request.principal!.subject,
+        source: writeSourceOf(request.principal!),
         endpoint: `POST ${apiPaths.batchUpsert}`,
         detail: request.query.detail === 'true',
       }),

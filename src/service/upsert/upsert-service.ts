@@ -10,6 +10,8 @@ import { IdReservation } from '../records/id-allocator';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Dialect } from '../storage/database';
 import type { Database } from '../storage/schema';
+import type { AddressJudge, AddressJudges } from '../address/address-data';
+import { judgesAddresses } from '../survivorship/address-survival';
 import type { LocksWanted } from '../match-index/writer-locks';
 import type { RuleOverrides } from '../survivorship/field-survival';
 import {
@@ -34,10 +36,14 @@ export interface UpsertDependencies {
   limits: SearchLimits;
   /** The country of a phone number written without one, for the update rules that judge a phone number. */
   defaultCountry: string;
+  /** Validates addresses, for the update rules that judge one (IF_BETTER). */
+  addressJudges: AddressJudges;
 }
 
 export interface UpsertCaller {
   principal: string;
+  /** Where the write comes from, for source trust (WriteContext.source). */
+  source: string;
   /** Method and path, as the audit trail names where a change came from. */
   endpoint: string;
   /** Adds the Steward extension fields (`match`, `changes`, `potentialDuplicates`, `errorField`). */
@@ -82,6 +88,7 @@ const related = (entry: RelatedInput, parent: EntryWritten): EntryInput => ({
   objectData: entry.objectData,
   duplicateCheck: entry.duplicateCheck,
   duplicateScore: entry.duplicateScore,
+  ...(parent.modifiedAt === undefined ? {} : { modifiedAt: parent.modifiedAt }),
   parent: { referenceField: entry.referenceField, type: parent.type, id15: parent.id15 },
 });
 
@@ -137,7 +144,7 @@ export interface SubmittedInput {
 /** What the writes of one transaction share: its locks and index, and the configuration's limits. */
 type SharedContext = Omit<
   WriteContext,
-  'principal' | 'endpoint' | 'onMatch' | 'updateRules' | 'firstValuesStand'
+  'principal' | 'endpoint' | 'source' | 'onMatch' | 'updateRules' | 'firstValuesStand'
 >;
 
 /** The context an input is written in: the transaction's, as its caller. */
@@ -145,6 +152,7 @@ const contextOf = (shared: SharedContext, caller: UpsertCaller): WriteContext =>
   ...shared,
   principal: caller.principal,
   endpoint: caller.endpoint,
+  source: caller.source,
   onMatch: caller.onMatch ?? 'update',
   updateRules: caller.updateRules ?? NO_OVERRIDES,
   ...(caller.firstValuesStand ? { firstValuesStand: caller.firstValuesStand } : {}),
@@ -178,17 +186,39 @@ async function idsFor(
   return (trx) => reserved.within(trx);
 }
 
+/** The judge of a transaction none of whose writes judges an address (writesJudgingAddresses). */
+const NO_ADDRESS_JUDGE: AddressJudge = () => {
+  throw new Error('an address was judged in a write not prepared to judge one');
+};
+
+/**
+ * True when a write of the inputs may judge an address (an IF_BETTER address field), so that its transaction reads
+ * the reference data before it begins; other writes never wait for that data.
+ */
+const writesJudgingAddresses = (deps: UpsertDependencies, submitted: readonly SubmittedInput[]) =>
+  submitted.some(({ input, caller }) =>
+    [input, ...(input.relatedList ?? [])].some(({ objectType }) => {
+      const type = deps.recordTypes.byApiName(objectType);
+      return type !== undefined && judgesAddresses(type, caller.updateRules ?? NO_OVERRIDES);
+    }),
+  );
+
 /**
  * One upsert transaction (inIndexedWrite), its writes sharing the limits: `before` runs ahead of it, `write`
  * inside. A rehearsal's transaction is rolled back.
  */
 const inWriteTransaction = async <Prepared, Result>(
   deps: UpsertDependencies,
-  { rehearsal, inputs }: { rehearsal: boolean; inputs: readonly UpsertDataInput[] },
+  {
+    rehearsal,
+    inputs,
+    judgesAddresses,
+  }: { rehearsal: boolean; inputs: readonly UpsertDataInput[]; judgesAddresses: boolean },
   before: (live: IndexedMatching) => Prepared,
   write: (context: SharedContext, prepared: Prepared) => Promise<Result>,
 ): Promise<Result> => {
   const ids = await idsFor(deps, inputs);
+  const judgeIn = judgesAddresses ? await deps.addressJudges() : () => NO_ADDRESS_JUDGE;
   return inIndexedWrite(
     deps,
     before,
@@ -201,6 +231,7 @@ const inWriteTransaction = async <Prepared, Result>(
           recordTypes: deps.recordTypes,
           limits: deps.limits,
           defaultCountry: deps.defaultCountry,
+          judgeAddress: judgeIn(indexed.trx),
           created: new Set(),
         },
         prepared,
@@ -359,7 +390,11 @@ async function writeInputs(
   if (submitted.length === 0) return [];
   return inWriteTransaction(
     deps,
-    { rehearsal: rules.preview, inputs: submitted.map(({ input }) => input) },
+    {
+      rehearsal: rules.preview,
+      inputs: submitted.map(({ input }) => input),
+      judgesAddresses: writesJudgingAddresses(deps, submitted),
+    },
     (live) => submitted.map(({ input }) => prepareParent(deps, live, input)),
     async (shared, prepared) => {
       // Every parent's locks at once, in their one order: the writes below then rarely need one not held.

@@ -1,20 +1,84 @@
-import type { Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { SObjectField } from '../../../contract/sobjects';
 import { FormTextField } from '../../ui/FormTextField';
-import type { MappingValues } from './mapping-values';
+import { updateRuleChoices, updateRuleText } from '../../ui/update-rules';
+import type { ColumnRuleValue, MappingValues } from './mapping-values';
 
 interface ColumnMappingTableProps {
   control: Control<MappingValues>;
   columns: readonly string[];
+  /** Each column's rule as the form started, by position. */
+  proposedRules: readonly ColumnRuleValue[];
   /** The fields a column may fill. */
   fields: readonly SObjectField[];
   /** API names of the fields a new record must have. */
   required: ReadonlySet<string>;
 }
 
-/** Each column of the file with the field it fills, proposed by the service and changeable; none leaves it out. */
-export function ColumnMappingTable({ control, columns, fields, required }: ColumnMappingTableProps) {
+const FIELDS_OWN_RULE = {
+  label: 'The field’s own rule',
+  explanation: 'The rule an admin set for the field; Always replace where none is set.',
+};
+
+const ruleText = (rule: ColumnRuleValue) => (rule === '' ? FIELDS_OWN_RULE : updateRuleText(rule));
+
+/**
+ * What a row that updates a stored record does with a mapped column's value; a column not imported has nothing
+ * to say. Native, as the field's select beside it: a file may have hundreds of columns.
+ */
+function ColumnRuleField({
+  control,
+  index,
+  column,
+  proposed,
+}: {
+  control: Control<MappingValues>;
+  index: number;
+  column: string;
+  /** The rule the form started with, kept among the choices even when the console does not offer it. */
+  proposed: ColumnRuleValue;
+}) {
+  const field = useWatch({ control, name: `mapping.${index}.field` });
+  const rule = useWatch({ control, name: `mapping.${index}.updateRule` });
+  if (field === '') return null;
+  const choices: ColumnRuleValue[] = [...updateRuleChoices(proposed === '' ? undefined : proposed), ''];
+  return (
+    <FormTextField
+      control={control}
+      name={`mapping.${index}.updateRule`}
+      select
+      size="small"
+      label="When a row updates a record"
+      hint={ruleText(rule).explanation}
+      sx={{ mt: 1.5 }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        // The visible label first, so that the name a voice user says matches what they see.
+        htmlInput: { 'aria-label': `When a row updates a record, for the column ${column}` },
+      }}
+    >
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {ruleText(choice).label}
+        </option>
+      ))}
+    </FormTextField>
+  );
+}
+
+/**
+ * Each column of the file with the field it fills and the rule a row updating a record follows with it, proposed by
+ * the service and changeable; no field leaves the column out.
+ */
+export function ColumnMappingTable({
+  control,
+  columns,
+  proposedRules,
+  fields,
+  required,
+}: ColumnMappingTableProps) {
   return (
     <TableContainer sx={{ mb: 2 }}>
       <Table size="small" aria-label="Column mapping">
@@ -51,6 +115,12 @@ export function ColumnMappingTable({ control, columns, fields, required }: Colum
                     </option>
                   ))}
                 </FormTextField>
+                <ColumnRuleField
+                  control={control}
+                  index={index}
+                  column={column}
+                  proposed={proposedRules[index] ?? ''}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -48,6 +48,8 @@ function MappingForm({ imported, fields, onCancel }: MappingFormProps) {
     ...checkImportMutationOptions(imported.id),
     onSuccess: (checking) => {
       queryClient.setQueryData(importKeys.detail(imported.id), checking);
+      // The rows of an earlier dry run are another mapping's: the new run's are read afresh.
+      queryClient.removeQueries({ queryKey: importKeys.rows(imported.id) });
       void queryClient.invalidateQueries({ queryKey: importKeys.list() });
       onCancel?.();
     },
@@ -57,6 +59,10 @@ function MappingForm({ imported, fields, onCancel }: MappingFormProps) {
     mode: 'onChange',
   });
   const mapping = useWatch({ control, name: 'mapping' });
+  const proposedRules = useMemo(
+    () => mappingValuesOf(imported.settings).mapping.map((entry) => entry.updateRule),
+    [imported.settings],
+  );
   const offered = useMemo(() => {
     const importable = importableFields(fields);
     // A field the service proposed stays choosable, even one the list would leave out.
@@ -85,7 +91,8 @@ function MappingForm({ imported, fields, onCancel }: MappingFormProps) {
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
         Choose the field each column fills; the proposal follows the column names. Columns left as “Not
-        imported” are ignored.
+        imported” are ignored. A row that updates a stored record only fills its empty fields, unless you
+        choose another rule for a column.
       </Typography>
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -104,7 +111,13 @@ function MappingForm({ imported, fields, onCancel }: MappingFormProps) {
           : leave all but one of them not imported.
         </Alert>
       )}
-      <ColumnMappingTable control={control} columns={imported.headers} fields={offered} required={required} />
+      <ColumnMappingTable
+        control={control}
+        columns={imported.headers}
+        proposedRules={proposedRules}
+        fields={offered}
+        required={required}
+      />
       <ImportModeField control={control} />
       <Box sx={{ maxWidth: 320, mb: 2 }}>
         <FormTextField

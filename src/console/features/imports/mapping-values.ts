@@ -1,15 +1,32 @@
 import type { ImportMode, ImportSettings } from '../../../contract/imports';
 import type { SObjectField } from '../../../contract/sobjects';
+import type { UpdateRule } from '../../../contract/update-rules';
 
-/** The mapping form's values: a select's empty choice ('') is a column not imported; the score is as typed. */
+/**
+ * The rule the service proposes for every column it maps: an import fills what records lack and replaces nothing
+ * they hold. A column the steward maps anew starts with it too, as if the service had proposed it.
+ */
+export const PROPOSED_COLUMN_RULE: UpdateRule = 'IF_EMPTY';
+
+/** A column's rule in the form: a rule, or '' for the field's own rule (the record type's, set by an admin). */
+export type ColumnRuleValue = UpdateRule | '';
+
+/**
+ * The mapping form's values: a select's empty choice ('') is a column not imported; the score is as typed. A column
+ * not imported keeps a rule too, so that mapping it again starts from one.
+ */
 export interface MappingValues {
-  mapping: { column: string; field: string }[];
+  mapping: { column: string; field: string; updateRule: ColumnRuleValue }[];
   mode: ImportMode;
   duplicateScore: string;
 }
 
 export const mappingValuesOf = (settings: ImportSettings): MappingValues => ({
-  mapping: settings.mapping.map(({ column, field }) => ({ column, field: field ?? '' })),
+  mapping: settings.mapping.map(({ column, field, updateRule }) => ({
+    column,
+    field: field ?? '',
+    updateRule: field === null ? (updateRule ?? PROPOSED_COLUMN_RULE) : (updateRule ?? ''),
+  })),
   mode: settings.mode,
   duplicateScore: settings.duplicateScore === undefined ? '' : String(settings.duplicateScore),
 });
@@ -17,7 +34,12 @@ export const mappingValuesOf = (settings: ImportSettings): MappingValues => ({
 export function settingsOf(values: MappingValues): ImportSettings {
   const score = values.duplicateScore.trim();
   return {
-    mapping: values.mapping.map(({ column, field }) => ({ column, field: field === '' ? null : field })),
+    mapping: values.mapping.map(({ column, field, updateRule }) =>
+      // A column not imported updates nothing; the field's own rule is the rule not given.
+      field === ''
+        ? { column, field: null }
+        : { column, field, ...(updateRule === '' ? {} : { updateRule }) },
+    ),
     mode: values.mode,
     ...(score === '' ? {} : { duplicateScore: Number(score) }),
   };

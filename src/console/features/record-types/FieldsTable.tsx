@@ -9,7 +9,8 @@ import { pagePaths } from '../../ui/page-paths';
 export function FieldsTable({ type, types }: { type: AdminRecordType; types: readonly AdminRecordType[] }) {
   const labelOf = (name: string) => types.find((each) => each.name === name)?.label ?? name;
   return (
-    <TableContainer>
+    // Focusable, so that a keyboard scrolls the table sideways when it is wider than a phone.
+    <TableContainer tabIndex={0}>
       <Table size="small" aria-label={`Fields of ${type.label}`}>
         <TableHead>
           <TableRow>

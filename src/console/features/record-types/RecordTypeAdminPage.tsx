@@ -6,6 +6,7 @@ import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { CrossObjectsForm } from './CrossObjectsForm';
 import { FieldsSection } from './FieldsSection';
+import { UpdateRulesForm } from './UpdateRulesForm';
 import { adminRecordTypesQueryOptions } from './record-type-queries';
 import { pagePaths } from '../../ui/page-paths';
 
@@ -22,6 +23,21 @@ function RecordTypeDetails({ type, types }: { type: AdminRecordType; types: read
       </Typography>
       {/* Another type on this same page (a lookup's link) starts with its own fields, not being edited. */}
       <FieldsSection key={type.name} type={type} types={types} />
+      <Box component="section" aria-labelledby="update-rules-heading" sx={{ mb: 4 }}>
+        <Typography id="update-rules-heading" variant="h5" component="h2" gutterBottom>
+          When a write updates a record
+        </Typography>
+        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+          An upsert, a batch or a file import that finds a stored {type.label} updates it. What it does with
+          each field&apos;s incoming value is the field&apos;s rule. A file import chooses a rule per column
+          itself; the proposed one only fills empty fields.
+        </Typography>
+        {/* Another type, or the fields saved again, start the form from the stored fields and their rules. */}
+        <UpdateRulesForm
+          key={`${type.name}:${type.fields.map((field) => field.name).join(',')}`}
+          type={type}
+        />
+      </Box>
       <Box component="section" aria-labelledby="mappings-heading">
         <Typography id="mappings-heading" variant="h5" component="h2" gutterBottom>
           Cross-object mappings

@@ -7,7 +7,8 @@ import { pagePaths } from '../../ui/page-paths';
 /** Every record type with its names, its number of fields and the types its searches also search. */
 export function RecordTypesTable({ types }: { types: readonly AdminRecordType[] }) {
   return (
-    <TableContainer>
+    // Focusable, so that a keyboard scrolls the table sideways when it is wider than a phone.
+    <TableContainer tabIndex={0}>
       <Table size="small" aria-label="Record types">
         <TableHead>
           <TableRow>

@@ -40,6 +40,7 @@ const gadget: AdminRecordType = {
     },
   ],
   crossObjects: [],
+  sourceTrust: [],
 };
 
 describe('record type form values', () => {

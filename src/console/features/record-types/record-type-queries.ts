@@ -7,6 +7,7 @@ import type {
   NewRecordType,
   RecordTypeChange,
 } from '../../../contract/record-type-admin';
+import type { FieldUpdateRules } from '../../../contract/update-rules';
 import { apiFetch } from '../../api/api-client';
 
 export const recordTypeAdminKeys = {
@@ -30,6 +31,13 @@ export const saveCrossObjectsMutationOptions = () =>
   mutationOptions({
     mutationFn: ({ recordType, input }: { recordType: string; input: CrossObjectMappings }) =>
       apiFetch<AdminRecordType>(apiPaths.adminCrossObjects(recordType), { method: 'PUT', body: input }),
+  });
+
+/** Replaces every field's update rule of a type; writes follow them from their next request. */
+export const saveUpdateRulesMutationOptions = () =>
+  mutationOptions({
+    mutationFn: ({ recordType, input }: { recordType: string; input: FieldUpdateRules }) =>
+      apiFetch<AdminRecordType>(apiPaths.adminUpdateRules(recordType), { method: 'PUT', body: input }),
   });
 
 export const createRecordTypeMutationOptions = () =>

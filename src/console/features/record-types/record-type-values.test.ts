@@ -31,6 +31,7 @@ const account: AdminRecordType = {
   secondaryFields: ['BillingCity'],
   fields: [field('Name', 'Account Name'), field('BillingCity', 'Billing City')],
   crossObjects: [],
+  sourceTrust: [],
 };
 
 const lead: AdminRecordType = {
@@ -52,6 +53,7 @@ const lead: AdminRecordType = {
       ],
     },
   ],
+  sourceTrust: [],
 };
 
 describe('cross-object form values', () => {

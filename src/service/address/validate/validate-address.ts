@@ -15,9 +15,10 @@ import { placeNumber, streetLevelCandidates } from './street-candidates';
 import { adviceOf, compareWithQuery, describeChanges, type Comparison } from './verdict';
 
 export interface AddressDependencies {
-  index: AddressIndexCache;
+  /** The caches, or what they held when a write's transaction began (address-data.ts). */
+  index: Pick<AddressIndexCache, 'get'>;
   points: AddressPointStore;
-  postalPlaces: PostalPlaceCache;
+  postalPlaces: Pick<PostalPlaceCache, 'get'>;
   /** DEFAULT_COUNTRY: whose bundled places find offers when no country is asked for. */
   defaultCountry: string;
 }

@@ -21,6 +21,7 @@ import { usageCounts } from './0019-usage-counts';
 import { imports } from './0020-imports';
 import { scenarioTraining } from './0021-scenario-training';
 import { fieldUpdateRules } from './0022-field-update-rules';
+import { fieldSources } from './0023-field-sources';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-imports': imports,
   '0021-scenario-training': scenarioTraining,
   '0022-field-update-rules': fieldUpdateRules,
+  '0023-field-sources': fieldSources,
 };
