@@ -74,6 +74,19 @@ export const ConfigObject = Type.Object(
     ),
     scenarios: Type.Array(ConfigScenario),
     filters: Type.Optional(Type.Array(ConfigFilter)),
+    updateRules: Type.Optional(
+      Type.Array(Type.Object({ field: Type.String(), rule: Type.String() }), {
+        description:
+          'Steward extension: the update rule of each field that has one other than OVERWRITE ' +
+          '(docs/survivorship.md); absent: the stored rules stay',
+      }),
+    ),
+    sourceTrust: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'Steward extension: the sources of writes, most trusted first; absent: the stored ranking stays',
+      }),
+    ),
   },
   { title: 'ConfigObject', ...open },
 );
@@ -137,9 +150,12 @@ export type ConfigJobStatus = Static<typeof ConfigJobStatus>;
 
 export const ConfigChange = Type.Object(
   {
-    kind: StringEnum(['WORD_LIST', 'SCENARIO', 'FILTER', 'CROSS_OBJECTS']),
+    kind: StringEnum(['WORD_LIST', 'SCENARIO', 'FILTER', 'CROSS_OBJECTS', 'UPDATE_RULES', 'SOURCE_TRUST']),
     objectType: Type.Union([Type.String(), Type.Null()], { description: 'null for a word list' }),
-    name: Type.String({ description: 'The word list, scenario or filter; the record type for its mappings' }),
+    name: Type.String({
+      description:
+        'The word list, scenario or filter; the record type for its mappings, update rules or source ranking',
+    }),
     action: StringEnum(['ADD', 'CHANGE', 'REMOVE'], {
       description: 'What the import would do to it; what it leaves as it is is not listed',
     }),

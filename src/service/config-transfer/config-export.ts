@@ -6,6 +6,7 @@ import type {
   Configuration,
   ConfigWordList,
 } from '../../contract/config-transfer';
+import { DEFAULT_UPDATE_RULE } from '../../contract/update-rules';
 import { listFilters } from '../filters/filter-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
@@ -56,7 +57,7 @@ const toConfigScenario = (scenario: ScenarioDefinition): ConfigScenario => ({
 
 /**
  * The matching configuration in the original's export shape: every record type with its cross-object mappings
- * and scenarios, and as Steward extensions its search filters and the custom word lists (built-in ones ship with
+ * and scenarios, and as Steward extensions its search filters, update rules and source ranking, and the custom word lists (built-in ones ship with
  * every version and are not exported).
  */
 export async function exportConfiguration(
@@ -87,6 +88,10 @@ export async function exportConfiguration(
         label,
         conditions,
       })),
+      updateRules: type.fields.flatMap(({ name, updateRule }) =>
+        updateRule && updateRule !== DEFAULT_UPDATE_RULE ? [{ field: name, rule: updateRule }] : [],
+      ),
+      sourceTrust: [...(type.sourceTrust ?? [])],
     });
   }
   const wordLists = (await loadWordLists(db))

@@ -8,11 +8,16 @@ import type {
 import type { Filter } from '../../contract/filters';
 import { MATCH_METHODS, SCORE_METHODS, type MatchMethod, type ScoreMethod } from '../../contract/matching';
 import type { ScenarioInput } from '../../contract/scenario-admin';
+import { UPDATE_RULES, type FieldUpdateRule, type UpdateRule } from '../../contract/update-rules';
 import type { WordListKind } from '../../contract/word-lists';
 import { checkConditions } from '../filters/filter-validation';
 import { validationMessage } from '../http/validation-message';
 import type { CrossObjectMapping, RecordTypeDefinition } from '../records/record-type';
-import { checkCrossObjects } from '../record-type-admin/record-type-admin';
+import {
+  checkCrossObjects,
+  checkSourceTrust,
+  checkUpdateRules,
+} from '../record-type-admin/record-type-admin';
 import { checkScenarioInput } from '../scenario-admin/scenario-input-check';
 import type { NewScenario } from '../scenarios/scenario';
 import { checkWordList, type ValidWordList } from '../word-lists/word-list-validation';
@@ -36,6 +41,10 @@ export interface ObjectPlan {
   filters?: Filter[];
   /** Absent when the configuration says nothing of them, or they cannot work here: stored ones stay. */
   crossObjects?: CrossObjectMapping[];
+  /** Absent when the configuration says nothing of them, or they cannot work here: stored ones stay. */
+  updateRules?: FieldUpdateRule[];
+  /** Likewise: absent leaves the stored ranking of sources. */
+  sourceTrust?: string[];
 }
 
 export interface ImportPlan {
@@ -69,6 +78,8 @@ const OBJECT_KEYS = new Set([
   'resultFields',
   'scenarios',
   'filters',
+  'updateRules',
+  'sourceTrust',
 ]);
 
 /** A setting left at what the original means by "not set". */
@@ -185,6 +196,45 @@ function crossObjectPlan(
   return undefined;
 }
 
+const isUpdateRule = (rule: string): rule is UpdateRule => (UPDATE_RULES as readonly string[]).includes(rule);
+
+/**
+ * The update rules to import, all or none: a rule left out is OVERWRITE, so dropping one that cannot work here
+ * would loosen a field the configuration means to protect.
+ */
+function updateRulesPlan(
+  type: RecordTypeDefinition,
+  given: readonly { field: string; rule: string }[],
+  warn: (text: string) => void,
+): FieldUpdateRule[] | undefined {
+  const unknown = given.flatMap(({ field, rule }, index) =>
+    isUpdateRule(rule) ? [] : [{ field: `updateRules.${index}.rule`, problem: `${field}: no rule ${rule}` }],
+  );
+  const rules = given.flatMap(({ field, rule }) => (isUpdateRule(rule) ? [{ field, rule }] : []));
+  const problems = [...unknown, ...checkUpdateRules(type, { rules })];
+  if (problems.length === 0) return rules;
+  warn(`${type.name}: update rules left as they are: ${validationMessage(problems)}`);
+  return undefined;
+}
+
+/** The ranking of sources to import, whole or not at all: a source dropped would rank below every listed one. */
+function sourceTrustPlan(
+  type: RecordTypeDefinition,
+  given: readonly string[],
+  warn: (text: string) => void,
+): string[] | undefined {
+  const malformed = given.flatMap((source, index) =>
+    /^\S{1,100}$/.test(source)
+      ? []
+      : [{ field: `sourceTrust.${index}`, problem: 'a source is a client id or import, without spaces' }],
+  );
+  const problems = [...malformed, ...checkSourceTrust({ sources: [...given] })];
+  if (given.length > 50) problems.push({ field: 'sourceTrust', problem: 'at most 50 sources are ranked' });
+  if (problems.length === 0) return [...given];
+  warn(`${type.name}: source ranking left as it is: ${validationMessage(problems)}`);
+  return undefined;
+}
+
 async function planObject(
   object: ConfigObject,
   context: ImportContext,
@@ -249,12 +299,16 @@ async function planObject(
       });
     }
   }
+  const updateRules = object.updateRules && updateRulesPlan(type, object.updateRules, warn);
+  const sourceTrust = object.sourceTrust && sourceTrustPlan(type, object.sourceTrust, warn);
   return {
     type,
     scenarios,
     skippedScenarios,
     ...(filters ? { filters } : {}),
     ...(crossObjects ? { crossObjects } : {}),
+    ...(updateRules ? { updateRules } : {}),
+    ...(sourceTrust ? { sourceTrust } : {}),
   };
 }
 

@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { ConfigChange, Configuration } from '../../contract/config-transfer';
 import type { Filter } from '../../contract/filters';
+import { DEFAULT_UPDATE_RULE, type FieldUpdateRule } from '../../contract/update-rules';
 import { deleteFilter, listFilters, saveFilter } from '../filters/filter-store';
 import { changeMatchingConfiguration, type ReindexSettings } from '../index-builds/configuration-change';
 import type { CrossObjectMapping, RecordTypeDefinition } from '../records/record-type';
-import { replaceCrossObjects, type RecordTypeStore } from '../records/record-type-store';
+import {
+  replaceCrossObjects,
+  replaceSourceTrust,
+  replaceUpdateRules,
+  type RecordTypeStore,
+} from '../records/record-type-store';
 import { resolvedScenario, type NewScenario, type ScenarioDefinition } from '../scenarios/scenario';
 import { createScenarios, deleteScenario, listScenarios, replaceScenario } from '../scenarios/scenario-store';
 import type { Database } from '../storage/schema';
@@ -28,6 +34,8 @@ interface ObjectSteps {
   /** Absent: the configuration says nothing of filters, and the stored ones stay. */
   filters?: { saved: { filter: Filter; current: Filter | undefined }[]; removed: Filter[] };
   crossObjects?: CrossObjectMapping[];
+  updateRules?: FieldUpdateRule[];
+  sourceTrust?: string[];
 }
 
 interface ImportSteps {
@@ -95,6 +103,8 @@ async function importSteps(
     const kept = [...object.scenarios.map((one) => one.name), ...object.skippedScenarios];
     steps.removed = stored.filter((one) => !kept.some((name) => sameName(name, one.name)));
     if (object.crossObjects) steps.crossObjects = object.crossObjects;
+    if (object.updateRules) steps.updateRules = object.updateRules;
+    if (object.sourceTrust) steps.sourceTrust = object.sourceTrust;
     if (object.filters) {
       const current = await listFilters(db, object.type.name);
       const given = object.filters;
@@ -117,13 +127,24 @@ async function importSteps(
   };
 }
 
+/** Rules as they mean: by field, OVERWRITE left out (it is what no rule says). */
+const rulesOf = (rules: readonly FieldUpdateRule[]) =>
+  canonical(
+    Object.fromEntries(
+      rules.filter(({ rule }) => rule !== DEFAULT_UPDATE_RULE).map(({ field, rule }) => [field, rule]),
+    ),
+  );
+
+const storedRules = (type: RecordTypeDefinition): FieldUpdateRule[] =>
+  type.fields.flatMap(({ name, updateRule }) => (updateRule ? [{ field: name, rule: updateRule }] : []));
+
 const removedWarning = (type: string, what: string, name: string) =>
   `${type} ${what} '${name}' removed: the configuration does not have it`;
 
 /**
  * Makes each imported record type's configuration the one given, in one transaction: custom word lists created or
  * replaced, scenarios replaced by name (keeping their ids), added, or removed when the configuration no longer has
- * them, filters likewise when it carries them. Answers the warnings: what was left out, and what was removed.
+ * them, filters likewise when it carries them, and its update rules and source ranking when it carries them. Answers the warnings: what was left out, and what was removed.
  *
  * The work is paced (see pacing) so that requests are answered meanwhile, and the match index of every type whose
  * keys the import changes is built in the background, however few its records: indexing a type again inside the
@@ -161,6 +182,8 @@ export async function importConfiguration(
         warnings.push(removedWarning(type, 'scenario', current.name));
       }
       if (steps.crossObjects) await replaceCrossObjects(trx, type, steps.crossObjects);
+      if (steps.updateRules) await replaceUpdateRules(trx, type, steps.updateRules);
+      if (steps.sourceTrust) await replaceSourceTrust(trx, type, steps.sourceTrust);
       for (const { filter } of steps.filters?.saved ?? []) {
         await pace();
         await saveFilter(trx, filter);
@@ -219,6 +242,12 @@ export async function dryRunImport(
       ...(steps.filters?.removed ?? []).map((filter) => change('FILTER', filter.developerName, 'REMOVE')),
       ...(steps.crossObjects && canonical(steps.crossObjects) !== canonical(steps.type.crossObjects ?? [])
         ? [change('CROSS_OBJECTS', objectType, 'CHANGE')]
+        : []),
+      ...(steps.updateRules && rulesOf(steps.updateRules) !== rulesOf(storedRules(steps.type))
+        ? [change('UPDATE_RULES', objectType, 'CHANGE')]
+        : []),
+      ...(steps.sourceTrust && canonical(steps.sourceTrust) !== canonical(steps.type.sourceTrust ?? [])
+        ? [change('SOURCE_TRUST', objectType, 'CHANGE')]
         : []),
     );
   }

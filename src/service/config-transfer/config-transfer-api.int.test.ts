@@ -65,16 +65,20 @@ async function importInto(call: Call, configuration: unknown): Promise<ConfigJob
 /** What a configuration means, without what says when and where it was taken. */
 const meaning = (configuration: Configuration) => ({
   wordLists: configuration.wordLists,
-  objects: configuration.objects.map(({ objectName, crossObjects, scenarios, filters }) => ({
-    objectName,
-    crossObjects,
-    scenarios,
-    filters,
-  })),
+  objects: configuration.objects.map(
+    ({ objectName, crossObjects, scenarios, filters, updateRules, sourceTrust }) => ({
+      objectName,
+      crossObjects,
+      scenarios,
+      filters,
+      updateRules,
+      sourceTrust,
+    }),
+  ),
 });
 
 describe('configuration export and import', () => {
-  it('moves a configuration to a fresh store with the same meaning: scenarios, custom word lists, filters', async () => {
+  it('moves a configuration to a fresh store with the same meaning: scenarios, custom word lists, filters, update rules, trusted sources', async () => {
     await ok(
       callSource('PUT', apiPaths.wordList('TEAM_NICKNAMES'), {
         kind: 'SYNONYM',
@@ -108,10 +112,25 @@ describe('configuration export and import', () => {
       }),
       201,
     );
+    await ok(
+      callSource('PUT', apiPaths.adminUpdateRules('Lead'), {
+        rules: [
+          { field: 'Email', rule: 'IF_BETTER' },
+          { field: 'Title', rule: 'IF_EMPTY' },
+        ],
+      }),
+    );
+    await ok(callSource('PUT', apiPaths.adminSourceTrust('Lead'), { sources: ['crm-sync', 'import'] }));
 
     const exported = await exportFrom(callSource);
     const lead = exported.objects.find((object) => object.objectName === 'Lead')!;
     expect(lead).toMatchObject({ objectPrefix: '00Q', recordCount: expect.any(Number) });
+    // In the type's field order, OVERWRITE (no rule) left out.
+    expect(lead.updateRules).toEqual([
+      { field: 'Title', rule: 'IF_EMPTY' },
+      { field: 'Email', rule: 'IF_BETTER' },
+    ]);
+    expect(lead.sourceTrust).toEqual(['crm-sync', 'import']);
     expect(lead.scenarios.find((one) => one.name === 'Team names')!.fields[0]).toMatchObject({
       synonymList: 'TEAM_NICKNAMES',
       indexGroup: '1,2',
@@ -124,6 +143,8 @@ describe('configuration export and import', () => {
         { kind: 'WORD_LIST', objectType: null, name: 'TEAM_NICKNAMES', action: 'ADD' },
         { kind: 'SCENARIO', objectType: 'Lead', name: 'Team names', action: 'ADD' },
         { kind: 'FILTER', objectType: 'Lead', name: 'Acme_Only', action: 'ADD' },
+        { kind: 'UPDATE_RULES', objectType: 'Lead', name: 'Lead', action: 'CHANGE' },
+        { kind: 'SOURCE_TRUST', objectType: 'Lead', name: 'Lead', action: 'CHANGE' },
       ]),
     );
     expect(meaning(await exportFrom(callTarget))).toEqual(before);
@@ -200,6 +221,42 @@ describe('configuration export and import', () => {
     expect(stored.minimumEvidence).toBe(first!.minimumEvidence);
     // What the import stored, saved back unchanged, passes the admin API's check.
     await ok(callTarget('PUT', apiPaths.adminScenario(stored.scenarioId), asInput(stored)));
+  });
+
+  it('leaves the update rules and trusted sources as stored when the configuration gives ones that cannot work here', async () => {
+    const exported = await exportFrom(callTarget);
+    const lead = exported.objects.find((object) => object.objectName === 'Lead')!;
+    const before = await ok<AdminRecordType>(callTarget('GET', apiPaths.adminRecordType('Lead')));
+    const tampered = {
+      ...exported,
+      objects: [
+        {
+          ...lead,
+          updateRules: [
+            { field: 'Email', rule: 'SOMETIMES' },
+            { field: 'Nope', rule: 'NEVER' },
+          ],
+          sourceTrust: ['crm sync', 'import', 'import'],
+        },
+      ],
+    };
+    const status = await importInto(callTarget, tampered);
+    expect(status).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' } });
+    expect(status.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Lead: update rules left as they are: .*Email: no rule SOMETIMES.*Lead has no field Nope/,
+        ),
+        expect.stringMatching(
+          /^Lead: source ranking left as it is: .*without spaces.*import is ranked already/,
+        ),
+      ]),
+    );
+    const after = await ok<AdminRecordType>(callTarget('GET', apiPaths.adminRecordType('Lead')));
+    expect(after.sourceTrust).toEqual(before.sourceTrust);
+    expect(after.fields.map((field) => [field.name, field.updateRule])).toEqual(
+      before.fields.map((field) => [field.name, field.updateRule]),
+    );
   });
 
   it('answers other requests while it imports a configuration of four megabytes', async () => {

@@ -37,6 +37,18 @@ describe('changeSummary', () => {
   });
 });
 
+describe('changeSummary of a type’s rules and trusted sources', () => {
+  it('tells them by the type, as its mappings', () => {
+    expect(
+      changeSummary([
+        change('SOURCE_TRUST', 'Lead', 'Lead', 'CHANGE'),
+        change('UPDATE_RULES', 'Lead', 'Lead', 'CHANGE'),
+        change('SCENARIO', 'Lead', 'Team names', 'ADD'),
+      ]),
+    ).toBe('adds 1 scenario, changes the update rules of Lead and the trusted sources of Lead');
+  });
+});
+
 describe('removalWarning', () => {
   it('names what the import removes, and nothing when it removes nothing', () => {
     expect(removalWarning(changes)).toBe('This removes 1 scenario and 1 filter.');

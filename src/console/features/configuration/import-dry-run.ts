@@ -11,22 +11,36 @@ export function joinWords(words: readonly string[]): string {
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The kinds in the order a record type's changes are listed and told. */
-const KINDS: readonly Kind[] = ['SCENARIO', 'FILTER', 'CROSS_OBJECTS', 'WORD_LIST'];
+const KINDS: readonly Kind[] = [
+  'SCENARIO',
+  'FILTER',
+  'CROSS_OBJECTS',
+  'UPDATE_RULES',
+  'SOURCE_TRUST',
+  'WORD_LIST',
+];
 
 /** What a change is to, as a table row names it. */
 export const KIND_LABELS: Record<Kind, string> = {
   SCENARIO: 'Scenario',
   FILTER: 'Filter',
   CROSS_OBJECTS: 'Cross-object mappings',
+  UPDATE_RULES: 'Update rules',
+  SOURCE_TRUST: 'Trusted sources',
   WORD_LIST: 'Word list',
 };
 
-/** A record type has one set of mappings, so they are told by the type (a change's name) rather than counted. */
+/**
+ * A record type has one set of mappings, of update rules and of trusted sources, so they are told by the type (a
+ * change's name) rather than counted.
+ */
 const PHRASES: Record<Kind, (changes: readonly ConfigChange[]) => string> = {
   SCENARIO: (changes) => counted(changes.length, 'scenario', 'scenarios'),
   FILTER: (changes) => counted(changes.length, 'filter', 'filters'),
   CROSS_OBJECTS: (changes) =>
     `the cross-object mappings of ${joinWords(changes.map((change) => change.name))}`,
+  UPDATE_RULES: (changes) => `the update rules of ${joinWords(changes.map((change) => change.name))}`,
+  SOURCE_TRUST: (changes) => `the trusted sources of ${joinWords(changes.map((change) => change.name))}`,
   WORD_LIST: (changes) => counted(changes.length, 'word list', 'word lists'),
 };
 
