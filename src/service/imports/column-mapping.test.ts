@@ -17,6 +17,44 @@ const lead: RecordTypeDefinition = {
   ],
 };
 
+const account: RecordTypeDefinition = {
+  name: 'Account',
+  keyPrefix: '001',
+  label: 'Account',
+  labelPlural: 'Accounts',
+  fields: [
+    { name: 'Name', label: 'Account Name', type: 'text', required: true },
+    { name: 'Phone', label: 'Phone', type: 'phone' },
+    { name: 'BillingStreet', label: 'Billing Street', type: 'textarea' },
+    { name: 'BillingCity', label: 'Billing City', type: 'text' },
+    { name: 'BillingPostalCode', label: 'Billing Zip/Postal Code', type: 'text' },
+  ],
+};
+
+describe('a file’s columns mapped by the names people give them', () => {
+  it('knows the usual headers in English and the shipped languages, a label of the type first', () => {
+    const fields = (type: RecordTypeDefinition, headers: string[]) =>
+      proposeMapping(type, headers, new Map()).map((entry) => entry.field);
+    expect(fields(lead, ['Surname', 'Given name', 'E-mail address', 'Tel'])).toEqual([
+      'LastName',
+      'FirstName',
+      'Email',
+      null,
+    ]);
+    expect(fields(lead, ['Nachname', 'Vorname', 'Courriel'])).toEqual(['LastName', 'FirstName', 'Email']);
+    expect(
+      fields(account, ['Organisation', 'Telephone', 'Street address', 'Town', 'Post code', 'Mobile']),
+    ).toEqual(['Name', 'Phone', 'BillingStreet', 'BillingCity', 'BillingPostalCode', null]);
+    // A mobile number goes where the type keeps phones when it has no mobile field, once.
+    expect(fields(account, ['Mobile', 'Website'])).toEqual(['Phone', null]);
+    expect(fields(account, ['Firma', 'PLZ', 'Woonplaats'])).toEqual([
+      'Name',
+      'BillingPostalCode',
+      'BillingCity',
+    ]);
+  });
+});
+
 describe('a file’s columns mapped to fields', () => {
   it('folds accents, case, spaces and punctuation', () => {
     expect(columnKey(' E-mail Address ')).toBe('emailaddress');

@@ -2,6 +2,7 @@ import type { ColumnMapping } from '../../contract/imports';
 import type { UpdateRule } from '../../contract/update-rules';
 import { InputProblem } from '../input/input-problem';
 import type { RecordTypeDefinition } from '../records/record-type';
+import { HEADER_SYNONYMS } from './header-synonyms';
 
 /**
  * A column's or field's name as people write it in a header: accents, case, spaces and punctuation dropped, so that
@@ -20,7 +21,8 @@ export const importableFields = (type: RecordTypeDefinition) =>
 
 /**
  * The mapping proposed for a file's columns: what a steward saved for a column of that name on the type before,
- * else the field whose API name or label the header names. A field is proposed for one column only, the first.
+ * else the field whose API name or label the header names, else the field the header's usual name is for
+ * (header-synonyms.ts: Surname, Telephone, Postcode, Straße, …). A field is proposed for one column only, the first.
  * Every mapped column is proposed IF_EMPTY: a file fills what the records lack and replaces nothing they hold
  * (docs/survivorship.md) until the steward says otherwise for a column.
  */
@@ -36,6 +38,12 @@ export function proposeMapping(
     }
   }
   const fieldNames = new Set(importableFields(type).map((field) => field.name));
+  // What people call a field, after what the type calls it: a label of the type wins over a synonym.
+  for (const { fields, headers } of HEADER_SYNONYMS) {
+    const field = fields.find((name) => fieldNames.has(name));
+    if (field === undefined) continue;
+    for (const header of headers) if (!byKey.has(columnKey(header))) byKey.set(columnKey(header), field);
+  }
   const taken = new Set<string>();
   return headers.map((column) => {
     const key = columnKey(column);

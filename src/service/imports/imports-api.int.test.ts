@@ -66,7 +66,7 @@ describe('importing a file of leads', () => {
   it('proposes a mapping, checks every row without writing, imports, reports and undoes', async () => {
     const newcomer = randomPerson();
     const file = [
-      '\uFEFFPrénom;Last Name;Company;E-mail;Title',
+      '\uFEFFPrénom usuel;Last Name;Company;E-mail;Title',
       `${newcomer.FirstName};${newcomer.LastName};${newcomer.Company};${newcomer.Email};Buyer`,
       `${String(stored.FirstName ?? '')};${String(stored.LastName)};${String(stored.Company)};${String(stored.Email ?? '')};Chief Importer`,
       `${newcomer.FirstName};${newcomer.LastName};${newcomer.Company};${newcomer.Email};Head Buyer`,
@@ -76,7 +76,7 @@ describe('importing a file of leads', () => {
     expect(created).toMatchObject({ status: 'UPLOADED', rowCount: 4, format: 'csv' });
     // Every mapped column proposed to fill only what a record lacks.
     expect(created.settings.mapping).toEqual([
-      { column: 'Prénom', field: null },
+      { column: 'Prénom usuel', field: null },
       { column: 'Last Name', field: 'LastName', updateRule: 'IF_EMPTY' },
       { column: 'Company', field: 'Company', updateRule: 'IF_EMPTY' },
       { column: 'E-mail', field: 'Email', updateRule: 'IF_EMPTY' },
@@ -96,7 +96,7 @@ describe('importing a file of leads', () => {
     // The steward lets the file's titles replace the stored ones.
     const settings: ImportSettings = {
       mapping: created.settings.mapping.map((entry) =>
-        entry.column === 'Prénom'
+        entry.column === 'Prénom usuel'
           ? { ...entry, field: 'FirstName' }
           : entry.column === 'Title'
             ? { ...entry, updateRule: 'OVERWRITE' }
@@ -129,7 +129,7 @@ describe('importing a file of leads', () => {
     ]);
 
     // The mapping is remembered for the next file of leads.
-    const next = await uploaded('prenom,LAST NAME,company\nAl,Bo,Co');
+    const next = await uploaded('prenom usuel,LAST NAME,company\nAl,Bo,Co');
     expect(next.settings.mapping.map((entry) => entry.field)).toEqual(['FirstName', 'LastName', 'Company']);
 
     await ok(call('POST', apiPaths.importApply(created.id), {}), 202);
