@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { SalesforceErrorBody } from '../../contract/errors';
 import type { AdminRecordType, NewRecordType } from '../../contract/record-type-admin';
+import type { Import, ImportSettings } from '../../contract/imports';
 import type { SObjectRecord } from '../../contract/records';
 import type { FieldUpdateRule, RecordFieldSources } from '../../contract/update-rules';
 import type { UpsertDataOutput } from '../../contract/upsert';
 import { seedAddresses } from '../testing/address-fixtures';
 import { ok, useTestApi, type As } from '../testing/api-kit';
+import { until } from '../testing/until';
 
 const api = useTestApi({ as: 'admin' });
 const { call } = api;
@@ -62,6 +64,12 @@ const write = (objectType: string, objectData: Record<string, unknown>, as: As, 
     ),
   );
 
+const settled = (importId: string) =>
+  until(
+    () => ok<Import>(call('GET', apiPaths.import(importId), undefined, 'steward')),
+    (current) => current.status !== 'CHECKING' && current.status !== 'RUNNING',
+  );
+
 const read = (type: string, id: string) =>
   ok<SObjectRecord>(call('GET', apiPaths.record(type, id), undefined, 'steward'));
 
@@ -73,7 +81,7 @@ const sourcesOf = async (id: string) =>
   );
 
 describe('source trust', () => {
-  it('keeps what the more trusted source wrote against a less trusted one, and remembers who wrote each field', async () => {
+  it('keeps what the more trusted source wrote against a less trusted one over upsert, batch and import, and remembers who wrote each field', async () => {
     const type = await createDepotType(
       'Depot',
       [
@@ -155,6 +163,32 @@ describe('source trust', () => {
     expect(batched!.kept?.map((kept) => [kept.field, kept.reason])).toEqual([
       ['Manager', 'STORED_MORE_TRUSTED'],
     ]);
+
+    // A file import is a source too, ranked below both: even a column that replaces unless worse keeps them.
+    const file = await fetch(
+      `${api.service.baseUrl}${apiPaths.imports}?objectType=Depot&fileName=depots.csv`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${api.tokens.steward}`, 'content-type': 'text/csv' },
+        body: 'Name,Code,Manager\nNorth depot,N-1,Ann Import',
+      },
+    );
+    expect(file.status).toBe(201);
+    const imported = (await file.json()) as Import;
+    const settings: ImportSettings = {
+      mode: 'UPDATE',
+      mapping: [
+        { column: 'Name', field: 'Name', updateRule: 'IF_BETTER' },
+        { column: 'Code', field: 'Code', updateRule: 'IF_BETTER' },
+        { column: 'Manager', field: 'Manager', updateRule: 'IF_BETTER' },
+      ],
+    };
+    await ok(call('POST', apiPaths.importCheck(imported.id), settings, 'steward'), 202);
+    await settled(imported.id);
+    await ok(call('POST', apiPaths.importApply(imported.id), {}, 'steward'), 202);
+    expect(await settled(imported.id)).toMatchObject({ status: 'DONE', applied: { UPDATE: 1 } });
+    expect(await read('Depot', id)).toMatchObject({ Manager: 'Anne Leigh', Name: 'North depot' });
+    expect(await sourcesOf(id)).toMatchObject({ Manager: 'steward-console' });
 
     // Once the integration ranks first, its writes replace the steward's.
     await ok(call('PUT', apiPaths.adminSourceTrust('Depot'), { sources: ['integration'] }));
