@@ -6,7 +6,7 @@ import type {
   Configuration,
   ConfigWordList,
 } from '../../contract/config-transfer';
-import { DEFAULT_UPDATE_RULE } from '../../contract/update-rules';
+import { DEFAULT_UPDATE_RULE, type FieldUpdateRule } from '../../contract/update-rules';
 import { listFilters } from '../filters/filter-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
@@ -55,6 +55,12 @@ const toConfigScenario = (scenario: ScenarioDefinition): ConfigScenario => ({
   })),
 });
 
+/** A type's update rules as a configuration carries them: each field's that is not OVERWRITE, in field order. */
+export const updateRulesOf = (type: RecordTypeDefinition): FieldUpdateRule[] =>
+  type.fields.flatMap(({ name, updateRule }) =>
+    updateRule && updateRule !== DEFAULT_UPDATE_RULE ? [{ field: name, rule: updateRule }] : [],
+  );
+
 /**
  * The matching configuration in the original's export shape: every record type with its cross-object mappings
  * and scenarios, and as Steward extensions its search filters, update rules and source ranking, and the custom word lists (built-in ones ship with
@@ -88,9 +94,7 @@ export async function exportConfiguration(
         label,
         conditions,
       })),
-      updateRules: type.fields.flatMap(({ name, updateRule }) =>
-        updateRule && updateRule !== DEFAULT_UPDATE_RULE ? [{ field: name, rule: updateRule }] : [],
-      ),
+      updateRules: updateRulesOf(type),
       sourceTrust: [...(type.sourceTrust ?? [])],
     });
   }

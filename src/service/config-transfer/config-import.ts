@@ -15,6 +15,7 @@ import { resolvedScenario, type NewScenario, type ScenarioDefinition } from '../
 import { createScenarios, deleteScenario, listScenarios, replaceScenario } from '../scenarios/scenario-store';
 import type { Database } from '../storage/schema';
 import { loadWordLists, saveWordList } from '../word-lists/word-list-store';
+import { updateRulesOf } from './config-export';
 import { planImport, type ImportPlan } from './config-import-plan';
 import { pacing } from '../processes/pacing';
 
@@ -135,9 +136,6 @@ const rulesOf = (rules: readonly FieldUpdateRule[]) =>
     ),
   );
 
-const storedRules = (type: RecordTypeDefinition): FieldUpdateRule[] =>
-  type.fields.flatMap(({ name, updateRule }) => (updateRule ? [{ field: name, rule: updateRule }] : []));
-
 const removedWarning = (type: string, what: string, name: string) =>
   `${type} ${what} '${name}' removed: the configuration does not have it`;
 
@@ -243,7 +241,7 @@ export async function dryRunImport(
       ...(steps.crossObjects && canonical(steps.crossObjects) !== canonical(steps.type.crossObjects ?? [])
         ? [change('CROSS_OBJECTS', objectType, 'CHANGE')]
         : []),
-      ...(steps.updateRules && rulesOf(steps.updateRules) !== rulesOf(storedRules(steps.type))
+      ...(steps.updateRules && rulesOf(steps.updateRules) !== rulesOf(updateRulesOf(steps.type))
         ? [change('UPDATE_RULES', objectType, 'CHANGE')]
         : []),
       ...(steps.sourceTrust && canonical(steps.sourceTrust) !== canonical(steps.type.sourceTrust ?? [])

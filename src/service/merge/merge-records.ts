@@ -15,7 +15,7 @@ import type { WriterLocks } from '../match-index/writer-locks';
 import { recordEntry } from '../match-index/record-entry';
 import { fieldChanges } from '../records/record-changes';
 import { checkReferences, checkRequiredFields, readRecordInput } from '../records/record-input';
-import type { FieldSources, RecordValues } from '../records/record-store';
+import { sourcesOfColumn, type FieldSources, type RecordValues } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 import { RecordRefs } from '../records/record-refs';
 import type { RecordTypeStore } from '../records/record-type-store';
@@ -50,11 +50,9 @@ function mergedSources(
   at: string,
 ): FieldSources {
   const sources: Record<string, readonly [string, string]> = {};
-  const of = (id: string) => {
-    const row = rows.get(id);
-    return row?.field_sources ? fromJson<FieldSources>(row.field_sources, 'records.field_sources') : {};
-  };
-  const stored = new Map([plan.master, ...plan.losers].map(({ id }) => [id, of(id)]));
+  const stored = new Map(
+    [plan.master, ...plan.losers].map(({ id }) => [id, sourcesOfColumn(rows.get(id)?.field_sources ?? null)]),
+  );
   for (const [field, value] of Object.entries(plan.values)) {
     if (value === null || value === '') continue;
     const from = plan.sources[field] ?? plan.master.id;

@@ -37,6 +37,10 @@ export function sourcesOf(values: RecordValues, origin: WriteOrigin): FieldSourc
 
 const sourcesColumn = (sources: FieldSources | undefined) => (sources === undefined ? null : toJson(sources));
 
+/** The sources a record row keeps: none for a row written before sources were kept. */
+export const sourcesOfColumn = (column: string | null): FieldSources =>
+  column ? fromJson<FieldSources>(column, 'records.field_sources') : {};
+
 /** Rows per INSERT statement: well under SQLite's bound-variable limit, large enough to amortise round trips. */
 const INSERT_CHUNK = 500;
 
@@ -102,7 +106,7 @@ export const toStoredRecord = (row: Selectable<Database['records']>): StoredReco
   values: fromJson<RecordValues>(row.data, 'records.data'),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
-  sources: row.field_sources ? fromJson<FieldSources>(row.field_sources, 'records.field_sources') : {},
+  sources: sourcesOfColumn(row.field_sources),
 });
 
 export async function findRecord(db: Kysely<Database>, id15: string): Promise<StoredRecord | undefined> {

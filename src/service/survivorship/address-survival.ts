@@ -1,9 +1,8 @@
-import type { Advice, AddressValidationInput } from '../../contract/address';
+import type { AddressValidationInput } from '../../contract/address';
 import type { AddressJudge } from '../address/address-data';
-import { DEFAULT_UPDATE_RULE } from '../../contract/update-rules';
 import type { RecordValues } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
-import type { RuleOverrides } from './field-survival';
+import { ADVICE_RANK, ruleFor, type RuleOverrides } from './field-survival';
 
 /** The fields of one address of a record type: `Street` with its siblings of one prefix (`Billing`, `Mailing`). */
 export interface AddressFields {
@@ -56,10 +55,12 @@ function addressOf(
   return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
 }
 
-const RANK: Record<Advice, number> = { RED: 0, AMBER: 1, GREEN: 2 };
-
+/** The rule of each field of an address group by name: the group's names are the type's own fields'. */
 const ruleIn = (type: RecordTypeDefinition, overrides: RuleOverrides) => (name: string) =>
-  overrides[name] ?? type.fields.find((field) => field.name === name)?.updateRule ?? DEFAULT_UPDATE_RULE;
+  ruleFor(
+    type.fields.find((field) => field.name === name)!,
+    overrides,
+  );
 
 /** True when a write of the type under these overrides may judge an address: one of its fields is IF_BETTER. */
 export const judgesAddresses = (type: RecordTypeDefinition, overrides: RuleOverrides): boolean =>
@@ -98,7 +99,7 @@ export async function addressVerdicts(
       judge(addressOf(group, stored, defaultCountry)),
       judge(addressOf(group, { ...stored, ...incoming }, defaultCountry)),
     ]);
-    const verdict = RANK[after] < RANK[before] ? 'WORSE' : 'AS_GOOD';
+    const verdict = ADVICE_RANK[after] < ADVICE_RANK[before] ? 'WORSE' : 'AS_GOOD';
     for (const name of judged) verdicts.set(name, verdict);
   }
   return verdicts;

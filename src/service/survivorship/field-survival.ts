@@ -16,6 +16,10 @@ import type { FieldDefinition, RecordTypeDefinition } from '../records/record-ty
 /** A field's rule for one write: the write's own (an import's column) before the record type's. */
 export type RuleOverrides = Readonly<Record<string, UpdateRule>>;
 
+/** The rule a write follows for a field: its own, else the record type's, else OVERWRITE (the seed's upsert). */
+export const ruleFor = (field: FieldDefinition, overrides: RuleOverrides): UpdateRule =>
+  overrides[field.name] ?? field.updateRule ?? DEFAULT_UPDATE_RULE;
+
 /** What a write's values are judged by besides the rules: where they come from, and what is stored. */
 export interface SurvivalInputs {
   overrides: RuleOverrides;
@@ -48,7 +52,8 @@ const isEmpty = (value: StoredValue | undefined) =>
 const asText = (value: StoredValue | undefined): string | null =>
   isEmpty(value) ? null : typeof value === 'string' ? value : String(value);
 
-const ADVICE_RANK: Record<Advice, number> = { RED: 0, AMBER: 1, GREEN: 2 };
+/** Advice from worst to best: a value "validates worse" when its rank is lower. */
+export const ADVICE_RANK: Record<Advice, number> = { RED: 0, AMBER: 1, GREEN: 2 };
 
 /**
  * How well a value of a field validates, for the fields Steward can check from the text alone (an e-mail, a phone
@@ -153,7 +158,7 @@ export function survivingValues(
   for (const field of type.fields) {
     if (!Object.hasOwn(incoming, field.name)) continue;
     const value = incoming[field.name]!;
-    const rule = inputs.overrides[field.name] ?? field.updateRule ?? DEFAULT_UPDATE_RULE;
+    const rule = ruleFor(field, inputs.overrides);
     const reason = keptReason(rule, field, stored[field.name], value, trust, inputs);
     if (reason === undefined) {
       values[field.name] = value;
