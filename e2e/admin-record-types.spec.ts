@@ -166,7 +166,7 @@ test.describe('record types', () => {
     await expect(page.getByRole('table', { name: 'Fields of Gizmo' })).not.toContainText('Serial');
   });
 
-  test('an admin sets a field to Never replace, and it shows after reload and fits a phone', async ({
+  test('an admin sets a field to Never replace and ranks the sources, and both show after reload and fit a phone', async ({
     page,
     baseURL,
   }) => {
@@ -209,8 +209,32 @@ test.describe('record types', () => {
       await expect(rules.getByRole('combobox', { name: 'Serial number' })).toHaveText('Never replace');
       await expect(rules.getByRole('combobox', { name: 'Name' })).toHaveText('Always replace');
 
+      // Trusted sources: a CRM sync typed in, a file import picked, the import moved above the sync.
+      const trust = page.getByRole('form', { name: 'Trusted sources of Widgetry' });
+      await expect(trust).toContainText('No ranking: every source is trusted alike.');
+      const addSource = trust.getByRole('combobox', { name: 'Add a source' });
+      await addSource.fill('crm sync');
+      await trust.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(trust).toContainText('A client id has no spaces.');
+      await addSource.fill('crm-sync');
+      await addSource.press('Enter');
+      await addSource.click();
+      await page.getByRole('option', { name: /^a file import/ }).click();
+      await trust.getByRole('button', { name: 'Add', exact: true }).click();
+      const ranking = trust.getByRole('list', { name: 'Sources of Widgetry, most trusted first' });
+      await expect(ranking.getByRole('listitem')).toHaveText([/^1\. crm-sync/, /^2\. a file import/]);
+      await trust.getByRole('button', { name: 'Move a file import up' }).click();
+      await expect(ranking.getByRole('listitem')).toHaveText([/^1\. a file import/, /^2\. crm-sync/]);
+      await trust.getByRole('button', { name: 'Save trusted sources' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved: Widgetry trusts' })).toContainText(
+        'a file import, then crm-sync, then every other source',
+      );
+      await page.reload();
+      await expect(ranking.getByRole('listitem')).toHaveText([/^1\. a file import/, /^2\. crm-sync/]);
+
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(rules.getByRole('combobox', { name: 'Serial number' })).toBeVisible();
+      await expect(trust.getByRole('button', { name: 'Remove crm-sync' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoSeriousA11yViolations(page);
     } finally {

@@ -120,6 +120,10 @@ test.describe('file import', () => {
     await expect(fieldOf('Email')).toHaveValue('Email');
     await expect(fieldOf('Title')).toHaveValue('Title');
     await expect(fieldOf('Notes')).toHaveValue('');
+    // Each column shows its first distinct values: what tells a steward which field it is.
+    await expect(mapping.getByRole('rowheader', { name: /^Title/ })).toContainText(
+      `Buyer · ${demoTitle} · Head buyer`,
+    );
     // Each mapped column only fills what a record lacks, as proposed; a column not imported has no rule.
     const ruleOf = (column: string) =>
       mapping.getByRole('combobox', { name: `When a row updates a record, for the column ${column}` });
@@ -157,10 +161,16 @@ test.describe('file import', () => {
     await expect(demoRow.getByRole('link', { name: demo.ref.displayName })).toBeVisible();
     // Only filling what is empty: the demo lead has a title (every demo lead has one), which stays.
     await expect(demoRow.getByRole('list', { name: 'Changes of row 3' })).toHaveCount(0);
+    await expect(demoRow.getByRole('list', { name: 'Kept values of row 3' })).toHaveText(
+      `Title: kept “${demo.title}”, not “${demoTitle}” (Only fill if empty: a value is stored)`,
+    );
     const againRow = updates.getByRole('row', { name: /^4 / });
     await expect(againRow).toContainText('Same as row 2 of the file');
     // The first row of a person stands: row 4 fills only what row 2 left empty, and row 2 left nothing.
     await expect(againRow.getByRole('list', { name: 'Changes of row 4' })).toHaveCount(0);
+    await expect(againRow.getByRole('list', { name: 'Kept values of row 4' })).toContainText(
+      'Title: kept “Buyer”, not “Head buyer”',
+    );
 
     // The titles of the file replace the stored ones: the mapping again, Title set to always replace.
     await page.getByRole('button', { name: 'Change the mapping' }).click();
@@ -215,6 +225,18 @@ test.describe('file import', () => {
     expect((await readLead(baseURL!, demo.ref.id)).Title).toBe(demoTitle);
     expect((await readLead(baseURL!, newcomerId)).Title).toBe('Head buyer');
     await expectNoSeriousA11yViolations(page);
+
+    // The updated lead's record page says which value the import wrote; Back returns to the report.
+    await page
+      .getByRole('table', { name: 'Rows: Updated' })
+      .getByRole('link', { name: demo.ref.displayName })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fields' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: demoTitle })).toContainText(
+      'from a file import',
+    );
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'Report' })).toBeVisible();
 
     // The report as CSV.
     const download = page.waitForEvent('download');

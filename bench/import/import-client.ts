@@ -159,3 +159,5 @@ export function memorySampler(root: number, everyMs = 100) {
     },
   };
 }
+
+export type ImportClient = Awaited<ReturnType<typeof importClient>>;

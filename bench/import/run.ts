@@ -8,7 +8,7 @@ import { clientCredentialsToken } from '../../src/service/testing/tokens';
 import { runLine, writeDocsSection } from '../docs-section';
 import { LEAD_SEED } from '../leads/lead-data';
 import { withCopy } from '../leads/stores';
-import { importClient, memorySampler, ServiceAnswer, type RowSeen } from './import-client';
+import { importClient, type ImportClient, memorySampler, ServiceAnswer, type RowSeen } from './import-client';
 import { COLUMNS, copiesNeeded, fileBatches, writeLeadFile, type FileExpectations } from './lead-file';
 import { monotonicMicros, startService, summarizeProfiles } from './profile';
 import { cachedLeadStore, pickStoredLeads } from './stored-leads';
@@ -91,11 +91,9 @@ function proposedMapping(imported: Import): ColumnMapping[] {
   return proposed;
 }
 
-type Client = Awaited<ReturnType<typeof importClient>>;
-
 /** Uploads a file and dry-runs it, sampling the service's memory meanwhile. */
 async function uploadAndCheck(
-  client: Client,
+  client: ImportClient,
   service: ServiceProcess,
   file: string,
   expectations: FileExpectations,
@@ -226,7 +224,7 @@ function quality(rows: readonly RowSeen[], expectations: FileExpectations): Qual
 }
 
 /** The fresh file's rows as batch upserts without duplicate check, one batch after another: rows per second. */
-async function floor(client: Client, file: string) {
+async function floor(client: ImportClient, file: string) {
   let rows = 0;
   let failures = 0;
   let firstFailure: string | undefined;
@@ -383,7 +381,7 @@ function tables({ small, whole, apply, applied, quality: q, floor: base }: Resul
 }
 
 async function importWhole(
-  client: Client,
+  client: ImportClient,
   service: ServiceProcess,
   file: string,
   expectations: FileExpectations,

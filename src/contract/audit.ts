@@ -101,7 +101,7 @@ export const AuditEvent = Type.Object(
     kept: Type.Optional(
       Type.Array(KeptField, {
         description:
-          'For an UPDATE: the given values a field update rule kept out of the record, each with the rule and why',
+          'For an UPDATE: the given values a field update rule kept out of the record, each with the rule and why; for a MERGE: the values of the records merged away the rules kept off the master',
       }),
     ),
     scenarioId: Type.Optional(

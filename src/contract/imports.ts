@@ -3,7 +3,7 @@ import { FieldChange } from './audit';
 import { PageSizeParameter } from './paging';
 import { RecordRef } from './record-ref';
 import { StringEnum } from './string-enum';
-import { UpdateRuleValue } from './update-rules';
+import { KeptField, UpdateRuleValue } from './update-rules';
 
 /** The most rows and bytes one import takes unless IMPORT_MAX_ROWS and IMPORT_MAX_BYTES say otherwise. */
 export const DEFAULT_IMPORT_MAX_ROWS = 1_000_000;
@@ -109,6 +109,12 @@ export const Import = Type.Object(
     fileName: Type.String(),
     format: StringEnum(['csv', 'xlsx']),
     headers: Type.Array(Type.String(), { description: 'The columns, in the file’s order' }),
+    columnSamples: Type.Array(Type.Array(Type.String(), { maxItems: 3 }), {
+      description:
+        'Per column, in the order of headers, its first distinct non-blank values (up to 3, each cut to 60 ' +
+        'characters): what the mapping step shows beside each column. Empty lists for imports uploaded before ' +
+        'they were kept',
+    }),
     rowCount: Type.Integer({ description: 'Data rows (the header row not counted)' }),
     settings: ImportSettings,
     status: ImportStatus,
@@ -172,6 +178,10 @@ export const ImportRow = Type.Object(
     }),
     changes: Type.Array(FieldChange, {
       description: 'UPDATE: the fields that change; CREATE and REVIEW: the values the record is created with',
+    }),
+    kept: Type.Array(KeptField, {
+      description:
+        'UPDATE: the row’s values a field update rule kept out of the record, each with the rule and why',
     }),
     duplicates: Type.Array(RecordRef, { description: 'SKIP and REVIEW: the duplicates found' }),
     errors: Type.Array(RowError),

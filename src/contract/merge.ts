@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { RecordRef } from './record-ref';
 import { FieldValue, SObjectRecord } from './records';
 import { StringEnum } from './string-enum';
+import { KeptField } from './update-rules';
 
 const RecordId = Type.String({ minLength: 15, maxLength: 18 });
 
@@ -101,6 +102,12 @@ export const MergePreview = Type.Object(
     master: SObjectRecord,
     fieldSources: Type.Record(Type.String(), Type.String(), {
       description: 'Per field of the master: the record its value comes from (18 characters), or "custom"',
+    }),
+    kept: Type.Array(KeptField, {
+      description:
+        'The values the field update rules and source trust keep the merge from taking from another record, ' +
+        'each with the rule and why: the master keeps its own (docs/survivorship.md). A value picked in ' +
+        '`fieldSelect` is taken as picked',
     }),
     mergedIds: Type.Array(Type.String(), { description: 'The records that would be merged into the master' }),
     masterRecord: MasterRecordRef,

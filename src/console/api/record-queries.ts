@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '../../contract/api-paths';
 import type { AuditEventList } from '../../contract/audit';
 import type { SObjectRecord } from '../../contract/records';
+import type { RecordFieldSources } from '../../contract/update-rules';
 import { apiFetch } from './api-client';
 
 export const recordKeys = {
@@ -14,6 +15,13 @@ export const recordQueryOptions = (objectType: string, recordId: string) =>
   queryOptions({
     queryKey: recordKeys.detail(objectType, recordId),
     queryFn: ({ signal }) => apiFetch<SObjectRecord>(apiPaths.record(objectType, recordId), { signal }),
+  });
+
+/** Which source wrote each of a record's stored values, and when. */
+export const recordFieldSourcesQueryOptions = (recordId: string) =>
+  queryOptions({
+    queryKey: [...recordKeys.all, 'field-sources', recordId] as const,
+    queryFn: ({ signal }) => apiFetch<RecordFieldSources>(apiPaths.recordFieldSources(recordId), { signal }),
   });
 
 export const auditKeys = {

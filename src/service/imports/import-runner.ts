@@ -165,7 +165,7 @@ export class ImportRunner extends BackgroundWorker {
           // As the import will write it: the earlier row's record takes this row's values where it has none.
           // Both rows are this import's, so no source or time tells them apart: the rules alone decide.
           const now = new Date().toISOString();
-          const { values } = survivingValues(type, earlier.values, entry.values, {
+          const { values, kept } = survivingValues(type, earlier.values, entry.values, {
             overrides: firstValuesRules(type, columnRules(slice.settings.mapping)),
             defaultCountry: this.deps.defaultCountry,
             origin: { source: IMPORT_SOURCE, at: now },
@@ -179,6 +179,7 @@ export class ImportRunner extends BackgroundWorker {
             recordId15: null,
             sameAsRow: earlier.rowNumber,
             changes: fieldChanges(type, earlier.values, values),
+            ...(kept.length > 0 ? { kept } : {}),
             duplicateIds15: [],
           };
         }

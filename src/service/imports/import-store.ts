@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { FieldChange } from '../../contract/audit';
+import type { KeptField } from '../../contract/update-rules';
 import type {
   ColumnMapping,
   ImportOutcome,
@@ -23,6 +24,8 @@ export interface StoredRowResult {
   recordId15: string | null;
   sameAsRow: number | null;
   changes: FieldChange[];
+  /** UPDATE: the values the rules kept out (none stored by rows recorded before they were kept). */
+  kept?: KeptField[];
   duplicateIds15: string[];
   errors: RowError[];
 }
@@ -39,6 +42,11 @@ export const countsOf = (text: string | null): OutcomeCounts | null =>
 
 export const settingsOf = (row: ImportRow) => fromJson<ImportSettings>(row.settings, 'imports.settings');
 export const headersOf = (row: ImportRow) => fromJson<string[]>(row.headers, 'imports.headers');
+/** Each column's first values; none for an import uploaded before they were kept. */
+export const samplesOf = (row: ImportRow, columns: number): string[][] =>
+  row.samples === null
+    ? Array.from({ length: columns }, () => [])
+    : fromJson<string[][]>(row.samples, 'imports.samples');
 export const cellsOf = (row: ImportRowRecord) => fromJson<string[]>(row.cells, 'import_rows.cells');
 
 export function addCounts(counts: OutcomeCounts, results: readonly RowResult[]): OutcomeCounts {
@@ -53,6 +61,7 @@ export interface NewImport {
   fileName: string;
   format: 'csv' | 'xlsx';
   headers: string[];
+  samples: string[][];
   settings: ImportSettings;
   createdBy: string;
   createdAt: string;
@@ -68,6 +77,7 @@ export async function createImport(db: Kysely<Database>, created: NewImport): Pr
       file_name: created.fileName,
       format: created.format,
       headers: toJson(created.headers),
+      samples: toJson(created.samples),
       row_count: 0,
       settings: toJson(created.settings),
       status: 'UPLOADING',

@@ -9,6 +9,7 @@ import { openTable, TableFileProblem, type TableLimits, type TableRow } from '..
 import { tooLarge } from '../table-files/table-file-problem';
 import { pacing } from '../processes/pacing';
 import { proposeMapping } from './column-mapping';
+import { ColumnSamples } from './column-samples';
 import { createImport, dropImport, finishUpload, insertImportRows, savedMapping } from './import-store';
 import { UploadCopy } from './upload-copy';
 
@@ -34,7 +35,7 @@ export interface Upload {
 export async function uploadImport(db: Kysely<Database>, upload: Upload): Promise<string> {
   const copy = await UploadCopy.create();
   try {
-    const rowCount = await checkedRows(copy.copying(upload.body), upload.limits).catch(refusal);
+    const { rowCount, samples } = await checkedRows(copy.copying(upload.body), upload.limits).catch(refusal);
     const table = await openTable(copy.read(), upload.limits);
     const id = randomUUID();
     const saved = await savedMapping(db, upload.type.name);
@@ -44,6 +45,7 @@ export async function uploadImport(db: Kysely<Database>, upload: Upload): Promis
       fileName: upload.fileName,
       format: table.format,
       headers: table.headers,
+      samples,
       settings: { mapping: proposeMapping(upload.type, table.headers, saved), mode: 'UPDATE' },
       createdBy: upload.principal,
       createdAt: new Date().toISOString(),
@@ -61,12 +63,20 @@ export async function uploadImport(db: Kysely<Database>, upload: Upload): Promis
   }
 }
 
-/** Reads a file through, checking each row, without storing it: its count of data rows, or the first problem. */
-async function checkedRows(bytes: AsyncIterable<Uint8Array>, limits: TableLimits): Promise<number> {
+/**
+ * Reads a file through, checking each row, without storing it: its count of data rows and its columns' first
+ * values, or the first problem.
+ */
+async function checkedRows(
+  bytes: AsyncIterable<Uint8Array>,
+  limits: TableLimits,
+): Promise<{ rowCount: number; samples: string[][] }> {
   const table = await openTable(bytes, limits);
+  const samples = new ColumnSamples(table.headers.length);
   const pace = pacing();
   let count = 0;
   for await (const row of table.rows) {
+    samples.add(row.cells);
     const unstorable = firstTextProblem(row.cells);
     if (unstorable) {
       const column = table.headers[Number(unstorable.path)] ?? `column ${Number(unstorable.path) + 1}`;
@@ -75,7 +85,7 @@ async function checkedRows(bytes: AsyncIterable<Uint8Array>, limits: TableLimits
     count++;
     if (count % ROWS_PER_INSERT === 0) await pace();
   }
-  return count;
+  return { rowCount: count, samples: samples.lists() };
 }
 
 async function storeRows(db: Kysely<Database>, id: string, rows: AsyncIterable<TableRow>): Promise<void> {

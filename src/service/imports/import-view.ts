@@ -3,7 +3,7 @@ import type { Import, ImportRow as WireRow, ImportStatus } from '../../contract/
 import { RecordRefs } from '../records/record-refs';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Database } from '../storage/schema';
-import { countsOf, headersOf, settingsOf, type ImportRow, type StoredRow } from './import-store';
+import { countsOf, headersOf, samplesOf, settingsOf, type ImportRow, type StoredRow } from './import-store';
 
 /** An import as the wire carries it, with the running phase's rate and time left. */
 export function toImport(row: ImportRow, now = Date.now()): Import {
@@ -11,12 +11,14 @@ export function toImport(row: ImportRow, now = Date.now()): Import {
   const since = row.phase_started_at === null ? null : (now - Date.parse(row.phase_started_at)) / 1000;
   const doneHere = row.rows_done - row.phase_rows_at_start;
   const rowsPerSecond = running && since !== null && since > 0 && doneHere > 0 ? doneHere / since : null;
+  const headers = headersOf(row);
   return {
     id: row.id,
     objectType: row.record_type,
     fileName: row.file_name,
     format: row.format,
-    headers: headersOf(row),
+    headers,
+    columnSamples: samplesOf(row, headers.length),
     rowCount: row.row_count,
     settings: settingsOf(row),
     status: row.status as ImportStatus,
@@ -57,6 +59,7 @@ export async function toImportRows(
     record: row.recordId15 ? refs.ref(row.recordId15) : null,
     sameAsRow: row.sameAsRow,
     changes: row.changes,
+    kept: row.kept ?? [],
     duplicates: refs.refs(row.duplicateIds15),
     errors: row.errors,
     undoProblem: row.undoProblem,

@@ -82,6 +82,11 @@ describe('importing a file of leads', () => {
       { column: 'E-mail', field: 'Email', updateRule: 'IF_EMPTY' },
       { column: 'Title', field: 'Title', updateRule: 'IF_EMPTY' },
     ]);
+    // Each column's first distinct values, for the mapping step to show beside it.
+    expect(created.columnSamples[4]).toEqual(['Buyer', 'Chief Importer', 'Head Buyer']);
+    expect(created.columnSamples[0]).toEqual(
+      [newcomer.FirstName, String(stored.FirstName ?? ''), 'Ann'].filter(Boolean),
+    );
 
     // A required field left unmapped is named before anything runs.
     const withoutCompany = created.settings.mapping.map((entry) =>

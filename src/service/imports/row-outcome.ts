@@ -96,6 +96,7 @@ export function rowResult(
     sameAsRow,
     // A created record's values are kept too: its undo deletes it only if it still holds just them.
     changes: outcome === 'SKIP' ? [] : (output.changes ?? []),
+    ...(outcome === 'UPDATE' && output.kept?.length ? { kept: output.kept } : {}),
     duplicateIds15: outcome === 'SKIP' && recordId15 ? [recordId15] : duplicateIds15,
     errors: [],
   };

@@ -21,6 +21,7 @@ const candidate = (id: string, createdAt: string, updatedAt: string, values: Mer
   createdAt,
   updatedAt,
   values,
+  sources: {},
 });
 
 const [A, B, C] = ['00QSt000000000A', '00QSt000000000B', '00QSt000000000C'];

@@ -1,7 +1,7 @@
 import type { FieldRule, MasterRule, MasterWhere } from '../../contract/merge';
 import { parseRecordId } from '../../contract/record-id';
 import { InputProblem } from '../input/input-problem';
-import type { RecordValues, StoredValue } from '../records/record-store';
+import type { FieldSources, RecordValues, StoredValue } from '../records/record-store';
 import type { RecordTypeDefinition } from '../records/record-type';
 
 export interface MergeCandidate {
@@ -9,6 +9,8 @@ export interface MergeCandidate {
   values: RecordValues;
   createdAt: string;
   updatedAt: string;
+  /** Who wrote each stored value, for source trust. */
+  sources: FieldSources;
 }
 
 export interface MergeChoice {

@@ -25,11 +25,25 @@ import { recordAuditEvent } from '../audit/audit-store';
 import { reviewPairsAmong, type PotentialDuplicateRow } from '../decisions/pair-reviews';
 import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
+import type { KeptField } from '../../contract/update-rules';
+import type { AddressJudge, AddressJudges } from '../address/address-data';
+import { judgesAddresses } from '../survivorship/address-survival';
 import { CUSTOM, planMerge, type MergePlan } from './merge-plan';
+import { applyMergeRules } from './merge-rules';
 import { relatedMoves, relatedRecordCounts, type RecordRow, type RelatedMove } from './related-moves';
 
 export interface MergeDependencies extends IndexedWriteDependencies {
   recordTypes: RecordTypeStore;
+  defaultCountry: string;
+  addressJudges: AddressJudges;
+}
+
+/** What a merge's plan is made with besides its records: the types, and how to judge an address (rules). */
+interface PlanContext {
+  recordTypes: RecordTypeStore;
+  defaultCountry: string;
+  /** Undefined when no record type has a rule that judges addresses. */
+  judge: AddressJudge | undefined;
 }
 
 export interface Merger {
@@ -43,16 +57,9 @@ export interface Merger {
  * Who wrote each of the master's values after a merge: the record it was taken from kept its writer, so that source
  * trust weighs a merged value as it weighed it before; a value the merger typed is the merger's.
  */
-function mergedSources(
-  plan: MergePlan,
-  rows: ReadonlyMap<string, RecordRow>,
-  merger: Merger,
-  at: string,
-): FieldSources {
+function mergedSources(plan: MergePlan, merger: Merger, at: string): FieldSources {
   const sources: Record<string, readonly [string, string]> = {};
-  const stored = new Map(
-    [plan.master, ...plan.losers].map(({ id }) => [id, sourcesOfColumn(rows.get(id)?.field_sources ?? null)]),
-  );
+  const stored = new Map([plan.master, ...plan.losers].map(({ id, sources }) => [id, sources]));
   for (const [field, value] of Object.entries(plan.values)) {
     if (value === null || value === '') continue;
     const from = plan.sources[field] ?? plan.master.id;
@@ -76,6 +83,8 @@ export interface MergeImage {
 interface PreparedMerge {
   type: RecordTypeDefinition;
   plan: MergePlan;
+  /** The values the update rules kept the plan from taking from the other records. */
+  kept: KeptField[];
   rows: Map<string, RecordRow>;
   moves: RelatedMove[];
 }
@@ -85,6 +94,7 @@ const toCandidate = (row: RecordRow) => ({
   values: fromJson<RecordValues>(row.data, 'records.data'),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  sources: sourcesOfColumn(row.field_sources),
 });
 
 /** The records named, read as stored (locked for the merge on PostgreSQL), all of one type. */
@@ -159,7 +169,7 @@ function customValuesOf(
 async function prepareMerge(
   trx: Kysely<Database>,
   locks: WriterLocks | undefined,
-  recordTypes: RecordTypeStore,
+  { recordTypes, defaultCountry, judge }: PlanContext,
   input: MergeInput,
 ): Promise<PreparedMerge> {
   const { type, rows } = await mergedRows(trx, locks, recordTypes, input.objectIds);
@@ -169,7 +179,7 @@ async function prepareMerge(
     if (!masterId)
       throw new InputProblem('masterId', `'${input.masterId}' is not a record id (15 or 18 characters)`);
   }
-  const plan = planMerge(type, rows.map(toCandidate), {
+  const planned = planMerge(type, rows.map(toCandidate), {
     masterId,
     masterRule: input.masterRule ?? 'OLDEST',
     ...(input.masterWhere ? { masterWhere: input.masterWhere } : {}),
@@ -177,6 +187,13 @@ async function prepareMerge(
     fieldSelect: input.fieldSelect ?? {},
     customValues: customValuesOf(type, recordTypes, input.customValues ?? {}),
   });
+  const { plan, kept } = await applyMergeRules(
+    type,
+    planned,
+    new Set(Object.keys(input.fieldSelect ?? {})),
+    judge,
+    defaultCountry,
+  );
   checkRequiredFields(type, plan.values);
   await checkReferences(trx, type, plan.values);
   const moves = await relatedMoves(
@@ -186,7 +203,7 @@ async function prepareMerge(
     plan.master.id,
     plan.losers.map(({ id }) => id),
   );
-  return { type, plan, rows: new Map(rows.map((row) => [row.id, row])), moves };
+  return { type, plan, kept, rows: new Map(rows.map((row) => [row.id, row])), moves };
 }
 
 const relatedChanges = (moves: readonly RelatedMove[]): RelatedChange[] =>
@@ -207,14 +224,29 @@ async function masterObject(
   return toSObject(type, record, await relatedRecordsOf(db, recordTypes, type, [record]));
 }
 
-/** The master as a merge would make it, with where each value comes from; nothing is written. */
-export async function previewMerge(
-  db: Kysely<Database>,
-  recordTypes: RecordTypeStore,
-  input: MergeInput,
-): Promise<MergePreview> {
-  const { type, plan, moves } = await prepareMerge(db, undefined, recordTypes, input);
+/**
+ * How a merge's plan judges addresses, for the update rules: only when some record type has a rule that validates
+ * one, with the reference data read before the merge's transaction begins.
+ */
+async function addressJudgeFor(
+  deps: MergeDependencies,
+): Promise<(db: Kysely<Database>) => AddressJudge | undefined> {
+  if (!deps.recordTypes.all().some((type) => judgesAddresses(type, {}))) return () => undefined;
+  return deps.addressJudges();
+}
+
+/** The master as a merge would make it, with where each value comes from and what the rules kept; nothing is written. */
+export async function previewMerge(deps: MergeDependencies, input: MergeInput): Promise<MergePreview> {
+  const { db, recordTypes, defaultCountry } = deps;
+  const judgeIn = await addressJudgeFor(deps);
+  const { type, plan, kept, moves } = await prepareMerge(
+    db,
+    undefined,
+    { recordTypes, defaultCountry, judge: judgeIn(db) },
+    input,
+  );
   return {
+    kept,
     master: await masterObject(db, recordTypes, type, { ...plan.master, values: plan.values }),
     fieldSources: Object.fromEntries(
       Object.entries(plan.sources).map(([field, source]) => [
@@ -331,13 +363,19 @@ export async function mergeRecords(
   /** Written in the merge's own transaction: a batch records its item's outcome exactly when the merge commits. */
   alsoWrite?: (trx: Kysely<Database>, mergeId: string) => Promise<void>,
 ): Promise<MergeResult> {
+  const judgeIn = await addressJudgeFor(deps);
   return inIndexedWrite(
     deps,
     (live) => live,
     async (write, live) => {
       const { trx } = write;
       const reviewed = await reviewedGroup(trx, input);
-      const { type, plan, rows, moves } = await prepareMerge(trx, write.locks, deps.recordTypes, input);
+      const { type, plan, kept, rows, moves } = await prepareMerge(
+        trx,
+        write.locks,
+        { recordTypes: deps.recordTypes, defaultCountry: deps.defaultCountry, judge: judgeIn(trx) },
+        input,
+      );
       const at = new Date().toISOString();
       const id = randomUUID();
       const masterBefore = rows.get(plan.master.id)!;
@@ -346,7 +384,7 @@ export async function mergeRecords(
         data: toJson(plan.values),
         updated_at: at,
         updated_by: merger.principal,
-        field_sources: toJson(mergedSources(plan, rows, merger, at)),
+        field_sources: toJson(mergedSources(plan, merger, at)),
       };
       await trx
         .updateTable('records')
@@ -449,7 +487,11 @@ export async function mergeRecords(
         recordId15: plan.master.id,
         changes: fieldChanges(type, plan.master.values, plan.values),
         match: null,
-        detail: { otherRecordIds15: plan.losers.map((loser) => loser.id), mergeId: id },
+        detail: {
+          otherRecordIds15: plan.losers.map((loser) => loser.id),
+          mergeId: id,
+          ...(kept.length > 0 ? { kept } : {}),
+        },
       });
       return {
         mergeId: id,

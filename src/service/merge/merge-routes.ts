@@ -72,7 +72,7 @@ export async function mergeRoutes(
         response: { 200: MergePreview, ...errors },
       },
     },
-    async (request) => previewMerge(deps.db, deps.recordTypes, request.body),
+    async (request) => previewMerge(deps, request.body),
   );
 
   app.get<{ Querystring: MergeQuery }>(

@@ -378,6 +378,8 @@ export interface Database {
     format: 'csv' | 'xlsx';
     /** JSON array of the column names. */
     headers: string;
+    /** JSON array, per column, of its first distinct values (null: uploaded before they were kept). */
+    samples: string | null;
     row_count: number;
     /** JSON ImportSettings: the mapping, mode and duplicate score in force. */
     settings: string;

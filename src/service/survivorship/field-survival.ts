@@ -140,6 +140,25 @@ function keptReason(
 }
 
 /**
+ * Why a field's rule (the write's own, else the record type's) keeps `stored` against `incoming` from
+ * `inputs.origin`, or undefined when the incoming value may replace it: one field of survivingValues, for a merge
+ * that weighs each value it would take from another record.
+ */
+export const ruleKeeps = (
+  type: RecordTypeDefinition,
+  field: FieldDefinition,
+  stored: StoredValue | undefined,
+  incoming: StoredValue,
+  inputs: SurvivalInputs,
+): KeptField | undefined => {
+  const rule = ruleFor(field, inputs.overrides);
+  const reason = keptReason(rule, field, stored, incoming, type.sourceTrust ?? [], inputs);
+  return reason === undefined
+    ? undefined
+    : { field: field.name, rule, reason, stored: asText(stored), incoming: asText(incoming) };
+};
+
+/**
  * What a write that updates a stored record stores, field by field, under each field's update rule
  * (docs/survivorship.md): the write's own rule for the field, else the record type's, else OVERWRITE, which is the
  * seed's upsert (the incoming value replaces the stored one). Fields the write does not give stay as stored.
@@ -154,13 +173,11 @@ export function survivingValues(
   const applied: RecordValues = {};
   const kept: KeptField[] = [];
   const sources: Record<string, readonly [string, string]> = { ...inputs.storedSources };
-  const trust = type.sourceTrust ?? [];
   for (const field of type.fields) {
     if (!Object.hasOwn(incoming, field.name)) continue;
     const value = incoming[field.name]!;
-    const rule = ruleFor(field, inputs.overrides);
-    const reason = keptReason(rule, field, stored[field.name], value, trust, inputs);
-    if (reason === undefined) {
+    const keeps = ruleKeeps(type, field, stored[field.name], value, inputs);
+    if (keeps === undefined) {
       values[field.name] = value;
       applied[field.name] = value;
       if (isEmpty(value)) delete sources[field.name];
@@ -168,13 +185,7 @@ export function survivingValues(
       else if (asText(value) !== asText(stored[field.name]) || !sources[field.name])
         sources[field.name] = [inputs.origin.source, inputs.origin.at];
     } else {
-      kept.push({
-        field: field.name,
-        rule,
-        reason,
-        stored: asText(stored[field.name]),
-        incoming: asText(value),
-      });
+      kept.push(keeps);
     }
   }
   return { values, applied, kept, sources };

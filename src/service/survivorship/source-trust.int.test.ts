@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
+import type { AuditEventList } from '../../contract/audit';
 import type { SalesforceErrorBody } from '../../contract/errors';
+import type { MergePreview } from '../../contract/merge';
 import type { AdminRecordType, NewRecordType } from '../../contract/record-type-admin';
 import type { Import, ImportSettings } from '../../contract/imports';
 import type { SObjectRecord } from '../../contract/records';
@@ -249,6 +251,78 @@ describe('merges and sources', () => {
     expect(synced.kept?.map(({ field, reason }) => [field, reason])).toEqual([
       ['Manager', 'STORED_MORE_TRUSTED'],
     ]);
+  });
+});
+
+describe('merges under update rules', () => {
+  it('keeps the master’s value where a field’s rule would, says so in the preview and the trail, and takes a pick as picked', async () => {
+    await createDepotType(
+      'Dock',
+      [
+        { field: 'Manager', rule: 'IF_EMPTY' },
+        ...['Street', 'City', 'PostalCode', 'Country'].map((field) => ({
+          field,
+          rule: 'IF_BETTER' as const,
+        })),
+      ],
+      [],
+    );
+    const address = { City: 'Arnhem', Country: 'NL' };
+    const master = (
+      await write(
+        'Dock',
+        {
+          Name: 'Dock A',
+          Code: 'D-1',
+          Manager: 'Ann Lee',
+          Street: 'Jansbuitensingel 7',
+          PostalCode: '6811AA',
+          ...address,
+        },
+        'integration',
+      )
+    ).objectId!;
+    // Written later: a most-recent field rule would take all of its values.
+    const other = (
+      await write(
+        'Dock',
+        {
+          Name: 'Dock A',
+          Code: 'D-2',
+          Manager: 'Bo Chan',
+          Street: 'Nergensstraat 99',
+          PostalCode: '6811ZZ',
+          ...address,
+        },
+        'integration',
+      )
+    ).objectId!;
+    const input = { objectIds: [master, other], masterId: master, fieldRule: 'MOST_RECENT' };
+    const preview = await ok<MergePreview>(call('POST', apiPaths.mergePreview, input, 'steward'));
+    expect(preview.kept.map(({ field, reason }) => [field, reason])).toEqual([
+      ['Manager', 'STORED_NOT_EMPTY'],
+      ['Street', 'INCOMING_INVALID'],
+      ['PostalCode', 'INCOMING_INVALID'],
+    ]);
+    expect(preview.master).toMatchObject({
+      Manager: 'Ann Lee',
+      Street: 'Jansbuitensingel 7',
+      PostalCode: '6811AA',
+    });
+    expect(preview.fieldSources['Manager']).toBe(master);
+
+    // The steward picks the other's manager: taken as picked; the address the rules keep.
+    await ok(call('POST', apiPaths.merge, { ...input, fieldSelect: { Manager: other } }, 'steward'), 201);
+    expect(await read('Dock', master)).toMatchObject({
+      Manager: 'Bo Chan',
+      Street: 'Jansbuitensingel 7',
+      PostalCode: '6811AA',
+    });
+    const trail = await ok<AuditEventList>(
+      call('GET', `${apiPaths.auditEvents}?recordId=${master}`, undefined, 'steward'),
+    );
+    const merged = trail.events.find((event) => event.action === 'MERGE')!;
+    expect(merged.kept?.map(({ field }) => field)).toEqual(['Street', 'PostalCode']);
   });
 });
 

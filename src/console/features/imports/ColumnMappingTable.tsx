@@ -8,6 +8,8 @@ import type { ColumnRuleValue, MappingValues } from './mapping-values';
 interface ColumnMappingTableProps {
   control: Control<MappingValues>;
   columns: readonly string[];
+  /** Each column's first values, by position: what tells a steward which field a column is. */
+  samples: readonly (readonly string[])[];
   /** Each column's rule as the form started, by position. */
   proposedRules: readonly ColumnRuleValue[];
   /** The fields a column may fill. */
@@ -68,17 +70,29 @@ function ColumnRuleField({
   );
 }
 
+/** A column's first values under its name, or that its first rows are blank. */
+function ColumnSamplesText({ values }: { values: readonly string[] }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      {values.length === 0 ? 'Blank in the first rows' : values.join(' · ')}
+    </Typography>
+  );
+}
+
 /**
- * Each column of the file with the field it fills and the rule a row updating a record follows with it, proposed by
+ * Each column of the file, its first values beneath its name, with the field it fills and the rule a row updating a record follows with it, proposed by
  * the service and changeable; no field leaves the column out.
  */
 export function ColumnMappingTable({
   control,
   columns,
+  samples,
   proposedRules,
   fields,
   required,
 }: ColumnMappingTableProps) {
+  // An import uploaded before values were kept has none for any column: say nothing rather than "blank".
+  const sampled = samples.some((values) => values.length > 0);
   return (
     <TableContainer sx={{ mb: 2 }}>
       <Table size="small" aria-label="Column mapping">
@@ -95,6 +109,7 @@ export function ColumnMappingTable({
                 <Typography component="span" sx={{ fontWeight: 500 }}>
                   {column}
                 </Typography>
+                {sampled && <ColumnSamplesText values={samples[index] ?? []} />}
               </TableCell>
               <TableCell sx={{ minWidth: 180 }}>
                 <FormTextField

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ImportRow } from '../../../contract/imports';
 import { BreakableText } from '../../ui/BreakableText';
+import { KeptFieldList } from '../../ui/KeptFieldList';
 import { RecordName } from '../../ui/RecordName';
 import { formatValue } from '../../ui/record-text';
 
@@ -12,7 +13,7 @@ interface ImportRowDetailsProps {
   labels: ReadonlyMap<string, string>;
 }
 
-/** What one row does or did, beyond its record: the changes, the duplicates, the errors and any undo problem. */
+/** What one row does or did, beyond its record: the changes, the values a rule kept, the duplicates, the errors and any undo problem. */
 export function ImportRowDetails({ row, labels }: ImportRowDetailsProps) {
   const label = (field: string | null) => (field === null ? undefined : (labels.get(field) ?? field));
   return (
@@ -32,6 +33,7 @@ export function ImportRowDetails({ row, labels }: ImportRowDetailsProps) {
           ))}
         </Box>
       )}
+      <KeptFieldList kept={row.kept} labels={labels} label={`Kept values of row ${row.rowNumber}`} />
       {row.duplicates.length > 0 && (
         <Box>
           <Typography variant="body2" component="span">

@@ -114,6 +114,7 @@ function MappingForm({ imported, fields, onCancel }: MappingFormProps) {
       <ColumnMappingTable
         control={control}
         columns={imported.headers}
+        samples={imported.columnSamples}
         proposedRules={proposedRules}
         fields={offered}
         required={required}

@@ -6,6 +6,7 @@ import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { CrossObjectsForm } from './CrossObjectsForm';
 import { FieldsSection } from './FieldsSection';
+import { SourceTrustForm } from './SourceTrustForm';
 import { UpdateRulesForm } from './UpdateRulesForm';
 import { adminRecordTypesQueryOptions } from './record-type-queries';
 import { pagePaths } from '../../ui/page-paths';
@@ -37,6 +38,18 @@ function RecordTypeDetails({ type, types }: { type: AdminRecordType; types: read
           key={`${type.name}:${type.fields.map((field) => field.name).join(',')}`}
           type={type}
         />
+      </Box>
+      <Box component="section" aria-labelledby="source-trust-heading" sx={{ mb: 4 }}>
+        <Typography id="source-trust-heading" variant="h5" component="h2" gutterBottom>
+          Trusted sources
+        </Typography>
+        <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+          Each stored value remembers which source wrote it. For a field whose rule is Replace if newer or
+          Replace unless worse, a write from a source lower in this list does not replace a value a higher one
+          wrote; a source not listed ranks below every listed one. Without a list, every source is trusted
+          alike.
+        </Typography>
+        <SourceTrustForm key={`${type.name}:${type.sourceTrust.join(',')}`} type={type} />
       </Box>
       <Box component="section" aria-labelledby="mappings-heading">
         <Typography id="mappings-heading" variant="h5" component="h2" gutterBottom>

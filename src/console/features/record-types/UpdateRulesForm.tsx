@@ -1,22 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  IconButton,
-  ListItemText,
-  MenuItem,
-  Snackbar,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Grid, ListItemText, MenuItem, Typography } from '@mui/material';
 import type { AdminRecordType } from '../../../contract/record-type-admin';
 import type { UpdateRule } from '../../../contract/update-rules';
 import { FormTextField } from '../../ui/FormTextField';
 import { SaveFailureAlert } from '../../ui/SaveFailureAlert';
+import { SavedSnackbar } from '../../ui/SavedSnackbar';
 import { showRefusedFields } from '../../ui/server-field-errors';
 import { updateRuleChoices, updateRuleText } from '../../ui/update-rules';
 import { recordTypeAdminKeys, saveUpdateRulesMutationOptions } from './record-type-queries';
@@ -27,9 +17,6 @@ import {
   updateRulePathOf,
   type UpdateRulesFormValues,
 } from './update-rule-values';
-
-/** Long enough to read the confirmation, which offers nothing to do. */
-const READ_MS = 8000;
 
 /** One field's rule: a select naming each rule in words, with what the chosen one does beneath it. */
 function FieldRuleSelect({
@@ -152,30 +139,7 @@ export function UpdateRulesForm({ type }: { type: AdminRecordType }) {
           title="The update rules were not saved"
         />
       )}
-      <Snackbar
-        open={confirmation !== undefined}
-        autoHideDuration={READ_MS}
-        onClose={(_event, reason) => reason !== 'clickaway' && setConfirmation(undefined)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity="success"
-          role="status"
-          sx={{ width: '100%', boxShadow: 6 }}
-          action={
-            <IconButton
-              color="inherit"
-              size="small"
-              aria-label="Close"
-              onClick={() => setConfirmation(undefined)}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          }
-        >
-          {confirmation}
-        </Alert>
-      </Snackbar>
+      <SavedSnackbar message={confirmation} onClose={() => setConfirmation(undefined)} />
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import type {
   NewRecordType,
   RecordTypeChange,
 } from '../../../contract/record-type-admin';
-import type { FieldUpdateRules } from '../../../contract/update-rules';
+import type { FieldUpdateRules, SourceTrust } from '../../../contract/update-rules';
 import { apiFetch } from '../../api/api-client';
 
 export const recordTypeAdminKeys = {
@@ -38,6 +38,13 @@ export const saveUpdateRulesMutationOptions = () =>
   mutationOptions({
     mutationFn: ({ recordType, input }: { recordType: string; input: FieldUpdateRules }) =>
       apiFetch<AdminRecordType>(apiPaths.adminUpdateRules(recordType), { method: 'PUT', body: input }),
+  });
+
+/** Replaces a type's ranking of sources; writes weigh it from their next request. */
+export const saveSourceTrustMutationOptions = () =>
+  mutationOptions({
+    mutationFn: ({ recordType, input }: { recordType: string; input: SourceTrust }) =>
+      apiFetch<AdminRecordType>(apiPaths.adminSourceTrust(recordType), { method: 'PUT', body: input }),
   });
 
 export const createRecordTypeMutationOptions = () =>

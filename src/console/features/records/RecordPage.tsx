@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, AlertTitle, Box, Link, Skeleton, Typography } from '@mui/material';
+import type { FieldSource } from '../../../contract/update-rules';
 import { isApiError } from '../../api/api-error';
 import { useHasRole } from '../../auth/use-has-role';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
@@ -10,7 +11,9 @@ import { useFieldLabels } from '../../api/use-field-labels';
 import { recordName } from '../../ui/record-text';
 import { DateTimeText } from '../../ui/DateTimeText';
 import { recordFieldRows } from './record-fields';
-import { recordQueryOptions } from '../../api/record-queries';
+import { recordFieldSourcesQueryOptions, recordQueryOptions } from '../../api/record-queries';
+import { useConsoleConfig } from '../../config/console-config-context';
+import { writeSourceText } from '../../ui/write-source-text';
 import { MergeHistory } from './MergeHistory';
 import { RecordDuplicates } from './RecordDuplicates';
 import { RecordHistory } from './RecordHistory';
@@ -18,8 +21,24 @@ import { pagePaths } from '../../ui/page-paths';
 
 const dateText = (value: unknown) => (typeof value === 'string' ? <DateTimeText iso={value} /> : '—');
 
+/** Under a field's value: which source wrote it and on what day. */
+function WrittenBy({
+  written,
+  consoleClientId,
+}: {
+  written: FieldSource | undefined;
+  consoleClientId: string;
+}) {
+  if (!written) return null;
+  return (
+    <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+      from {writeSourceText(written.source, consoleClientId)}, <DateTimeText iso={written.at} dateOnly />
+    </Typography>
+  );
+}
+
 /**
- * One record: its fields, lookups as links to their records, and for stewards its duplicates on request, its merges
+ * One record: its fields, each with the source that wrote it, lookups as links to their records, and for stewards its duplicates on request, its merges
  * with Undo and its history of changes.
  */
 export default function RecordPage() {
@@ -30,6 +49,8 @@ export default function RecordPage() {
   const recordTypes = useQuery(recordTypesQueryOptions());
   const typeLabel = recordTypes.data?.find((type) => type.name === objectType)?.label ?? objectType;
   const labels = useFieldLabels(objectType);
+  const sources = useQuery({ ...recordFieldSourcesQueryOptions(recordId), enabled: record.isSuccess });
+  const { oidcClientId } = useConsoleConfig();
 
   if (record.isPending) {
     return (
@@ -84,6 +105,8 @@ export default function RecordPage() {
   // A record without a name (a campaign member) is named by its id, which the line under the heading shows.
   const name = recordName(data) === data.Id ? `${typeLabel} record` : recordName(data);
   const rows = recordFieldRows(data, describe.data?.fields);
+  // Where a stored value came from: what a steward weighs before trusting it, and what source trust ranks.
+  const sourceOf = new Map(sources.data?.fields.map((entry) => [entry.field, entry]));
   return (
     <>
       <title>{`${name} – ${typeLabel} · Steward`}</title>
@@ -107,12 +130,20 @@ export default function RecordPage() {
           items={rows.map((row) => ({
             key: row.name,
             term: row.label,
-            description: row.link ? (
-              <Link component={RouterLink} to={pagePaths.record(row.link.objectType, row.link.recordId)}>
-                {row.link.text}
-              </Link>
-            ) : (
-              row.value || '—'
+            description: (
+              <>
+                {row.link ? (
+                  <Link component={RouterLink} to={pagePaths.record(row.link.objectType, row.link.recordId)}>
+                    {row.link.text}
+                  </Link>
+                ) : (
+                  row.value || '—'
+                )}
+                <WrittenBy
+                  written={row.value ? sourceOf.get(row.name) : undefined}
+                  consoleClientId={oidcClientId}
+                />
+              </>
             ),
           }))}
         />

@@ -4,6 +4,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { FieldChangesTable } from '../../ui/FieldChangesTable';
 import { MatchScores } from '../../ui/MatchScores';
 import { StoredRecordName } from './StoredRecordName';
+import { KeptFieldList } from '../../ui/KeptFieldList';
 import { keptFieldKey, type UpdateToReview } from './upsert-preview';
 
 interface UpsertPreviewProps {
@@ -66,6 +67,13 @@ export function UpsertPreview({ updates, headingOf, labelsOf, onSave, onKeepEdit
                 onToggle: (field) => toggle(keptFieldKey(update.entry, field)),
               }}
             />
+            <Box sx={{ mt: 1 }}>
+              <KeptFieldList
+                kept={update.kept}
+                labels={labelsOf(update.objectType)}
+                label={`Values the update rules keep in ${heading}`}
+              />
+            </Box>
           </Paper>
         );
       })}

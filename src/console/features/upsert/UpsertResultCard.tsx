@@ -3,6 +3,7 @@ import { Alert, Box, Chip, Link, Paper, Stack, Typography } from '@mui/material'
 import type { UpsertDataOutput, RelatedOutput } from '../../../contract/upsert';
 import { DefinitionList, type Definition } from '../../ui/DefinitionList';
 import { FieldChangesTable } from '../../ui/FieldChangesTable';
+import { KeptFieldList } from '../../ui/KeptFieldList';
 import { MatchScores } from '../../ui/MatchScores';
 import { duplicateReason, outcomeKind } from './upsert-outcome-text';
 import { pagePaths } from '../../ui/page-paths';
@@ -78,9 +79,14 @@ export function UpsertResultCard({ output, objectType, heading, labels }: Upsert
             <FieldChangesTable changes={changes} labels={labels} label={`Changes to ${heading}`} />
           ) : (
             <Typography color="text.secondary">
-              No field changed: the record already held these values.
+              {(output.kept ?? []).length > 0
+                ? 'No field changed: the update rules kept the stored values.'
+                : 'No field changed: the record already held these values.'}
             </Typography>
           )}
+          <Box sx={{ mt: 1 }}>
+            <KeptFieldList kept={output.kept ?? []} labels={labels} label={`Values kept in ${heading}`} />
+          </Box>
         </Box>
       )}
     </Paper>

@@ -1,5 +1,6 @@
 import type { FieldChange, UpsertMatch } from '../../../contract/audit';
 import type { SObjectFieldType } from '../../../contract/sobjects';
+import type { KeptField } from '../../../contract/update-rules';
 import type { RelatedOutput, UpsertDataOutput, UpsertRequest } from '../../../contract/upsert';
 import { formatValue } from '../../ui/record-text';
 
@@ -16,6 +17,8 @@ export interface UpdateToReview {
   changes: readonly FieldChange[];
   /** Values written otherwise only ("555 123 4567" for "555-123-4567"): the stored ones stay, unasked. */
   formatOnly: readonly FieldChange[];
+  /** The values the field update rules keep out, with the rule and why: the stored ones stay, unasked. */
+  kept: readonly KeptField[];
 }
 
 /** A field's type by record type and API name; undefined for a field not known. */
@@ -43,7 +46,17 @@ function updateOf(
   if (!output.isSuccess || output.isCreated || !output.objectId || all.length === 0) return [];
   const formatOnly = all.filter((change) => isFormatOnly(change, typeOf(objectType, change.field)));
   const changes = all.filter((change) => !formatOnly.includes(change));
-  return [{ entry, objectType, recordId: output.objectId, match: output.match ?? null, changes, formatOnly }];
+  return [
+    {
+      entry,
+      objectType,
+      recordId: output.objectId,
+      match: output.match ?? null,
+      changes,
+      formatOnly,
+      kept: output.kept ?? [],
+    },
+  ];
 }
 
 /**

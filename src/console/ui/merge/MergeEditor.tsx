@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import type { SObjectRecord } from '../../../contract/records';
 import { ApiErrorAlert } from '../ApiErrorAlert';
+import { KeptFieldList } from '../KeptFieldList';
 import { recordName } from '../record-text';
 import { hiddenFieldsText } from './merge-text';
 import { MergeTable } from './MergeTable';
@@ -17,7 +18,8 @@ interface MergeEditorProps {
 /**
  * The records of a merge side by side with the steward's choices and the master they make: the one merge view of
  * a job's group, a logged pair and records merged from where their duplicates were found. Fields all records agree
- * on are hidden at first, as they leave nothing to choose.
+ * on are hidden at first, as they leave nothing to choose. Under the table, the master's values the update rules
+ * keep, and why.
  */
 export function MergeEditor({ draft, caption }: MergeEditorProps) {
   const [differencesOnly, setDifferencesOnly] = useState(true);
@@ -63,6 +65,19 @@ export function MergeEditor({ draft, caption }: MergeEditorProps) {
         nameOf={nameOf}
         namesOf={namesOf}
       />
+      {open && preview.data && preview.data.kept.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2">
+            The update rules keep these values of {preview.data.masterRecord.displayName}; pick another
+            record&apos;s value above to take it anyway:
+          </Typography>
+          <KeptFieldList
+            kept={preview.data.kept}
+            labels={new Map(draft.fields.map((field) => [field.name, field.label]))}
+            label="Values the update rules keep"
+          />
+        </Box>
+      )}
     </>
   );
 }

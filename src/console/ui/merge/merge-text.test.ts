@@ -72,6 +72,7 @@ describe('merge text', () => {
     const preview = {
       master: lead('A', {}),
       fieldSources: {},
+      kept: [],
       mergedIds: ['B', 'C'],
       masterRecord: ref('A', 'Jane Doe'),
       mergedRecords: [ref('B', 'Jane Do'), ref('C', 'J. Doe')],

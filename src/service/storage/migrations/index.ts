@@ -22,6 +22,7 @@ import { imports } from './0020-imports';
 import { scenarioTraining } from './0021-scenario-training';
 import { fieldUpdateRules } from './0022-field-update-rules';
 import { fieldSources } from './0023-field-sources';
+import { importSamples } from './0024-import-samples';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-scenario-training': scenarioTraining,
   '0022-field-update-rules': fieldUpdateRules,
   '0023-field-sources': fieldSources,
+  '0024-import-samples': importSamples,
 };
