@@ -124,7 +124,7 @@ test.describe('configuration transfer', () => {
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       const confirm = page.getByRole('dialog', { name: `Import ${fileName}?` });
       await expect(confirm).toContainText('This removes 1 scenario.');
-      await confirm.getByRole('button', { name: 'Don’t import' }).click();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toHaveCount(0);
       expect(await extraExists()).toBe(true);
 

@@ -81,12 +81,20 @@ test.describe('duplicate jobs and review', () => {
       .filter({ has: page.getByRole('rowheader', { name: /^First Name/ }) });
     await expect(firstNameRow.getByRole('cell').last()).toHaveText(picked);
 
-    await page.getByRole('button', { name: 'Merge (M)' }).click();
-    await page
-      .getByRole('dialog', { name: /^Merge \d records into / })
-      .getByRole('button', { name: 'Merge' })
-      .click();
+    // "?" lists the keys; M asks, and Enter confirms, with nothing else pressed.
+    await page.locator('body').press('?');
+    const keys = page.getByRole('dialog', { name: 'Keys for reviewing' });
+    await expect(keys).toContainText('Merge the records, after you confirm');
+    await page.keyboard.press('Escape');
+    await expect(keys).toHaveCount(0);
+    await page.locator('body').press('m');
+    const question = page.getByRole('dialog', { name: /^Merge \d records into / });
+    await expect(question.getByRole('button', { name: 'Merge' })).toBeFocused();
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await page.keyboard.press('Enter');
     const merged = page.getByRole('region', { name: 'Merge done' });
+    // One Undo at a time.
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(1);
     // The master is named, its name as merged, and links to its page.
     const master = merged.getByRole('link').first();
     await expect(master).toHaveAttribute('href', new RegExp(`/${masterId}$`));

@@ -8,16 +8,21 @@ import { USERS } from './support/users';
 
 const NEEDS_SEAT = 'Reading records needs an API licence seat. Ask an administrator to assign you one.';
 
-test('a user without an API licence seat sees why the scenarios cannot be shown', async ({ page }) => {
-  await signIn(page, USERS.guest, '/scenarios');
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('No API licence');
-  await expect(alert).toContainText(
-    'Your account has no API licence. Ask an administrator to assign you a licence seat.',
-  );
+test('a user without an API licence seat is not offered the scenarios, and told why at their address', async ({
+  page,
+}) => {
+  await signIn(page, USERS.guest);
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await expect(navigation.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Scenarios' })).toHaveCount(0);
+  await page.goto('/scenarios');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not available without a licence seat' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(NEEDS_SEAT);
   await expect(page.getByRole('table', { name: 'Lead scenarios' })).toHaveCount(0);
-  // A missing licence is not transient, so no retry is offered.
-  await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  // A missing seat is not transient, so no retry is offered.
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
 
 test('a user without a seat sees no records: the home shows counts, the record pages say why in words', async ({

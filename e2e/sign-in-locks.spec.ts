@@ -49,7 +49,7 @@ test('an admin lifts a sign-in lock on a phone, after confirming, and Back leave
   await row.getByRole('button', { name: `Lift the lock of ${lockName}` }).click();
   const confirm = page.getByRole('dialog', { name: `Lift the lock of ${lockName}?` });
   await expectNoSeriousA11yViolations(page);
-  await confirm.getByRole('button', { name: 'Keep the lock' }).click();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: `Lift the lock of ${lockName}` }).click();

@@ -9,6 +9,10 @@ import { USERS } from './support/users';
 const textbox = (scope: Page | Locator, label: string) =>
   scope.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
 
+/** A lookup field: a box that finds its record by name. */
+const lookup = (scope: Page | Locator, label: string) =>
+  scope.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) });
+
 async function fill(scope: Page | Locator, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) await textbox(scope, label).fill(value);
 }
@@ -60,8 +64,10 @@ test.describe('Upsert page', () => {
     await expect(lead).toContainText('Created');
     await expect(lead.getByRole('table', { name: 'Changes to Lead' })).toContainText(lastName);
 
-    const link = lead.getByRole('link', { name: /^00Q/ });
-    const id = (await link.textContent()) ?? '';
+    // The record by its name, never its id.
+    const link = lead.getByRole('link', { name: `Ada ${lastName}` });
+    const id = /([0-9A-Za-z]{18})$/.exec((await link.getAttribute('href'))!)![1]!;
+    await expect(lead).not.toContainText(id);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/records/Lead/${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Ada ${lastName}` })).toBeVisible();
@@ -109,7 +115,8 @@ test.describe('Upsert page', () => {
     await expect(card).toContainText('Updated');
     await expect(card).toContainText(/Matched an existing record with score \d+ of 100/);
     await expect(card.getByRole('progressbar', { name: /^Lead Default score of Lead$/ })).toBeVisible();
-    await expect(card.getByRole('link', { name: existingId })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Grace ${lead.LastName}` })).toBeVisible();
+    await expect(card).not.toContainText(existingId);
     const title = card.getByRole('table', { name: 'Changes to Lead' }).getByRole('row', { name: /Title/ });
     await expect(title).toContainText('—');
     await expect(title).toContainText('Rear Admiral');
@@ -119,7 +126,7 @@ test.describe('Upsert page', () => {
     // Fields given with the values they already had are no change.
     await expect(card.getByRole('row', { name: /Email/ })).toHaveCount(0);
 
-    await card.getByRole('link', { name: existingId }).click();
+    await card.getByRole('link', { name: `Grace ${lead.LastName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Grace ${lead.LastName}` })).toBeVisible();
     const events = history(page).getByRole('article');
     await expect(events).toHaveCount(2);
@@ -140,7 +147,7 @@ test.describe('Upsert page', () => {
       Company: `Keeper Logistics ${tag}`,
       Email: `jennifer.${tag}@keeper-logistics.example`,
     };
-    const existingId = await createRecord(baseURL!, 'Lead', lead);
+    await createRecord(baseURL!, 'Lead', lead);
     await signIn(page, USERS.steward, '/upsert?type=Lead');
     const saves = countUpserts(page);
     await fill(page, {
@@ -179,7 +186,9 @@ test.describe('Upsert page', () => {
     await expect(changes.getByRole('row', { name: /^First Name/ })).toHaveCount(0);
     expect(saves.count()).toBe(1);
 
-    await resultCard(page, 'Lead').getByRole('link', { name: existingId }).click();
+    await resultCard(page, 'Lead')
+      .getByRole('link', { name: `Jennifer ${lead.LastName}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: `Jennifer ${lead.LastName}` })).toBeVisible();
   });
 
@@ -197,8 +206,12 @@ test.describe('Upsert page', () => {
     await expect(row.getByRole('combobox', { name: 'Points to the Lead through' })).toHaveText('Lead ID');
     // The lookup is the service's to fill, so the row does not offer it.
     await expect(textbox(row, 'Lead ID')).toHaveCount(0);
-    await textbox(row, 'Campaign ID').fill(campaignId);
+    // The campaign is found by its name and picked; nobody types its id.
+    await lookup(row, 'Campaign ID').fill(`Compiler Webinar ${tag}`.slice(0, -1));
+    await page.getByRole('option', { name: new RegExp(`^${campaign}`) }).click();
+    await expect(lookup(row, 'Campaign ID')).toHaveValue(campaign);
     await expect(row.getByText(`Campaign: ${campaign}`)).toBeVisible();
+    expect(campaignId).toMatch(/^701/);
     await row.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Sent' }).click();
 
@@ -230,7 +243,7 @@ test.describe('Upsert page', () => {
     // A well-formed campaign id that names no campaign passes the browser's check; the service refuses it.
     await email.fill('');
     await page.getByRole('button', { name: 'Add related record' }).click();
-    const campaignId = textbox(relatedRow(page, 1), 'Campaign ID');
+    const campaignId = lookup(relatedRow(page, 1), 'Campaign ID');
     await campaignId.fill('701St0zzzzzzzzz');
     await expect(relatedRow(page, 1).getByText('No Campaign has this id')).toBeVisible();
     await save(page);
@@ -251,15 +264,15 @@ test.describe('Upsert page', () => {
     const add = page.getByRole('button', { name: 'Add related record' });
     await add.click();
     await add.click();
-    await textbox(relatedRow(page, 1), 'Campaign ID').fill('701St0000000001');
+    await lookup(relatedRow(page, 1), 'Campaign ID').fill('701St0000000001');
     await expect(page.getByRole('button', { name: 'Move related record 1 up' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Move related record 2 down' })).toBeDisabled();
     await page.getByRole('button', { name: 'Move related record 1 down' }).click();
-    await expect(textbox(relatedRow(page, 1), 'Campaign ID')).toHaveValue('');
-    await expect(textbox(relatedRow(page, 2), 'Campaign ID')).toHaveValue('701St0000000001');
+    await expect(lookup(relatedRow(page, 1), 'Campaign ID')).toHaveValue('');
+    await expect(lookup(relatedRow(page, 2), 'Campaign ID')).toHaveValue('701St0000000001');
     await page.getByRole('button', { name: 'Remove related record 1' }).click();
     await expect(relatedRow(page, 2)).toHaveCount(0);
-    await expect(textbox(relatedRow(page, 1), 'Campaign ID')).toHaveValue('701St0000000001');
+    await expect(lookup(relatedRow(page, 1), 'Campaign ID')).toHaveValue('701St0000000001');
   });
 });
 

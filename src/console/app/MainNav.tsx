@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { isNavGroup, isWithin, type NavGroup } from './nav-entries';
+import { useCurrentNavPath } from './use-current-nav-path';
 import { useNavEntries } from './use-nav-entries';
 
 /** The current page is marked by an underline and bold type, beside aria-current, not by colour alone. */
@@ -14,7 +15,7 @@ const navButtonSx = {
 
 /** A group's pages behind one button; the button is marked while one of them, or a page below it, is shown. */
 function NavMenu({ group }: { group: NavGroup }) {
-  const { pathname } = useLocation();
+  const pathname = useCurrentNavPath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
@@ -44,9 +45,10 @@ function NavMenu({ group }: { group: NavGroup }) {
         {group.items.map((item) => (
           <MenuItem
             key={item.to}
-            component={NavLink}
+            component={RouterLink}
             to={item.to}
             selected={isWithin(pathname, item.to)}
+            aria-current={isWithin(pathname, item.to) ? 'page' : undefined}
             onClick={() => setAnchor(null)}
           >
             {item.label}
@@ -60,13 +62,22 @@ function NavMenu({ group }: { group: NavGroup }) {
 /** Page links, and menus of grouped pages, as far as the user's roles and licence seat allow them. */
 export function MainNav() {
   const entries = useNavEntries();
+  const pathname = useCurrentNavPath();
   return (
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {entries.map((entry) =>
         isNavGroup(entry) ? (
           <NavMenu key={entry.label} group={entry} />
         ) : (
-          <Button key={entry.to} component={NavLink} to={entry.to} color="inherit" sx={navButtonSx}>
+          <Button
+            key={entry.to}
+            component={RouterLink}
+            to={entry.to}
+            color="inherit"
+            className={isWithin(pathname, entry.to) ? 'active' : undefined}
+            aria-current={isWithin(pathname, entry.to) ? 'page' : undefined}
+            sx={navButtonSx}
+          >
             {entry.label}
           </Button>
         ),

@@ -1,8 +1,9 @@
 import { Fragment, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Drawer, IconButton, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { isNavGroup, isWithin, type NavItem } from './nav-entries';
+import { useCurrentNavPath } from './use-current-nav-path';
 import { useNavEntries } from './use-nav-entries';
 
 /**
@@ -11,15 +12,16 @@ import { useNavEntries } from './use-nav-entries';
  */
 export function NavDrawer() {
   const entries = useNavEntries();
-  const { pathname } = useLocation();
+  const pathname = useCurrentNavPath();
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const link = (item: NavItem, nested: boolean) => (
     <ListItemButton
       key={item.to}
-      component={NavLink}
+      component={RouterLink}
       to={item.to}
       selected={isWithin(pathname, item.to)}
+      aria-current={isWithin(pathname, item.to) ? 'page' : undefined}
       onClick={() => setOpen(false)}
       sx={nested ? { pl: 4 } : undefined}
     >

@@ -5,18 +5,18 @@ import { navEntriesOf, visibleNavEntries, isWithin } from './nav-entries';
 const routes: Omit<PageRoute, 'element'>[] = [
   { path: '/scenarios', role: 'viewer', navLabel: 'Scenarios' },
   { path: '/admin/licences', role: 'admin', navLabel: 'Licences', navGroup: 'Admin' },
-  { path: '/search', role: 'steward', readsRecords: true, navLabel: 'Search' },
+  { path: '/search', role: 'steward', needsSeat: true, navLabel: 'Search' },
   { path: '/records/:objectType/:recordId', role: 'viewer' },
   { path: '/admin/usage', role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },
 ];
 
-const scenarios = { to: '/scenarios', label: 'Scenarios', role: 'viewer', readsRecords: false };
-const search = { to: '/search', label: 'Search', role: 'steward', readsRecords: true };
+const scenarios = { to: '/scenarios', label: 'Scenarios', role: 'viewer', needsSeat: false };
+const search = { to: '/search', label: 'Search', role: 'steward', needsSeat: true };
 const admin = {
   label: 'Admin',
   items: [
-    { to: '/admin/licences', label: 'Licences', role: 'admin', readsRecords: false },
-    { to: '/admin/usage', label: 'Usage', role: 'admin', readsRecords: false },
+    { to: '/admin/licences', label: 'Licences', role: 'admin', needsSeat: false },
+    { to: '/admin/usage', label: 'Usage', role: 'admin', needsSeat: false },
   ],
 };
 /** Roles with an API licence seat. */
@@ -53,7 +53,7 @@ describe('visibleNavEntries', () => {
     };
     expect(visibleNavEntries(navEntriesOf([...routes, help]), seated('viewer'))).toEqual([
       scenarios,
-      { label: 'Admin', items: [{ to: '/admin/help', label: 'Help', role: 'viewer', readsRecords: false }] },
+      { label: 'Admin', items: [{ to: '/admin/help', label: 'Help', role: 'viewer', needsSeat: false }] },
     ]);
   });
 });

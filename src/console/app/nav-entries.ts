@@ -6,8 +6,8 @@ export interface NavItem {
   label: string;
   /** The least role that may use the page; the navigation hides it from others. */
   role: Role;
-  /** The page shows records, so the navigation hides it from a user without an API licence seat. */
-  readsRecords: boolean;
+  /** The page needs an API licence seat, so the navigation hides it from a user without one. */
+  needsSeat: boolean;
 }
 
 /** Pages listed together in one menu of the navigation, such as the admin pages. */
@@ -23,9 +23,9 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in ent
 /** The navigation of pages with a label, in their order; a group stands where its first page does. */
 export function navEntriesOf(routes: readonly Omit<PageRoute, 'element'>[]): NavEntry[] {
   const entries: NavEntry[] = [];
-  for (const { path, navLabel, navGroup, role, readsRecords = false } of routes) {
+  for (const { path, navLabel, navGroup, role, needsSeat = false } of routes) {
     if (navLabel === undefined) continue;
-    const item = { to: path, label: navLabel, role, readsRecords };
+    const item = { to: path, label: navLabel, role, needsSeat };
     if (navGroup === undefined) {
       entries.push(item);
       continue;
@@ -45,7 +45,7 @@ export interface Access {
 }
 
 const mayOpen = (item: NavItem, { roles, licenceSeat }: Access) =>
-  hasRole(roles, item.role) && (licenceSeat || !item.readsRecords);
+  hasRole(roles, item.role) && (licenceSeat || !item.needsSeat);
 
 /** What the user is offered: the pages their access allows, and groups with at least one of them. */
 export function visibleNavEntries(entries: readonly NavEntry[], access: Access): NavEntry[] {

@@ -42,10 +42,10 @@ export interface PageRoute {
   /** The least role that may use the page: others are told so, and the navigation hides the page from them. */
   role: Role;
   /**
-   * The page shows records (their values or names), which needs an API licence seat whatever the role: a user
-   * without one is told so, and the navigation hides the page from them.
+   * The page shows records (their values or names) or calls the seed's API (its scenarios), which needs an API
+   * licence seat whatever the role: a user without one is told so, and the navigation hides the page from them.
    */
-  readsRecords?: true;
+  needsSeat?: true;
   /** The page's entry in the main navigation, which lists the pages in this order; none for a page reached by link. */
   navLabel?: string;
   /** The menu of the navigation that lists the page, beside the pages of its kind; none lists it on its own. */
@@ -55,73 +55,79 @@ export interface PageRoute {
 /** The signed-in pages of the console: the router and the main navigation both read them from here. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PAGE_PATTERNS.home, element: <DashboardPage />, role: 'viewer', navLabel: 'Home' },
-  { path: PAGE_PATTERNS.scenarios, element: <ScenariosPage />, role: 'viewer', navLabel: 'Scenarios' },
+  {
+    path: PAGE_PATTERNS.scenarios,
+    element: <ScenariosPage />,
+    role: 'viewer',
+    needsSeat: true,
+    navLabel: 'Scenarios',
+  },
   // The navigation needs a plain address; Lead is the type stewards browse most, as elsewhere in the console.
   {
     path: PAGE_PATTERNS.records,
     element: <Navigate to={pagePaths.recordList('Lead')} replace />,
     role: 'viewer',
-    readsRecords: true,
+    needsSeat: true,
     navLabel: 'Records',
   },
-  { path: PAGE_PATTERNS.recordList, element: <RecordBrowserPage />, role: 'viewer', readsRecords: true },
+  { path: PAGE_PATTERNS.recordList, element: <RecordBrowserPage />, role: 'viewer', needsSeat: true },
   {
     path: PAGE_PATTERNS.search,
     element: <SearchPage />,
     role: 'steward',
-    readsRecords: true,
+    needsSeat: true,
     navLabel: 'Search',
   },
   {
     path: PAGE_PATTERNS.upsert,
     element: <UpsertPage />,
     role: 'steward',
-    readsRecords: true,
+    needsSeat: true,
     navLabel: 'Upsert',
   },
   {
     path: PAGE_PATTERNS.imports,
     element: <ImportsPage />,
     role: 'steward',
-    readsRecords: true,
+    needsSeat: true,
     navLabel: 'Import',
   },
-  { path: PAGE_PATTERNS.newImport, element: <NewImportPage />, role: 'steward', readsRecords: true },
-  { path: PAGE_PATTERNS.import, element: <ImportPage />, role: 'steward', readsRecords: true },
+  { path: PAGE_PATTERNS.newImport, element: <NewImportPage />, role: 'steward', needsSeat: true },
+  { path: PAGE_PATTERNS.import, element: <ImportPage />, role: 'steward', needsSeat: true },
   {
     path: PAGE_PATTERNS.review,
     element: <ReviewQueuePage />,
     role: 'steward',
-    readsRecords: true,
+    needsSeat: true,
     navLabel: 'Review',
   },
-  { path: PAGE_PATTERNS.pair, element: <PairReviewPage />, role: 'steward', readsRecords: true },
+  { path: PAGE_PATTERNS.pair, element: <PairReviewPage />, role: 'steward', needsSeat: true },
   {
     path: PAGE_PATTERNS.jobs,
     element: <JobsPage />,
     role: 'steward',
-    readsRecords: true,
+    needsSeat: true,
     navLabel: 'Duplicate jobs',
   },
-  { path: PAGE_PATTERNS.groups, element: <GroupsPage />, role: 'steward', readsRecords: true },
-  { path: PAGE_PATTERNS.group, element: <GroupReviewPage />, role: 'steward', readsRecords: true },
-  { path: PAGE_PATTERNS.merge, element: <MergePage />, role: 'steward', readsRecords: true },
+  { path: PAGE_PATTERNS.groups, element: <GroupsPage />, role: 'steward', needsSeat: true },
+  { path: PAGE_PATTERNS.group, element: <GroupReviewPage />, role: 'steward', needsSeat: true },
+  { path: PAGE_PATTERNS.merge, element: <MergePage />, role: 'steward', needsSeat: true },
   { path: PAGE_PATTERNS.address, element: <AddressPage />, role: 'steward', navLabel: 'Address' },
   {
     path: PAGE_PATTERNS.audit,
     element: <AuditPage />,
     role: 'steward',
-    readsRecords: true,
+    needsSeat: true,
     navLabel: 'Audit',
   },
   {
     path: PAGE_PATTERNS.notDuplicates,
     element: <DecisionsPage />,
     role: 'steward',
-    readsRecords: true,
+    needsSeat: true,
     navLabel: 'Not duplicates',
   },
-  { path: PAGE_PATTERNS.record, element: <RecordPage />, role: 'viewer', readsRecords: true },
+  { path: PAGE_PATTERNS.record, element: <RecordPage />, role: 'viewer', needsSeat: true },
   { path: PAGE_PATTERNS.admin, element: <Navigate to={pagePaths.licences()} replace />, role: 'admin' },
   {
     path: PAGE_PATTERNS.legacyLicences,

@@ -15,11 +15,11 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          ...PAGE_ROUTES.map(({ path, element, role, readsRecords }) => ({
+          ...PAGE_ROUTES.map(({ path, element, role, needsSeat }) => ({
             path,
             element: (
               <RequireRole role={role}>
-                {readsRecords ? <RequireLicenceSeat>{element}</RequireLicenceSeat> : element}
+                {needsSeat ? <RequireLicenceSeat>{element}</RequireLicenceSeat> : element}
               </RequireRole>
             ),
           })),

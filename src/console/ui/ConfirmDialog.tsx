@@ -9,19 +9,22 @@ interface ConfirmDialogProps {
   children: ReactNode;
   /** The action's name on its button, e.g. Delete. */
   confirmLabel: string;
-  /** The way out's name, which says what stays, e.g. "Keep it". */
-  cancelLabel: string;
+  /** The way out's name: Cancel, unless the question needs another ("Stay" on a page with unsaved changes). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone; the way out is the first button and Escape. */
+/**
+ * Asks before an action: the action's button has focus, so Enter confirms a choice the person already made by
+ * opening the dialog (M, then Enter); the way out is the first button and Escape.
+ */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
-  cancelLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -34,7 +37,8 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button color="error" onClick={onConfirm}>
+        {/* Focus on open: Enter confirms, as a keyboard user expects of the button the dialog is about. */}
+        <Button color="error" variant="contained" autoFocus onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

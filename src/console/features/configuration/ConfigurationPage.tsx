@@ -166,7 +166,6 @@ function ImportSection() {
             open={confirming}
             title={`Import ${picked.fileName}?`}
             confirmLabel="Import"
-            cancelLabel="Don’t import"
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);

@@ -24,7 +24,7 @@ export function DuplicateRateCard({ points, labelOf, emptyLead }: DuplicateRateC
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {latest.map((point) => (
             <Box component="li" key={point.objectType} sx={{ mb: 0.5 }}>
-              <FigureLink role="steward" readsRecords to={pagePaths.groups(point.jobId)}>
+              <FigureLink role="steward" needsSeat to={pagePaths.groups(point.jobId)}>
                 {labelOf(point.objectType)}: {percentText(point.rate)}
               </FigureLink>
               <Box component="span" sx={{ display: 'block', typography: 'body2' }}>

@@ -11,14 +11,14 @@ interface FigureLinkProps {
   /** The least role that may open that list. */
   role: Role;
   /** That list shows records, which needs an API licence seat. */
-  readsRecords?: boolean;
+  needsSeat?: boolean;
   children: ReactNode;
 }
 
 /** A figure that opens the list it counts; plain text for whom that list's page is closed, rather than a dead end. */
-export function FigureLink({ to, role, readsRecords = false, children }: FigureLinkProps) {
+export function FigureLink({ to, role, needsSeat = false, children }: FigureLinkProps) {
   const roleAllows = useHasRole(role);
-  const seatAllows = useLicenceSeat() !== 'none' || !readsRecords;
+  const seatAllows = useLicenceSeat() !== 'none' || !needsSeat;
   if (!roleAllows || !seatAllows) return <>{children}</>;
   return (
     <Link component={RouterLink} to={to}>

@@ -47,7 +47,7 @@ export function LastJobsCard({ jobs, labelOf }: LastJobsCardProps) {
                     {job.groupCount === null ? (
                       '—'
                     ) : (
-                      <FigureLink role="steward" readsRecords to={pagePaths.groups(job.jobId)}>
+                      <FigureLink role="steward" needsSeat to={pagePaths.groups(job.jobId)}>
                         {count(job.groupCount)}
                         <span className="visually-hidden"> groups of the {labelOf(job.objectType)} job</span>
                       </FigureLink>

@@ -12,18 +12,18 @@ export function MergesThisWeekCard({ week }: { week: WeeklyActivity }) {
   return (
     <DashboardCard title="Merges this week">
       <HeadlineFigure>
-        <FigureLink role="steward" readsRecords to={auditWeekPath('MERGE', week.week)}>
+        <FigureLink role="steward" needsSeat to={auditWeekPath('MERGE', week.week)}>
           {count(week.merges)}
           <span className="visually-hidden"> merges this week</span>
         </FigureLink>
       </HeadlineFigure>
       <Typography variant="body2">
         Since Monday {formatDate(week.week)}:{' '}
-        <FigureLink role="steward" readsRecords to={auditWeekPath('UNDO_MERGE', week.week)}>
+        <FigureLink role="steward" needsSeat to={auditWeekPath('UNDO_MERGE', week.week)}>
           {count(week.undos)} undone
         </FigureLink>
         ,{' '}
-        <FigureLink role="steward" readsRecords to={auditWeekPath('NOT_DUPLICATE', week.week)}>
+        <FigureLink role="steward" needsSeat to={auditWeekPath('NOT_DUPLICATE', week.week)}>
           {count(week.decisions)} decided not duplicates
         </FigureLink>
         .

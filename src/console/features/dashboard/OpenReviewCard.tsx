@@ -32,21 +32,21 @@ export function OpenReviewCard({ counts, labelOf, now }: OpenReviewCardProps) {
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }}>
             {byType.map((line) => (
               <Box component="li" key={line.objectType} sx={{ mb: 0.5 }}>
-                <FigureLink role="steward" readsRecords to={openItemsPath(line.objectType)}>
+                <FigureLink role="steward" needsSeat to={openItemsPath(line.objectType)}>
                   {labelOf(line.objectType)}: {count(line.total)}
                 </FigureLink>
                 <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-                  <FigureLink role="steward" readsRecords to={openItemsPath(line.objectType, 'JOB')}>
+                  <FigureLink role="steward" needsSeat to={openItemsPath(line.objectType, 'JOB')}>
                     {count(line.job)} from jobs
                   </FigureLink>
                   {' · '}
-                  <FigureLink role="steward" readsRecords to={openItemsPath(line.objectType, 'UPSERT')}>
+                  <FigureLink role="steward" needsSeat to={openItemsPath(line.objectType, 'UPSERT')}>
                     {count(line.upsert)} from upserts
                   </FigureLink>
                   {line.import > 0 && (
                     <>
                       {' · '}
-                      <FigureLink role="steward" readsRecords to={openItemsPath(line.objectType, 'IMPORT')}>
+                      <FigureLink role="steward" needsSeat to={openItemsPath(line.objectType, 'IMPORT')}>
                         {count(line.import)} from imports
                       </FigureLink>
                     </>
@@ -58,11 +58,7 @@ export function OpenReviewCard({ counts, labelOf, now }: OpenReviewCardProps) {
           {oldest && (
             <Typography variant="body2">
               Oldest:{' '}
-              <FigureLink
-                role="steward"
-                readsRecords
-                to={openItemsPath(oldest.objectType, oldest.source, true)}
-              >
+              <FigureLink role="steward" needsSeat to={openItemsPath(oldest.objectType, oldest.source, true)}>
                 {labelOf(oldest.objectType)} {openForText(oldest.detectedAt, now)}
               </FigureLink>
               , since <time dateTime={oldest.detectedAt}>{formatDateTime(oldest.detectedAt)}</time>.

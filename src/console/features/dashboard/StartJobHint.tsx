@@ -15,7 +15,7 @@ export function StartJobHint({ lead }: { lead: string }) {
         <>
           {' '}
           — start one on{' '}
-          <FigureLink role="steward" readsRecords to={pagePaths.jobs()}>
+          <FigureLink role="steward" needsSeat to={pagePaths.jobs()}>
             Duplicate jobs
           </FigureLink>
         </>

@@ -91,7 +91,6 @@ export function FiltersTable({ filters, describe }: FiltersTableProps) {
         open={deleting !== undefined}
         title={`Delete the filter ${deleting?.label ?? ''}?`}
         confirmLabel="Delete"
-        cancelLabel="Keep it"
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting);

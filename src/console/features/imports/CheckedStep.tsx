@@ -57,7 +57,6 @@ export function CheckedStep({ imported }: { imported: Import }) {
         open={confirming}
         title={`Import ${count(written)} ${written === 1 ? 'row' : 'rows'}?`}
         confirmLabel="Import"
-        cancelLabel="Not yet"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -134,7 +134,6 @@ export function ImportReport({ imported }: { imported: Import }) {
         open={confirming}
         title="Undo this import?"
         confirmLabel="Undo import"
-        cancelLabel="Keep it"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

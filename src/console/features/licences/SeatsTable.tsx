@@ -86,7 +86,6 @@ export function SeatsTable({ seats, lastUse }: SeatsTableProps) {
         open={revoking !== undefined}
         title={`Revoke the seat of ${revoking ?? ''}?`}
         confirmLabel="Revoke"
-        cancelLabel="Keep the seat"
         onCancel={() => setRevoking(undefined)}
         onConfirm={() => {
           if (revoking !== undefined) revoke.mutate(revoking);

@@ -28,7 +28,7 @@ import {
   sortOfModel,
   sortsByField,
 } from './record-grid';
-import { recordListQueryOptions } from './record-list-queries';
+import { recordListQueryOptions } from '../../api/record-list-queries';
 import {
   narrowed,
   recordListQueryOf,

@@ -42,7 +42,6 @@ export function DeleteRecordTypeButton({ type }: { type: AdminRecordType }) {
         open={asking}
         title={`Delete ${type.label}?`}
         confirmLabel="Delete"
-        cancelLabel="Keep it"
         onConfirm={() => {
           setAsking(false);
           remove.mutate(type.name);

@@ -49,7 +49,8 @@ function RecordTypeDetails({ type, types }: { type: AdminRecordType; types: read
           wrote; a source not listed ranks below every listed one. Without a list, every source is trusted
           alike.
         </Typography>
-        <SourceTrustForm key={`${type.name}:${type.sourceTrust.join(',')}`} type={type} />
+        {/* Keyed by the type alone: the save resets the form itself, and a remount would drop its confirmation. */}
+        <SourceTrustForm key={type.name} type={type} />
       </Box>
       <Box component="section" aria-labelledby="mappings-heading">
         <Typography id="mappings-heading" variant="h5" component="h2" gutterBottom>

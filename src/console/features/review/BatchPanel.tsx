@@ -126,7 +126,6 @@ export function BatchPanel({
         open={confirming}
         title="Undo this batch?"
         confirmLabel="Undo the batch"
-        cancelLabel="Keep it"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

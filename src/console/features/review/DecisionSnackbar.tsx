@@ -14,9 +14,10 @@ const READ_MS = 8000;
 /**
  * The decision or skip the previous review page made, told on the page it led to (the next item or, with none left,
  * the list) with an Undo that takes it back and returns to the item; there, that it was undone. It names the
- * records, since the steward, deciding by key, no longer sees them.
+ * records, since the steward, deciding by key, no longer sees them. `hidden` while a later action's notice, with its
+ * own Undo, takes its place.
  */
-export function DecisionSnackbar() {
+export function DecisionSnackbar({ hidden = false }: { hidden?: boolean }) {
   const { decided, undone } = useReviewNavigationState();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,7 +35,7 @@ export function DecisionSnackbar() {
   const text = decided ? decidedText(decided) : undone;
   return (
     <Snackbar
-      open={text !== undefined && closedOn !== key}
+      open={text !== undefined && closedOn !== key && !hidden}
       // A notice with an Undo stays until closed: the steward may take a while to notice the mistake.
       autoHideDuration={decided ? null : READ_MS}
       onClose={(_event, reason) => reason !== 'clickaway' && close()}

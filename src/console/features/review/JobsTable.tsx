@@ -140,7 +140,6 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
         open={deleting !== undefined}
         title="Delete this job?"
         confirmLabel="Delete"
-        cancelLabel="Keep it"
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id);

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import { ReviewKeysHelp } from './ReviewKeysHelp';
 import type { ReviewActions } from './use-review-shortcuts';
 
 interface ReviewActionBarProps {
@@ -45,6 +46,7 @@ export function ReviewActionBar({ actions, open, mergeable, merging, deciding }:
       <Button onClick={actions.skip} aria-keyshortcuts="S">
         Skip (S)
       </Button>
+      <ReviewKeysHelp />
     </Stack>
   );
 }

@@ -27,7 +27,8 @@ export function ReviewWorkspace({ review, draft, caption, labels, open, mergeabl
   return (
     <>
       {notice && <MergeSummary key={notice.result.mergeId} outcome={notice} labels={labels} />}
-      <DecisionSnackbar />
+      {/* One Undo at a time: a merge made here replaces the notice of the decision that led here. */}
+      <DecisionSnackbar hidden={notice !== undefined} />
       {review.error && <ApiErrorAlert error={review.error} />}
       {!mergedHere && (
         <>

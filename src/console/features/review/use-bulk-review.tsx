@@ -102,7 +102,6 @@ export function useBulkReview<Row extends { id: string; status: ReviewStatus }>(
           open={asking === 'NOT_DUPLICATE'}
           title={`Decide ${countOf(count, noun)} are not duplicates?`}
           confirmLabel={`Not duplicates: ${countOf(count, noun)}`}
-          cancelLabel="Keep them open"
           onCancel={() => setAsking(undefined)}
           onConfirm={() => {
             setAsking(undefined);

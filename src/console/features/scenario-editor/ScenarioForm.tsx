@@ -314,7 +314,6 @@ export function ScenarioForm({ describe, wordLists, editing }: ScenarioFormProps
           open={confirmingDelete}
           title={`Delete ${editing.scenarioName}?`}
           confirmLabel="Delete"
-          cancelLabel="Keep it"
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() => {
             setConfirmingDelete(false);

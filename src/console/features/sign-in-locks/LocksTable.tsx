@@ -80,7 +80,6 @@ export function LocksTable({ locks }: { locks: readonly SignInLock[] }) {
         open={lifting !== undefined}
         title={`Lift the lock of ${lifting ? lockName(lifting) : ''}?`}
         confirmLabel="Lift"
-        cancelLabel="Keep the lock"
         onCancel={() => setLifting(undefined)}
         onConfirm={() => {
           if (lifting !== undefined)

@@ -6,7 +6,7 @@ import { ClearToggle } from './ClearToggle';
 import type { EditableField } from './editable-fields';
 import { checkEntry } from './field-checks';
 import type { UpsertFormValues } from './upsert-form-values';
-import { useReferencedRecord, type ReferencedRecord } from './use-referenced-record';
+import { ReferenceFieldInput } from './ReferenceFieldInput';
 
 /** Where a block of field entries sits in the form: the record's, or a related row's. */
 export type EntriesPath = 'values' | `related.${number}.values`;
@@ -17,21 +17,6 @@ const INPUT_TYPE: Partial<Record<EditableField['type'], string>> = {
   url: 'url',
   date: 'date',
 };
-
-function hint(field: EditableField, referenced: ReferencedRecord): string | undefined {
-  if (field.type !== 'reference') return undefined;
-  const target = field.referenceTo.join(' or ') || 'record';
-  switch (referenced.state) {
-    case 'loading':
-      return `Looking up the ${target}…`;
-    case 'found':
-      return `${target}: ${referenced.name}`;
-    case 'missing':
-      return `No ${target} has this id`;
-    default:
-      return `Id of the ${target}`;
-  }
-}
 
 interface RecordFieldInputProps {
   field: EditableField;
@@ -44,14 +29,22 @@ const CLEARED = '\u0000cleared';
 const CLEARED_HINT = 'Emptied when saved';
 
 /**
- * One field of a record, entered as its describe type suggests and checked with the service's own rules. A field
+ * One field of a record, entered as its describe type suggests (a lookup picked by its record's name) and checked with the service's own rules. A field
  * left empty is not sent, so an update keeps it; an optional field can also be marked to be emptied (sent as
  * null): a text input by its end button, a select by its last choice.
  */
-export function RecordFieldInput({ field, control, entries }: RecordFieldInputProps) {
+export function RecordFieldInput(props: RecordFieldInputProps) {
+  return props.field.type === 'reference' ? (
+    <ReferenceFieldInput {...props} />
+  ) : (
+    <PlainFieldInput {...props} />
+  );
+}
+
+/** A field other than a lookup: a text input of its type, or a select. */
+function PlainFieldInput({ field, control, entries }: RecordFieldInputProps) {
   const name = `${entries}.${field.name}` as const;
   const entry = useWatch({ control, name });
-  const referenced = useReferencedRecord(field, entry);
   const select = field.type === 'picklist' || field.type === 'boolean';
   const clearable = !field.required;
   const cleared = entry === null;
@@ -69,7 +62,7 @@ export function RecordFieldInput({ field, control, entries }: RecordFieldInputPr
       select={select}
       multiline={field.type === 'textarea'}
       minRows={field.type === 'textarea' ? 2 : undefined}
-      hint={cleared ? CLEARED_HINT : hint(field, referenced)}
+      hint={cleared ? CLEARED_HINT : undefined}
       slotProps={{
         htmlInput: {
           'data-field': field.name,

@@ -1,12 +1,11 @@
-import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { UpsertDataOutput, RelatedOutput } from '../../../contract/upsert';
 import { DefinitionList, type Definition } from '../../ui/DefinitionList';
 import { FieldChangesTable } from '../../ui/FieldChangesTable';
 import { KeptFieldList } from '../../ui/KeptFieldList';
 import { MatchScores } from '../../ui/MatchScores';
+import { StoredRecordName } from './StoredRecordName';
 import { duplicateReason, outcomeKind } from './upsert-outcome-text';
-import { pagePaths } from '../../ui/page-paths';
 
 const CHIP_COLOR = { Created: 'success', Updated: 'primary', Failed: 'error' } as const;
 
@@ -19,20 +18,18 @@ interface UpsertResultCardProps {
 }
 
 const recordLink = (objectType: string, recordId: string) => (
-  <Link component={RouterLink} to={pagePaths.record(objectType, recordId)} sx={{ fontFamily: 'monospace' }}>
-    {recordId}
-  </Link>
+  <StoredRecordName objectType={objectType} recordId={recordId} link />
 );
 
 /**
- * What an upsert did to one record: created, updated or refused; the record's id linking to its page; for an
+ * What an upsert did to one record: created, updated or refused; the record's name linking to its page; for an
  * update the score that selected it; every field changed; and the possible duplicates logged for review.
  */
 export function UpsertResultCard({ output, objectType, heading, labels }: UpsertResultCardProps) {
   const kind = outcomeKind(output);
   const facts: Definition[] = [];
   if (output.objectId)
-    facts.push({ key: 'id', term: 'Record ID', description: recordLink(objectType, output.objectId) });
+    facts.push({ key: 'id', term: 'Record', description: recordLink(objectType, output.objectId) });
   const duplicates = output.potentialDuplicates ?? [];
   if (duplicates.length > 0) {
     facts.push({

@@ -51,7 +51,6 @@ export function DeleteListButton({ list }: { list: WordList }) {
         open={confirming}
         title={`Delete ${list.name}?`}
         confirmLabel="Delete"
-        cancelLabel="Keep it"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -20,7 +20,6 @@ export function MergeConfirmDialog({ open, preview, onConfirm, onCancel }: Merge
       open={open && question !== undefined}
       title={question?.title ?? ''}
       confirmLabel="Merge"
-      cancelLabel="Keep them apart"
       onConfirm={onConfirm}
       onCancel={onCancel}
     >

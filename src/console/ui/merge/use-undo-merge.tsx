@@ -31,7 +31,6 @@ export function useUndoMerge(onUndone?: () => void) {
       open={asked !== null}
       title={`Undo the merge into ${asked?.master ?? ''}?`}
       confirmLabel="Undo merge"
-      cancelLabel="Keep it merged"
       onConfirm={() => {
         if (asked) undo.mutate(asked.mergeId);
         setAsked(null);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../contract/api-paths';
-import type { RecordList, RecordListQuery } from '../../../contract/record-list';
-import { apiFetch } from '../../api/api-client';
+import { apiPaths } from '../../contract/api-paths';
+import type { RecordList, RecordListQuery } from '../../contract/record-list';
+import { apiFetch } from './api-client';
 
 export const recordListKeys = {
   all: ['record-list'] as const,
