@@ -34,7 +34,9 @@ export const WeeklyActivity = Type.Object(
     week: Type.String({ format: 'date', description: 'The Monday the week starts on, UTC' }),
     merges: Type.Integer(),
     undos: Type.Integer({ description: 'Merges undone' }),
-    decisions: Type.Integer({ description: 'Records decided not duplicates of others' }),
+    decisions: Type.Integer({
+      description: 'Not-a-duplicate decisions: one per decision, however many records it keeps apart',
+    }),
   },
   { title: 'WeeklyActivity' },
 );
@@ -97,8 +99,21 @@ export const AdminFigures = Type.Object(
 export type AdminFigures = Static<typeof AdminFigures>;
 
 /** The state of the data at a glance: what is left to review, what stewards did, whether duplicates are falling. */
+export const RecordCount = Type.Object(
+  {
+    objectType: Type.String(),
+    records: Type.Integer({ description: 'Records of the type stored now' }),
+  },
+  { title: 'RecordCount' },
+);
+export type RecordCount = Static<typeof RecordCount>;
+
 export const DashboardSummary = Type.Object(
   {
+    recordCounts: Type.Array(RecordCount, {
+      description:
+        'Per record type that has records, most records first: counted in memory, never by a query',
+    }),
     openReview: Type.Array(OpenReviewCount, {
       description: 'Per record type and source, types with items first',
     }),

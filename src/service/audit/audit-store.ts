@@ -22,6 +22,11 @@ export interface NewAuditEvent {
   match: UpsertMatch | null;
   /** The other records a merge, its undo or a decision concerns (15 characters), and the merge. */
   detail?: AuditDetail;
+  /**
+   * false for the events of a decision's other records: one decision writes an event per record, and the
+   * dashboard counts it once.
+   */
+  counted?: false;
 }
 
 export interface AuditDetail {
@@ -79,7 +84,9 @@ export async function recordAuditEvents(
   db: Kysely<Database>,
   events: readonly NewAuditEvent[],
 ): Promise<void> {
-  for (const event of events) if (COUNTED_ACTIONS.has(event.action)) await countActivity(db, event);
+  for (const event of events) {
+    if (COUNTED_ACTIONS.has(event.action) && event.counted !== false) await countActivity(db, event);
+  }
   for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
     await db
       .insertInto('audit_events')

@@ -5,12 +5,14 @@ import type {
   DuplicateRatePoint,
   LastJob,
   OpenReviewCount,
+  RecordCount,
   ValidationDay,
   WeeklyActivity,
 } from '../../contract/dashboard';
 import type { JobStatus } from '../../contract/jobs';
 import { indexBuildReport } from '../index-builds/index-build-report';
 import { listIndexBuilds } from '../index-builds/index-build-store';
+import type { LiveIndex } from '../match-index/live-index';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { openItemCounts } from '../review/review-queue-store';
 import type { Database } from '../storage/schema';
@@ -19,6 +21,17 @@ import { readUsage } from '../usage/usage-store';
 export interface DashboardDependencies {
   db: Kysely<Database>;
   recordTypes: RecordTypeStore;
+  /** The match index, which holds every record: the counts per type without counting rows. */
+  index: Pick<LiveIndex, 'current'>;
+}
+
+/** Records per type as the match index holds them, types without records left out. */
+async function recordCounts(index: DashboardDependencies['index']): Promise<RecordCount[]> {
+  const live = await index.current();
+  return live.matching.recordTypes
+    .map((objectType) => ({ objectType, records: live.indexOf(objectType).size }))
+    .filter(({ records }) => records > 0)
+    .sort((a, b) => b.records - a.records || a.objectType.localeCompare(b.objectType));
 }
 
 export const DEFAULT_WEEKS = 12;
@@ -178,7 +191,8 @@ export async function readDashboard(
   const firstMonday = mondayOf(now, options.weeks - 1);
   const today = dayOf(now.getTime());
   const firstDay = dayOf(Date.parse(`${today}T00:00:00Z`) - (VALIDATION_DAYS - 1) * DAY_MS);
-  const [open, activity, rates, jobs, validated, admin] = await Promise.all([
+  const [counts, open, activity, rates, jobs, validated, admin] = await Promise.all([
+    recordCounts(deps.index),
     openReview(deps),
     weeklyActivity(deps.db, firstMonday, options.weeks),
     duplicateRates(deps.db, firstMonday),
@@ -187,6 +201,7 @@ export async function readDashboard(
     options.admin ? adminFigures(deps.db, firstDay, today) : null,
   ]);
   return {
+    recordCounts: counts,
     openReview: open,
     activity,
     duplicateRates: rates,

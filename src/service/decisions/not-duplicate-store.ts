@@ -91,8 +91,10 @@ export async function decideNotDuplicates(
       .execute();
   }
   await reviewPairsAmong(trx, ids15, 'NOT_DUPLICATE', decider.principal, at);
+  let first = true;
   for (const { id: id15, type } of new Map(records.map((record) => [record.id, record])).values()) {
     await recordAuditEvent(trx, {
+      ...(first ? {} : { counted: false }),
       at,
       principal: decider.principal,
       endpoint: decider.endpoint,
@@ -103,6 +105,7 @@ export async function decideNotDuplicates(
       match: null,
       detail: { otherRecordIds15: [...new Set(ids15)].filter((other) => other !== id15) },
     });
+    first = false;
   }
   const rows = await trx
     .selectFrom('not_duplicates')

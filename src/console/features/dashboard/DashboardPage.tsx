@@ -7,23 +7,25 @@ import { AdminSection } from './AdminSection';
 import { dashboardQueryOptions } from './dashboard-queries';
 import { DuplicateRateCard } from './DuplicateRateCard';
 import { DuplicateRateChart } from './DuplicateRateChart';
+import { FirstJobPrompt } from './FirstJobPrompt';
 import { LastJobsCard } from './LastJobsCard';
 import { MergesThisWeekCard } from './MergesThisWeekCard';
 import { OpenReviewCard } from './OpenReviewCard';
+import { RecordCountsCard } from './RecordCountsCard';
 import { useTypeLabel } from './use-type-label';
 import { ValidationsCard } from './ValidationsCard';
 
 const placeholder = (
   <Grid container spacing={2}>
-    {[4, 4, 4, 6, 6].map((width, index) => (
+    {[3, 3, 3, 3, 6, 6].map((width, index) => (
       <Grid key={index} size={{ xs: 12, md: width }}>
-        <Skeleton variant="rectangular" height={index < 3 ? 160 : 300} />
+        <Skeleton variant="rectangular" height={index < 4 ? 160 : 300} />
       </Grid>
     ))}
   </Grid>
 );
 
-/** The console's home: what is left to review, what stewards did and whether duplicates are falling. */
+/** The console's home: the records held, what is left to review, what stewards did and whether duplicates are falling. */
 export default function DashboardPage() {
   const summary = useQuery(dashboardQueryOptions());
   const labelOf = useTypeLabel();
@@ -35,7 +37,7 @@ export default function DashboardPage() {
         intro="The state of the data at a glance: what waits for review, what stewards did week by week, and whether duplicates are falling. Each figure opens the list behind it."
       />
       <QueryGate queries={[summary]} loadingLabel="Loading the dashboard" placeholder={placeholder}>
-        {([{ openReview, activity, duplicateRates, lastJobs, validations, admin }]) => {
+        {([{ recordCounts, openReview, activity, duplicateRates, lastJobs, validations, admin }]) => {
           const thisWeek = activity.at(-1);
           const noRates =
             lastJobs.length === 0
@@ -43,16 +45,20 @@ export default function DashboardPage() {
               : `No duplicate job has finished in the last ${activity.length} weeks`;
           return (
             <>
+              {lastJobs.length === 0 && <FirstJobPrompt counts={recordCounts} labelOf={labelOf} />}
               <Grid container spacing={2}>
-                <Grid size={{ xs: 12, md: 4 }}>
+                <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                  <RecordCountsCard counts={recordCounts} labelOf={labelOf} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                   <OpenReviewCard counts={openReview} labelOf={labelOf} now={new Date()} />
                 </Grid>
                 {thisWeek && (
-                  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                     <MergesThisWeekCard week={thisWeek} />
                   </Grid>
                 )}
-                <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                   <DuplicateRateCard points={duplicateRates} labelOf={labelOf} emptyLead={noRates} />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>

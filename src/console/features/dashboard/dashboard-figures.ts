@@ -120,7 +120,9 @@ export function rateSeries(points: readonly DuplicateRatePoint[]): RateSeries {
   };
 }
 
-const plural = (amount: number, one: string, many: string) => `${count(amount)} ${amount === 1 ? one : many}`;
+/** A count with the word it takes: "1 decision", "2 decisions". */
+export const plural = (amount: number, one: string, many: string) =>
+  `${count(amount)} ${amount === 1 ? one : many}`;
 
 /** The bar chart of steward activity in words, for those who cannot see it. */
 export function activitySummary(activity: readonly WeeklyActivity[]): string {

@@ -8,7 +8,8 @@ import { describeQueryOptions, recordTypesQueryOptions } from '../../api/record-
 import { scenariosQueryOptions } from '../../api/scenarios-queries';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { ScenarioSelect } from '../../ui/ScenarioSelect';
-import { jobKeys, startJobMutationOptions } from './review-queries';
+import { startJobMutationOptions } from '../../api/job-queries';
+import { jobKeys } from './review-queries';
 
 interface StartJobValues {
   objectType: string;

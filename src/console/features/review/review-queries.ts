@@ -7,7 +7,6 @@ import type {
   GroupPage,
   GroupQuery,
   Job,
-  JobInput,
   JobList,
 } from '../../../contract/jobs';
 import type { PotentialDuplicateDetail } from '../../../contract/potential-duplicates';
@@ -62,11 +61,6 @@ export const groupQueryOptions = (jobId: string, groupId: string) =>
   queryOptions({
     queryKey: jobKeys.group(jobId, groupId),
     queryFn: ({ signal }) => apiFetch<GroupDetail>(apiPaths.jobGroup(jobId, groupId), { signal }),
-  });
-
-export const startJobMutationOptions = () =>
-  mutationOptions({
-    mutationFn: (input: JobInput) => apiFetch<Job>(apiPaths.jobs, { method: 'POST', body: input }),
   });
 
 export const cancelJobMutationOptions = () =>
