@@ -43,7 +43,9 @@ test('a steward opens a pair an upsert logged from the review queue, reads its s
   await expect(page.getByRole('button', { name: 'Merge (M)' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: `Score breakdown of ${second} and ${first}` }).click();
+  // The pair by its records' names, as the comparison's columns name them; no id shows on the page.
+  await expect(page.getByRole('main')).not.toContainText(first);
+  await page.getByRole('button', { name: `Score breakdown of ${secondName} and ${firstName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Score breakdown' });
   await expect(dialog.getByRole('table', { name: / fields of / }).first()).toBeVisible();
   await expect(dialog.getByRole('rowheader', { name: /First Name/ }).first()).toBeVisible();

@@ -11,6 +11,7 @@ import { nextInGroupList, nextInQueue } from './next-review-item';
 import { PairScoresSection } from './PairScoresSection';
 import { ReviewHeader } from './ReviewHeader';
 import { ReviewWorkspace } from './ReviewWorkspace';
+import { draftRecordLabels } from '../../ui/merge/record-labels';
 import { useMergeDraft } from '../../ui/merge/use-merge-draft';
 import { useReviewNavigationState } from './review-navigation-state';
 import { groupNotDuplicateMutationOptions, groupQueryOptions, jobQueryOptions } from './review-queries';
@@ -122,6 +123,7 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
         pairs={pairs}
         records={records}
         scenarioIds={job.scenarios.map((scenario) => scenario.scenarioId)}
+        labels={draftRecordLabels(draft)}
       />
     </>
   );

@@ -12,6 +12,7 @@ import { nextInQueue } from './next-review-item';
 import { PairScoresSection } from './PairScoresSection';
 import { ReviewHeader } from './ReviewHeader';
 import { ReviewWorkspace } from './ReviewWorkspace';
+import { draftRecordLabels } from '../../ui/merge/record-labels';
 import { useMergeDraft } from '../../ui/merge/use-merge-draft';
 import { useReviewNavigationState } from './review-navigation-state';
 import { potentialDuplicateQueryOptions } from './review-queries';
@@ -112,6 +113,7 @@ function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {
         pairs={[pair]}
         records={records}
         scenarioIds={scenarioIds.length > 0 ? scenarioIds : undefined}
+        labels={draftRecordLabels(draft)}
       />
     </>
   );

@@ -19,10 +19,12 @@ interface PairScoresSectionProps {
   records: SObjectRecord[];
   /** The scenarios the breakdown explains; the record type's search scenarios when undefined. */
   scenarioIds: string[] | undefined;
+  /** What each record is called on the page (recordLabels), by id: the comparison's column headers. */
+  labels: ReadonlyMap<string, string>;
 }
 
 /** Why records are under review: each pair's scenario scores, and its score breakdown one click away. */
-export function PairScoresSection({ heading, pairs, records, scenarioIds }: PairScoresSectionProps) {
+export function PairScoresSection({ heading, pairs, records, scenarioIds, labels }: PairScoresSectionProps) {
   const headingId = useId();
   const [shown, setShown] = useState<{ record: SObjectRecord; other: SObjectRecord }>();
   const stored = (id: string) => records.find((record) => record.Id === id);
@@ -35,17 +37,19 @@ export function PairScoresSection({ heading, pairs, records, scenarioIds }: Pair
         {pairs.map((pair) => {
           const record = stored(pair.recordId);
           const other = stored(pair.duplicateId);
+          // A record merged or deleted since has no column: named as "a record no longer stored".
+          const named = `${labels.get(pair.recordId) ?? 'a record no longer stored'} and ${labels.get(pair.duplicateId) ?? 'a record no longer stored'}`;
           return (
             <Box key={`${pair.recordId}-${pair.duplicateId}`}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                  {pair.recordId} ↔ {pair.duplicateId}
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {named}
                 </Typography>
                 {record && other ? (
                   <Button
                     size="small"
                     onClick={() => setShown({ record, other })}
-                    aria-label={`Score breakdown of ${pair.recordId} and ${pair.duplicateId}`}
+                    aria-label={`Score breakdown of ${named}`}
                   >
                     Score breakdown
                   </Button>
@@ -61,10 +65,7 @@ export function PairScoresSection({ heading, pairs, records, scenarioIds }: Pair
                   sx={{ display: 'grid', gridTemplateColumns: '14rem 1fr', gap: 1 }}
                 >
                   <Typography variant="body2">{score.scenarioName}</Typography>
-                  <ScoreBar
-                    value={score.scenarioScore}
-                    label={`${score.scenarioName} score of ${pair.recordId} and ${pair.duplicateId}`}
-                  />
+                  <ScoreBar value={score.scenarioScore} label={`${score.scenarioName} score of ${named}`} />
                 </Box>
               ))}
             </Box>

@@ -5,6 +5,7 @@ import { ApiErrorAlert } from '../ApiErrorAlert';
 import { KeptFieldList } from '../KeptFieldList';
 import { recordName } from '../record-text';
 import { hiddenFieldsText } from './merge-text';
+import { draftRecordLabels } from './record-labels';
 import { MergeTable } from './MergeTable';
 import type { MergeDraft } from './use-merge-draft';
 import { useTypeNames } from './use-type-names';
@@ -28,10 +29,8 @@ export function MergeEditor({ draft, caption }: MergeEditorProps) {
   const shown = differencesOnly
     ? draft.fields.filter((field) => draft.differing.has(field.name))
     : draft.fields;
-  const refs = preview.data ? [preview.data.masterRecord, ...preview.data.mergedRecords] : [];
-  // The service's display names where its preview gives them; a record left out has none there.
-  const nameOf = (record: SObjectRecord) =>
-    refs.find((ref) => ref.id === record.Id)?.displayName ?? recordName(record);
+  const labels = draftRecordLabels(draft);
+  const nameOf = (record: SObjectRecord) => labels.get(record.Id ?? '') ?? recordName(record);
   return (
     <>
       {open && preview.isError && <ApiErrorAlert error={preview.error} />}
