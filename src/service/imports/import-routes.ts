@@ -291,7 +291,7 @@ export async function importRoutes(
         Number(request.query.after ?? 0),
         Number(request.query.limit ?? DEFAULT_PAGE_SIZE),
       );
-      return { rows: await toImportRows(deps.db, deps.recordTypes, rows), nextAfter };
+      return { rows: await toImportRows(deps.db, deps.recordTypes, row.record_type, rows), nextAfter };
     },
   );
 
@@ -301,7 +301,7 @@ export async function importRoutes(
       onRequest,
       schema: {
         tags,
-        summary: 'The import’s report as CSV: row, outcome, record id, errors',
+        summary: 'The import’s report as CSV: row, outcome, record by name and id, duplicates, errors',
         description:
           'One line per row of the file, with what the import did (or, before it was applied, what the dry run ' +
           'found). Every cell is safe to open in a spreadsheet: a value that would start a formula is prefixed.',
@@ -314,7 +314,7 @@ export async function importRoutes(
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="import-${row.id}.csv"`)
-        .send(await importReport(deps.db, row));
+        .send(await importReport(deps.db, deps.recordTypes, row));
     },
   );
 }

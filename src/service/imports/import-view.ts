@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Import, ImportRow as WireRow, ImportStatus } from '../../contract/imports';
 import { RecordRefs } from '../records/record-refs';
+import type { RecordValues } from '../records/record-store';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Database } from '../storage/schema';
 import { countsOf, headersOf, samplesOf, settingsOf, type ImportRow, type StoredRow } from './import-store';
@@ -42,12 +43,21 @@ export function toImport(row: ImportRow, now = Date.now()): Import {
   };
 }
 
+/**
+ * The values a row gave its record, from its changes: what names a record the import's undo deleted, as nothing
+ * else of it is kept.
+ */
+export const rowValues = (row: Pick<StoredRow, 'changes'>): RecordValues =>
+  Object.fromEntries(row.changes.map((change) => [change.field, change.after as RecordValues[string]]));
+
 /** Rows as the wire carries them, their records named. */
 export async function toImportRows(
   db: Kysely<Database>,
   recordTypes: RecordTypeStore,
+  objectType: string,
   rows: readonly StoredRow[],
 ): Promise<WireRow[]> {
+  const type = recordTypes.byApiName(objectType);
   const refs = await RecordRefs.load(
     db,
     recordTypes,
@@ -56,7 +66,7 @@ export async function toImportRows(
   return rows.map((row) => ({
     rowNumber: row.rowNumber,
     outcome: row.outcome,
-    record: row.recordId15 ? refs.ref(row.recordId15) : null,
+    record: row.recordId15 ? refs.refOr(row.recordId15, type, rowValues(row)) : null,
     sameAsRow: row.sameAsRow,
     changes: row.changes,
     kept: row.kept ?? [],

@@ -164,6 +164,9 @@ describe('importing a file of leads', () => {
     expect(undone).toMatchObject({ status: 'UNDONE', notUndone: 0 });
     expect((await getLead(first!.record!.id)).status).toBe(404);
     expect(await ok<SObjectRecord>(getLead(storedId))).toMatchObject({ Title: stored.Title ?? null });
+    // The record the undo deleted is still named, by the values the row gave it, and marked deleted.
+    const [deleted] = (await rows(created.id, 'limit=10')).rows;
+    expect(deleted!.record).toMatchObject({ state: 'GONE', displayName: first!.record!.displayName });
   });
 
   it('finds rows of one person far apart in the file, in the dry run as in the import', async () => {
@@ -242,7 +245,9 @@ describe('importing a file of leads', () => {
     });
     const text = await response.text();
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(text.split('\r\n')[0]).toBe('row,outcome,recordId,sameAsRow,duplicateIds,errors,undoProblem');
+    expect(text.split('\r\n')[0]).toBe(
+      'row,outcome,record,recordId,sameAsRow,duplicates,duplicateIds,errors,undoProblem',
+    );
     expect(text).toMatch(/^2,CREATE,/m);
   });
 

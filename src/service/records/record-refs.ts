@@ -4,7 +4,7 @@ import { toId18 } from '../../contract/record-id';
 import { fromJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { displayTemplateOf, fieldText, recordDetails, renderDisplayName } from './record-display';
-import { findRecords, toStoredRecord, type StoredRecord } from './record-store';
+import { findRecords, toStoredRecord, type RecordValues, type StoredRecord } from './record-store';
 import type { RecordTypeDefinition } from './record-type';
 import type { RecordTypeStore } from './record-type-store';
 
@@ -84,6 +84,21 @@ export class RecordRefs {
       details: recordDetails(type, record.values),
       state,
     };
+  }
+
+  /**
+   * A record's ref, or for one no longer stored whose last values the caller kept (an import row's, for a record
+   * its undo deleted), its name from those values, still marked deleted.
+   */
+  refOr(
+    id15: string,
+    type: RecordTypeDefinition | undefined,
+    keptValues: RecordValues | undefined,
+  ): RecordRef {
+    const ref = this.ref(id15);
+    if (ref.state !== 'GONE' || !type || !keptValues) return ref;
+    const displayName = renderDisplayName(displayTemplateOf(type), ref.id, keptValues);
+    return displayName ? { ...ref, objectType: type.name, displayName } : ref;
   }
 
   refs(ids15: readonly string[]): RecordRef[] {
