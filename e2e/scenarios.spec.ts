@@ -28,7 +28,7 @@ test.describe('Scenarios page', () => {
     const firstName = fields
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'FirstName' }) });
-    await expect(firstName).toContainText('FUZZY_PERSON');
+    await expect(firstName).toContainText('Similar name, nicknames allowed');
     // Given names are guarded; a verdict needs 40 % of the weight compared.
     await expect(firstName).toContainText('Yes: a clear difference means another person');
     await expect(page.getByText(/A verdict needs 48 of its 120 weight \(40 %\)/)).toBeVisible();

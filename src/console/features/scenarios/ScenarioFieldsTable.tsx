@@ -1,3 +1,4 @@
+import { matchMethodText } from '../../ui/match-method-text';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { Scenario } from '../../../contract/scenarios';
 import { modelSummary } from './model-summary';
@@ -72,7 +73,7 @@ export function ScenarioFieldsTable({ scenario }: { scenario: Scenario }) {
               <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
                 {field.field}
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{field.matchMethod ?? 'Default'}</TableCell>
+              <TableCell>{field.matchMethod ? matchMethodText(field.matchMethod) : 'Default'}</TableCell>
               <TableCell align="right">{field.weight}</TableCell>
               <TableCell>{field.indexGroup.length > 0 ? field.indexGroup.join(', ') : none}</TableCell>
               <TableCell>{field.frequentList ?? none}</TableCell>

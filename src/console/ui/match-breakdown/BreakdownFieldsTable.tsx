@@ -2,8 +2,8 @@ import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import type { ScenarioExplanation } from '../../../contract/explain';
 import { LabelWithCodeCell } from '../LabelWithCodeCell';
 import { ScoreBar } from '../ScoreBar';
-import { BreakableText } from '../BreakableText';
 import { FieldSideCell } from './FieldSideCell';
+import { matchMethodText } from '../match-method-text';
 import { evidenceText, formatBits, formatSynonymMatch } from './breakdown-format';
 
 interface BreakdownFieldsTableProps {
@@ -51,15 +51,15 @@ export function BreakdownFieldsTable({ explanation, labels, label }: BreakdownFi
               }}
             >
               <LabelWithCodeCell label={fieldLabel} code={field.field} />
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' }}>
-                <BreakableText text={field.matchMethod} />
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {matchMethodText(field.matchMethod)}
                 {field.guard ? (
                   <Chip
                     size="small"
                     variant={field.guardFired ? 'filled' : 'outlined'}
                     color={field.guardFired ? 'warning' : 'default'}
                     label={field.guardFired ? 'Guard: differs' : 'Guard'}
-                    sx={{ ml: 0.5, fontFamily: 'inherit' }}
+                    sx={{ ml: 0.5 }}
                   />
                 ) : null}
               </TableCell>

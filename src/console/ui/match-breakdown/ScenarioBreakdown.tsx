@@ -3,6 +3,7 @@ import type { ScenarioExplanation } from '../../../contract/explain';
 import { ScoreBar } from '../ScoreBar';
 import { BreakdownFieldsTable } from './BreakdownFieldsTable';
 import { scenarioStatus, scoreBasis, scoreValueText } from './breakdown-format';
+import { matchSummary } from './match-summary';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -58,6 +59,8 @@ export function ScenarioBreakdown({
         </Typography>
         {basis ? <Typography variant="body2">{basis}</Typography> : null}
       </Box>
+      {/* The match in words first; the figures behind it are in the table beneath. */}
+      <Typography sx={{ mb: 1 }}>{capitalise(matchSummary(explanation, labels))}.</Typography>
       <BreakdownFieldsTable
         explanation={explanation}
         labels={labels}
