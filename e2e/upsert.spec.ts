@@ -55,7 +55,7 @@ test.describe('Upsert page', () => {
     await signIn(page, USERS.steward);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upsert' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Upsert' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveValue('Lead (00Q)');
+    await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveValue('Lead');
 
     await fill(page, { 'First Name': 'Ada', 'Last Name': lastName, Company: 'Probe Analytics' });
     await save(page);

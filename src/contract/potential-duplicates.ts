@@ -4,6 +4,7 @@ import { RecordRef } from './record-ref';
 import { SObjectRecord } from './records';
 import { ReviewStatus } from './review-queue';
 import { ScenarioScore } from './search';
+import { StringEnum } from './string-enum';
 
 /**
  * A pair an upsert left for a steward: the record it wrote and an existing record that reached a scenario's
@@ -21,6 +22,9 @@ export const PotentialDuplicate = Type.Object(
     scenarioScores: Type.Array(ScenarioScore),
     detectedAt: Type.String(),
     principal: Type.String({ description: 'Who made the upsert' }),
+    loggedBy: StringEnum(['UPSERT', 'IMPORT'], {
+      description: 'What logged the pair: an upsert through the API or the console, or a file import',
+    }),
     status: ReviewStatus,
     reviewedBy: Type.Union([Type.String(), Type.Null()]),
     reviewedAt: Type.Union([Type.String(), Type.Null()]),

@@ -4,9 +4,15 @@ import type { Scenario } from '../../contract/scenarios';
 
 /** Which scenarios an endpoint runs when the request names none. */
 const DEFAULTS = {
-  search: { usedByDefault: (scenario: Scenario) => scenario.onApi, name: 'the search-API scenarios' },
-  upsert: { usedByDefault: (scenario: Scenario) => scenario.onDataApi, name: 'the data-API scenarios' },
-  job: { usedByDefault: (scenario: Scenario) => scenario.onBatch, name: 'the batch scenarios' },
+  search: {
+    usedByDefault: (scenario: Scenario) => scenario.onApi,
+    name: 'the scenarios searches use by default',
+  },
+  upsert: {
+    usedByDefault: (scenario: Scenario) => scenario.onDataApi,
+    name: 'the scenarios upserts use by default',
+  },
+  job: { usedByDefault: (scenario: Scenario) => scenario.onBatch, name: 'the scenarios jobs use by default' },
 };
 
 interface ScenarioSelectProps<T extends FieldValues> {

@@ -93,6 +93,7 @@ const toPotentialDuplicate = (row: PotentialDuplicateRow, refs: RecordRefs): Pot
   scenarioScores: fromJson<ScenarioScore[]>(row.scenario_scores, 'potential_duplicates.scenario_scores'),
   detectedAt: row.detected_at,
   principal: row.principal,
+  loggedBy: row.import_id === null ? 'UPSERT' : 'IMPORT',
   status: row.status as ReviewStatus,
   reviewedBy: row.reviewed_by,
   reviewedAt: row.reviewed_at,

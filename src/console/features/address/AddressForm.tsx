@@ -86,7 +86,7 @@ export function AddressForm({ form, validating, onValidate, onReset }: AddressFo
               <SwitchField
                 control={control}
                 name="convertToSuggestionStatus"
-                label="Report a verified address with its verification level (5xx) instead of 200"
+                label="Answer a verified address with its verification level as the status, as the original did"
               />
             </Grid>
           </Grid>

@@ -75,7 +75,7 @@ export function ContactOutcome<Output extends ContactVerdict, Input>({
         <DefinitionList
           items={[
             ...factsOf(validation.data),
-            { key: 'code', term: 'Status code', description: status.code },
+            { key: 'code', term: 'Result code', description: status.code },
             {
               key: 'credit',
               term: 'Billed',

@@ -42,7 +42,7 @@ export function ValidationOutcome({ validate, onUse }: ValidationOutcomeProps) {
           <Typography sx={{ mb: 1.5 }}>{status.message}</Typography>
           <DefinitionList
             items={[
-              { key: 'code', term: 'Status code', description: status.code },
+              { key: 'code', term: 'Result code', description: status.code },
               {
                 key: 'credit',
                 term: 'Billed',

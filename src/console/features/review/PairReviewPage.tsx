@@ -93,8 +93,9 @@ function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {
         title={title}
         summary={
           <>
-            Upsert pair · {objectType} · logged by {pair.principal} {formatDateTime(pair.detectedAt)} · score{' '}
-            {pair.score} · {differingText(differing, labels)}
+            {pair.loggedBy === 'IMPORT' ? 'Pair from a file import' : 'Pair from an upsert'} · logged by{' '}
+            {pair.principal} {formatDateTime(pair.detectedAt)} · score {pair.score} ·{' '}
+            {differingText(differing, labels)}
           </>
         }
         review={pair}

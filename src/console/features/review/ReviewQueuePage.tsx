@@ -25,6 +25,7 @@ import { ReviewStatusSelect } from './ReviewStatusSelect';
 import { reviewItemPath } from '../../ui/review-paths';
 import { reviewQueueQueryOptions } from './review-queries';
 import { ServerPagedGrid } from './ServerPagedGrid';
+import { queueEmptyText } from './queue-empty-text';
 import { useBulkReview } from './use-bulk-review';
 import { pagePaths } from '../../ui/page-paths';
 import { useUrlState } from '../../ui/use-url-state';
@@ -157,11 +158,7 @@ export default function ReviewQueuePage() {
             if (sort) update({ sort, order, page: 0 });
           }}
           rowLink={open}
-          noRowsLabel={
-            state.status === 'OPEN'
-              ? 'Nothing to review. Run a job from Duplicate jobs to find groups of duplicates; pairs upserts and imports log for review appear here too.'
-              : 'Nothing matches: choose another status or source.'
-          }
+          noRowsLabel={queueEmptyText(state)}
           density={state.density}
           onDensityChange={(density) => updateView({ density })}
           columnVisibilityModel={hidden}

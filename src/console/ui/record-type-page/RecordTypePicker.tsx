@@ -20,7 +20,7 @@ export function RecordTypePicker({ types, value, loading, onChange }: RecordType
       disableClearable={value !== null}
       autoHighlight
       isOptionEqualToValue={(option, selected) => option.name === selected.name}
-      getOptionLabel={(type) => `${type.label} (${type.keyPrefix})`}
+      getOptionLabel={(type) => type.label}
       filterOptions={(options, state) => options.filter((type) => matchesRecordType(type, state.inputValue))}
       onChange={(_event, type) => {
         if (type) onChange(type);
@@ -28,13 +28,12 @@ export function RecordTypePicker({ types, value, loading, onChange }: RecordType
       renderOption={({ key, ...props }, type) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1 }}>
           <span>{type.label}</span>
-          <Typography
-            component="span"
-            variant="body2"
-            sx={{ color: 'text.secondary', fontFamily: 'monospace' }}
-          >
-            {type.keyPrefix} · {type.name}
-          </Typography>
+          {/* The API name only where it is not the label: what an admin may type to find a renamed type. */}
+          {type.name !== type.label && (
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+              {type.name}
+            </Typography>
+          )}
         </Box>
       )}
       renderInput={(params) => (
