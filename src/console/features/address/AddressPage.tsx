@@ -5,6 +5,7 @@ import type { Address } from '../../../contract/address';
 import { addressUsageKeys } from '../../api/address-usage-queries';
 import { useHasRole } from '../../auth/use-has-role';
 import { AddressFinder } from './AddressFinder';
+import { useDefaultCountry } from '../../config/use-default-country';
 import { AddressForm } from './AddressForm';
 import { EmailValidationPanel } from './EmailValidationPanel';
 import { PhoneValidationPanel } from './PhoneValidationPanel';
@@ -29,7 +30,8 @@ import { ValidationOutcome } from './ValidationOutcome';
 export default function AddressPage() {
   const isAdmin = useHasRole('admin');
   const queryClient = useQueryClient();
-  const form = useForm<AddressFormValues>({ defaultValues: emptyAddressForm() });
+  const defaultCountry = useDefaultCountry() ?? '';
+  const form = useForm<AddressFormValues>({ defaultValues: emptyAddressForm(defaultCountry) });
   const retrieve = useMutation(retrieveMutationOptions());
   const validate = useMutation(validateMutationOptions());
   // Every validation and retrieval spends credit, so a usage table seen before is out of date.
@@ -86,7 +88,7 @@ export default function AddressPage() {
           validating={validate.isPending}
           onValidate={(values) => validate.mutate(toValidationInput(values), { onSuccess: refreshUsage })}
           onReset={() => {
-            form.reset(emptyAddressForm());
+            form.reset(emptyAddressForm(defaultCountry));
             retrieve.reset();
             validate.reset();
           }}

@@ -18,13 +18,14 @@ export interface AddressFormValues {
 
 export type AddressTextField = 'street' | 'housenumber' | 'postalcode' | 'city' | 'state' | 'country';
 
-export const emptyAddressForm = (): AddressFormValues => ({
+/** The form with nothing entered but the country, which starts as the deployment's (as the finder's does). */
+export const emptyAddressForm = (country = ''): AddressFormValues => ({
   street: '',
   housenumber: '',
   postalcode: '',
   city: '',
   state: '',
-  country: '',
+  country,
   // Stewards compare and correct the number on its own, so the form asks for it split by default.
   houseNumber: true,
   housenumberAddition: false,
