@@ -197,7 +197,7 @@ try {
   const int = (value: number) => value.toLocaleString('en');
   const [proposed] = outcomes;
   const met = (ok: boolean) => (ok ? 'met' : '**not met**');
-  const text = [
+  const table = [
     runLine(
       `${os.availableParallelism()} cores, SQLite store of ${int(LEADS)} generated leads, service of one process; ` +
         `a CSV file of ${int(ROWS)} copies of distinct stored leads, each with a typo in its first or last name ` +
@@ -221,8 +221,8 @@ try {
     `| stored non-empty values replaced by typos: 0 | ${int(proposed!.replacedByTypo + proposed!.otherReplaced)} | ${met(proposed!.replacedByTypo + proposed!.otherReplaced === 0)} |`,
     `| empty stored fields filled from the file: 100 % | ${pct(proposed!.filled, proposed!.emptyFields)} | ${met(proposed!.filled === proposed!.emptyFields)} |`,
   ].join('\n');
-  process.stdout.write(`\n${text}\n`);
-  await writeDocsSection('import-typos', text);
+  process.stdout.write(`\n${table}\n`);
+  await writeDocsSection('import-typos', table);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }
