@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/login';
@@ -31,12 +32,26 @@ test('a steward opens a pair an upsert logged from the review queue, reads its s
   await expect(row.locator('[data-field="records"]')).toContainText(firstName);
   await expect(row.locator('[data-field="records"]')).toContainText(company);
   await expect(row.locator('[data-field="differingFields"]')).toContainText('First Name');
+  await expect(row.locator('[data-field="source"]')).toHaveText('Upsert');
   await expect(row).not.toContainText(first);
   await expect(row).not.toContainText(second);
+  // One line a row: the names and the times with who stand beside each other, not beneath.
+  const cellHeight = (await row.locator('[data-field="detectedAt"]').boundingBox())!.height;
+  expect(cellHeight).toBeLessThan(60);
   await expectNoSeriousA11yViolations(page);
 
-  await row.getByRole('link', { name: 'Upsert pair' }).click();
+  // Every item the filter lets through, not only this page, in the steward's words.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Export all [\d,]+ matching as CSV$/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Lead review queue.csv');
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^Records,Record ids,From,/);
+  expect(csv).toContain(`${secondName}; ${firstName}`);
+
   const title = `${secondName} and ${firstName}`;
+  await row.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} · Steward`);
   await expect(page.getByRole('table', { name: 'Records of the pair' })).toBeVisible();

@@ -15,6 +15,7 @@ export const apiPaths = {
   potentialDuplicate: (potentialDuplicateId: string) =>
     `${DUPCHECK_BASE}/dc3Api/admin/potential-duplicates/${encodeURIComponent(potentialDuplicateId)}`,
   reviewQueue: `${DUPCHECK_BASE}/dc3Api/review-queue`,
+  reviewQueueCsv: `${DUPCHECK_BASE}/dc3Api/review-queue.csv`,
   dashboard: `${DUPCHECK_BASE}/dc3Api/dashboard`,
   recordList: `${DUPCHECK_BASE}/dc3Api/records`,
   recordFieldSources: (id: string) =>

@@ -86,6 +86,13 @@ export const ReviewQueueQuery = Type.Object(
 );
 export type ReviewQueueQuery = Static<typeof ReviewQueueQuery>;
 
+/** The review queue's query without paging: an export holds every item it lets through. */
+export const ReviewQueueExportQuery = Type.Omit(ReviewQueueQuery, ['limit', 'offset'], {
+  title: 'ReviewQueueExportQuery',
+  additionalProperties: false,
+});
+export type ReviewQueueExportQuery = Static<typeof ReviewQueueExportQuery>;
+
 export const ReviewQueuePage = Type.Object(
   {
     items: Type.Array(ReviewItem),

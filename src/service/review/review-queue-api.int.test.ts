@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { NotDuplicateCreated } from '../../contract/decisions';
@@ -149,6 +150,43 @@ describe('the review queue', () => {
     const open = await wholeQueue('status=OPEN');
     const holding = open.filter((item) => item.recordIds.includes(first) && item.recordIds.includes(second));
     expect(holding.map((item) => item.source)).toEqual(['JOB']);
+  });
+
+  it('exports every item the filter lets through as CSV, in its order, records by name and id', async () => {
+    await startFinishedJob({ objectType: 'Lead' });
+    const { first, second } = await loggedPair();
+    const filter = 'status=OPEN&minRecords=2&sort=detected';
+    const items = await wholeQueue(filter);
+    const response = await fetch(
+      `${api.service.baseUrl}${apiPaths.reviewQueueCsv}?objectType=Lead&${filter}`,
+      {
+        headers: { authorization: `Bearer ${api.tokens.steward}` },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toContain('review-queue-Lead.csv');
+    const [header, ...rows] = parse(await response.text()) as string[][];
+    expect(header!.slice(0, 5)).toEqual(['Records', 'Record ids', 'From', 'Size', 'Differs in']);
+    // More than one page's worth, all of them, in the order the queue lists them.
+    expect(items.length).toBeGreaterThan(25);
+    expect(rows.map((row) => row[1])).toEqual(items.map((item) => item.recordIds.join(' ')));
+    expect(rows.map((row) => row[0])).toEqual(
+      items.map((item) => item.records.map((record) => record.displayName).join('; ')),
+    );
+    const pair = rows.find((row) => row[1] === `${second} ${first}`)!;
+    expect(pair[2]).toBe('Upsert');
+    expect(pair[4]).toContain('First Name');
+    expect(pair[10]).toBe('To review');
+    expect(rows.filter((row) => row[2] === 'Duplicate job').length).toBeGreaterThan(0);
+
+    const unknown = await call('GET', `${apiPaths.reviewQueueCsv}?objectType=Gadget`);
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('objectType');
+    expect((await call('GET', `${apiPaths.reviewQueueCsv}?objectType=Lead&limit=5`)).status).toBe(400);
+    expect(
+      (await call('GET', `${apiPaths.reviewQueueCsv}?objectType=Lead`, undefined, 'viewer')).status,
+    ).toBe(403);
   });
 
   it('names the problem with a queue that cannot be read', async () => {

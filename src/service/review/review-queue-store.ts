@@ -172,25 +172,43 @@ export async function readReviewQueue(
   query: ReviewQueueQuery,
 ): Promise<ReviewQueuePage> {
   const latestJobs = await latestJobIds(db, query.objectType);
-  const filtered = queueOf(db, query.objectType, latestJobs)
+  const items = await readQueueItems(db, recordTypes, query, latestJobs);
+  const total = await countRows(db, filteredQueue(db, query, latestJobs));
+  return { items, total, latestJobId: latestJobs[0] ?? null };
+}
+
+/** The queue's items the query lets through, before sorting and paging. */
+function filteredQueue(db: Kysely<Database>, query: ReviewQueueQuery, latestJobs: readonly string[]) {
+  return queueOf(db, query.objectType, latestJobs)
     .$if(query.status !== undefined, (q) => q.where('status', '=', query.status!))
     .$if(query.source !== undefined, (q) => q.where('source', '=', query.source!))
     .$if(query.reviewedBy !== undefined, (q) => q.where('reviewed_by', '=', query.reviewedBy!))
     .$if(query.minScore !== undefined, (q) => q.where('average_score', '>=', Number(query.minScore)))
     .$if(query.minRecords !== undefined, (q) => q.where('record_count', '>=', Number(query.minRecords)));
+}
+
+/**
+ * The items of one page of the queue, in the query's order with ties broken by job, pair and group so that pages
+ * read one after another list every item once. `latestJobs` are the type's, as `latestJobIds` reads them.
+ */
+export async function readQueueItems(
+  db: Kysely<Database>,
+  recordTypes: RecordTypeStore,
+  query: ReviewQueueQuery,
+  latestJobs: readonly string[],
+): Promise<ReviewItem[]> {
   const order = query.order === 'asc' ? sql`asc` : sql`desc`;
   const rows = await pageRows(
-    filtered
+    filteredQueue(db, query, latestJobs)
       .selectAll()
       .orderBy(sql`${SORT_COLUMNS[query.sort ?? 'score']} ${order}`)
       .orderBy(sql`coalesce(job_id, pair_id)`)
       .orderBy(sql`coalesce(group_no, 0)`),
     query,
   );
-  const total = await countRows(db, filtered);
   const idsOf = (row: (typeof rows)[number]) => fromJson<string[]>(row.record_ids, 'review queue record_ids');
   const refs = await RecordRefs.load(db, recordTypes, rows.flatMap(idsOf));
-  const items = rows.map((row): ReviewItem => ({
+  return rows.map((row): ReviewItem => ({
     id: row.source === 'JOB' ? `JOB:${row.job_id}:${row.group_no}` : `UPSERT:${row.pair_id}`,
     source: row.source,
     objectType: query.objectType,
@@ -211,5 +229,4 @@ export async function readReviewQueue(
     reviewedBy: row.reviewed_by,
     reviewedAt: row.reviewed_at,
   }));
-  return { items, total, latestJobId: latestJobs[0] ?? null };
 }

@@ -8,12 +8,14 @@ import {
   PotentialDuplicatePath,
   PotentialDuplicateQuery,
 } from '../../contract/potential-duplicates';
-import { ReviewQueuePage, ReviewQueueQuery } from '../../contract/review-queue';
+import Type from 'typebox';
+import { ReviewQueueExportQuery, ReviewQueuePage, ReviewQueueQuery } from '../../contract/review-queue';
 import { parseRecordId } from '../../contract/record-id';
 import { InputProblem } from '../input/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
 import { getPotentialDuplicate, listPotentialDuplicates } from './potential-duplicate-store';
 import { readReviewQueue } from './review-queue-store';
+import { reviewQueueCsv } from './review-queue-export';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Store } from '../storage/database';
 import { listAuditEvents } from '../audit/audit-store';
@@ -121,6 +123,31 @@ export async function reviewRoutes(
     async (request) => {
       const type = recordTypeNamed(recordTypes, request.query.objectType);
       return readReviewQueue(store.db, recordTypes, { ...request.query, objectType: type.name });
+    },
+  );
+
+  app.get<{ Querystring: ReviewQueueExportQuery }>(
+    apiPaths.reviewQueueCsv,
+    {
+      onRequest,
+      schema: {
+        tags: ['review'],
+        summary: "Export a record type's review queue as CSV",
+        description:
+          "Every item the query lets through (the review queue's filters and sort, without paging), one line each: " +
+          'its records by name and id, where it comes from, its size, the fields they differ in, its scores, who ' +
+          'detected and who reviewed it when. Every cell is safe to open in a spreadsheet: a value that would start ' +
+          'a formula is prefixed. Needs the steward role.',
+        querystring: ReviewQueueExportQuery,
+        response: { 200: Type.String({ description: 'text/csv' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const type = recordTypeNamed(recordTypes, request.query.objectType);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="review-queue-${type.name}.csv"`)
+        .send(await reviewQueueCsv(store.db, recordTypes, type, request.query));
     },
   );
 }

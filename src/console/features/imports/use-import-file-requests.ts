@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { apiPaths } from '../../../contract/api-paths';
 import type { Import } from '../../../contract/imports';
-import { buildUrl } from '../../api/api-fetch';
-import { ApiError, toApiError } from '../../api/api-error';
-import { useAuth } from '../../auth/auth-context';
-import { useConsoleConfig } from '../../config/console-config-context';
+import { useRawRequest } from '../../api/use-raw-request';
 
 /** The content type the service reads a file of this name as; undefined for a kind it does not take. */
 export function fileContentType(fileName: string): string | undefined {
@@ -14,44 +11,11 @@ export function fileContentType(fileName: string): string | undefined {
   return undefined;
 }
 
-const UNREACHABLE = 'The Steward service could not be reached. Check your connection and try again.';
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return toApiError(response.status, response.statusText, body);
-}
-
 /**
- * The two import requests whose bodies are not JSON, which the console's API client (JSON both ways) does not
- * make: the upload of the file's bytes, and the report's CSV. They send the same token to the same origin, and
- * report a failure as the same ApiError.
+ * The two import requests whose bodies are not JSON: the upload of the file's bytes, and the report's CSV.
  */
 export function useImportFileRequests() {
-  const { user } = useAuth();
-  const { apiBaseUrl } = useConsoleConfig();
-  const token = user && !user.expired ? user.access_token : null;
-
-  const send = useCallback(
-    async (path: string, init: RequestInit, query?: Record<string, string>) => {
-      const headers = new Headers(init.headers);
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      let response: Response;
-      try {
-        response = await fetch(buildUrl(apiBaseUrl, path, query), { ...init, headers });
-      } catch {
-        throw new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: UNREACHABLE });
-      }
-      if (!response.ok) throw await errorOf(response);
-      return response;
-    },
-    [apiBaseUrl, token],
-  );
+  const send = useRawRequest();
 
   /** Sends the file as it is, for rows of `objectType`; answers the import the service made of it. */
   const upload = useCallback(

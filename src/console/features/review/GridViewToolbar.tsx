@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
   Box,
+  CircularProgress,
   InputAdornment,
   ListItemIcon,
   ListItemText,
@@ -12,6 +13,7 @@ import {
 import DensityLargeIcon from '@mui/icons-material/DensityLarge';
 import DensityMediumIcon from '@mui/icons-material/DensityMedium';
 import DensitySmallIcon from '@mui/icons-material/DensitySmall';
+import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
@@ -35,7 +37,16 @@ declare module '@mui/x-data-grid' {
     filters?: ReactNode;
     /** The name of the CSV file the page exports to, without `.csv`. */
     fileName?: string;
+    /** Exports every row the list's filters let through, on every page, as the service writes them. */
+    exportAll?: ExportAll;
   }
+}
+
+/** An export of the whole list, which the service writes: how many rows it holds, and the download. */
+export interface ExportAll {
+  count: number;
+  pending: boolean;
+  start: () => void;
 }
 
 /** The label and placeholder of the quick filter, which says it reaches no further than the page. */
@@ -50,14 +61,24 @@ const DENSITIES: { value: GridDensity; label: string; Icon: typeof DensityMedium
 /**
  * A server-paged grid's toolbar: the list's filters, then a quick filter and a CSV export of the rows shown,
  * which say they act on this page only (the grid holds no other), then which columns show and how densely rows
- * are set. It wraps on a narrow screen.
+ * are set, and, where the service writes one, an export of every row the filters let through. It wraps on a
+ * narrow screen.
  */
-export function GridViewToolbar({ filters, fileName }: { filters?: ReactNode; fileName?: string }) {
+export function GridViewToolbar({
+  filters,
+  fileName,
+  exportAll,
+}: {
+  filters?: ReactNode;
+  fileName?: string;
+  exportAll?: ExportAll;
+}) {
   const apiRef = useGridApiContext();
   const density = useGridSelector(apiRef, gridDensitySelector);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
+  const exportAllLabel = exportAll && `Export all ${exportAll.count.toLocaleString('en')} matching as CSV`;
   const current = DENSITIES.find((option) => option.value === density) ?? DENSITIES[1]!;
   return (
     // The grid gives its toolbar one line's height: wrapped, it takes what its lines need.
@@ -138,6 +159,20 @@ export function GridViewToolbar({ filters, fileName }: { filters?: ReactNode; fi
           <FileDownloadIcon fontSize="small" />
         </ExportCsv>
       </Tooltip>
+      {exportAll && (
+        <Tooltip title={exportAllLabel}>
+          {/* A disabled button takes no pointer: its wrapper holds the tooltip, the button keeps its name. */}
+          <span>
+            <ToolbarButton
+              aria-label={exportAllLabel}
+              disabled={exportAll.pending || exportAll.count === 0}
+              onClick={exportAll.start}
+            >
+              {exportAll.pending ? <CircularProgress size={16} /> : <CloudDownloadIcon fontSize="small" />}
+            </ToolbarButton>
+          </span>
+        </Tooltip>
+      )}
     </Toolbar>
   );
 }

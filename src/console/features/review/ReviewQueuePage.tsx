@@ -11,6 +11,7 @@ import { queueColumnsOf } from './queue-columns';
 import {
   queueListState,
   HIDEABLE_COLUMNS,
+  queueExportQueryOf,
   queueQueryOf,
   SORT_COLUMNS,
   sortOfColumn,
@@ -27,6 +28,7 @@ import { reviewQueueQueryOptions } from './review-queries';
 import { ServerPagedGrid } from './ServerPagedGrid';
 import { queueEmptyText } from './queue-empty-text';
 import { useBulkReview } from './use-bulk-review';
+import { useQueueExport } from './use-queue-export';
 import { pagePaths } from '../../ui/page-paths';
 import { useUrlState } from '../../ui/use-url-state';
 
@@ -69,6 +71,7 @@ export default function ReviewQueuePage() {
     labels,
     onStarted: (batch) => update({ batch: batch.id }),
   });
+  const exportQueue = useQueueExport(queueExportQueryOf(state), `${typeLabel} review queue`);
   const hidden: GridColumnVisibilityModel = Object.fromEntries(state.hidden.map((column) => [column, false]));
 
   return (
@@ -141,13 +144,16 @@ export default function ReviewQueuePage() {
       )}
       {state.batch && <BatchPanel batchId={state.batch} noun="item" onClose={() => update({ batch: '' })} />}
       {bulk.bar}
+      {exportQueue.isError && (
+        <ApiErrorAlert error={exportQueue.error} onRetry={() => exportQueue.mutate()} />
+      )}
       {queue.isError ? (
         <ApiErrorAlert error={queue.error} onRetry={() => void queue.refetch()} />
       ) : (
         <ServerPagedGrid
           label="Review queue"
           rows={items}
-          columns={queueColumnsOf(open, labels)}
+          columns={queueColumnsOf(open, labels, state.status)}
           rowCount={queue.data?.total ?? 0}
           loading={queue.isFetching}
           paginationModel={{ page: state.page, pageSize: state.pageSize }}
@@ -165,12 +171,16 @@ export default function ReviewQueuePage() {
           onColumnVisibilityModelChange={(model) =>
             updateView({ hidden: HIDEABLE_COLUMNS.filter((column) => model[column] === false) })
           }
-          growingRows
           quickFilterField="records"
           filters={
             <ReviewFilterFields value={state} onChange={(filters) => update({ ...filters, page: 0 })} />
           }
           exportFileName={`${typeLabel} review queue`}
+          exportAll={{
+            count: queue.data?.total ?? 0,
+            pending: exportQueue.isPending,
+            start: () => exportQueue.mutate(),
+          }}
           selection={bulk.selection}
         />
       )}

@@ -11,7 +11,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { GridViewToolbar } from './GridViewToolbar';
+import { GridViewToolbar, type ExportAll } from './GridViewToolbar';
 import { PAGE_SIZES } from '../../ui/use-url-state';
 
 type ViewProps = 'density' | 'onDensityChange' | 'columnVisibilityModel' | 'onColumnVisibilityModelChange';
@@ -48,6 +48,8 @@ interface ServerPagedGridProps<Row extends GridValidRowModel> extends Pick<DataG
   filters?: ReactNode;
   /** The name of the file the toolbar exports the page to, without `.csv`. */
   exportFileName: string;
+  /** An export of every row on every page, where the service writes one. */
+  exportAll?: ExportAll;
   /** Rows checked for a bulk action, on any page, and which rows may be. */
   selection?: {
     model: GridRowSelectionModel;
@@ -77,6 +79,7 @@ export function ServerPagedGrid<Row extends GridValidRowModel>({
   quickFilterField,
   filters,
   exportFileName,
+  exportAll,
   selection,
   ...props
 }: ServerPagedGridProps<Row>) {
@@ -103,7 +106,7 @@ export function ServerPagedGrid<Row extends GridValidRowModel>({
         disableColumnFilter
         showToolbar
         slots={{ toolbar: GridViewToolbar }}
-        slotProps={{ toolbar: { filters, fileName: exportFileName } }}
+        slotProps={{ toolbar: { filters, fileName: exportFileName, exportAll } }}
         {...(selection && {
           checkboxSelection: true,
           rowSelectionModel: selection.model,

@@ -1,82 +1,143 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ReviewItem } from '../../../contract/review-queue';
+import type { ReviewItem, ReviewSource } from '../../../contract/review-queue';
 import { formatDateTime } from '../../ui/format-date-time';
+import { detailsText, fieldLabelsText, recordNamesText } from '../../ui/record-ref-text';
 import type { HideableColumn } from './queue-list-state';
-import { differingFieldsColumn, recordsColumn } from './record-columns';
 import type { ReviewLink } from './review-navigation-state';
-import { STATUS_TEXT } from './review-status';
+import { STATUS_TEXT, type StatusFilter } from './review-status';
 
-const PAIR_NAMES = { UPSERT: 'Upsert pair', IMPORT: 'Import pair' } as const;
+/** Where an item comes from, as a steward says it. */
+export const SOURCE_TEXT: Record<ReviewSource, string> = {
+  JOB: 'Duplicate job',
+  UPSERT: 'Upsert',
+  IMPORT: 'File import',
+};
 
-/** What an item is, as the queue names it: a job's group, or a pair and what logged it. */
-const itemName = (item: ReviewItem) =>
-  item.source === 'JOB' ? `Job group ${item.groupId}` : PAIR_NAMES[item.source];
+/** Names shown before "and N more": a row stays one line, and the item's page lists them all. */
+const NAMES_SHOWN = 2;
 
-/** A time with who stands behind it, one below the other. */
+/** A cell's text on one line, cut with an ellipsis, whole in its tooltip. */
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** A time with who stands behind it, on one line. */
 const timeBy = (time: string | null, by: string | null) =>
   time ? (
-    <Box>
+    <Box sx={oneLine} title={`${formatDateTime(time)} by ${by}`}>
       <time dateTime={time}>{formatDateTime(time)}</time>
-      <Box sx={{ color: 'text.secondary' }}>by {by}</Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {' '}
+        by {by}
+      </Box>
     </Box>
   ) : (
     '—'
   );
 
-type QueueColumn = GridColDef<ReviewItem> & { field: 'what' | HideableColumn };
+type QueueColumn = GridColDef<ReviewItem> & { field: 'records' | HideableColumn };
 
 /**
- * The queue grid's columns. An item's link carries the state that lets its page follow the queue; the fields that
- * differ are named by `labels`.
+ * The queue grid's columns, each one line so that a screen shows many items: the records by name (the link that
+ * opens the item, carrying the state that lets its page follow the queue), where the item comes from, the fields
+ * they differ in (named by `labels`), the score and its range, and who detected and reviewed it when.
  */
 export const queueColumnsOf = (
   open: (item: ReviewItem) => ReviewLink,
   labels: ReadonlyMap<string, string>,
+  status: StatusFilter,
+): QueueColumn[] => {
+  const columns = allColumns(open, labels);
+  // Items to review all have that status, and none a review: their columns would only repeat it.
+  return status === 'OPEN'
+    ? columns.filter((column) => column.field !== 'status' && column.field !== 'reviewedAt')
+    : columns;
+};
+
+const allColumns = (
+  open: (item: ReviewItem) => ReviewLink,
+  labels: ReadonlyMap<string, string>,
 ): QueueColumn[] => [
   {
-    field: 'what',
-    headerName: 'What',
-    width: 130,
+    field: 'records',
+    headerName: 'Records',
+    flex: 2,
+    minWidth: 260,
     sortable: false,
     hideable: false,
-    valueGetter: (_value, row) => itemName(row),
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} {...open(row)}>
-        {itemName(row)}
-      </Link>
+    valueGetter: (_value, row) => recordNamesText(row.records, NAMES_SHOWN),
+    renderCell: ({ row, value }) => {
+      const details = row.records[0] ? detailsText(row.records[0]) : '';
+      return (
+        <Box sx={oneLine} title={[recordNamesText(row.records, row.records.length), details].join(' · ')}>
+          <Link component={RouterLink} {...open(row)} sx={{ fontWeight: 500 }}>
+            {value as string}
+          </Link>
+          {details && (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {' '}
+              · {details}
+            </Box>
+          )}
+        </Box>
+      );
+    },
+  },
+  {
+    field: 'source',
+    headerName: 'From',
+    width: 120,
+    sortable: false,
+    valueFormatter: (value: ReviewSource) => SOURCE_TEXT[value],
+  },
+  { field: 'recordCount', headerName: 'Size', type: 'number', width: 70 },
+  {
+    field: 'differingFields',
+    headerName: 'Differs in',
+    flex: 1,
+    minWidth: 160,
+    sortable: false,
+    valueGetter: (_value, row) => fieldLabelsText(row.differingFields, labels),
+    renderCell: ({ value }) => (
+      <Box sx={oneLine} title={value as string}>
+        {(value as string) || '—'}
+      </Box>
     ),
   },
-  { field: 'recordCount', headerName: 'Size', type: 'number', width: 80 },
-  recordsColumn<ReviewItem>(),
-  differingFieldsColumn<ReviewItem>(labels),
-  { field: 'averageScore', headerName: 'Average score', type: 'number', width: 145 },
   {
-    field: 'scoreRange',
-    headerName: 'Score range',
-    width: 110,
-    sortable: false,
-    valueGetter: (_value, row) =>
-      row.minScore === row.maxScore ? String(row.minScore) : `${row.minScore}–${row.maxScore}`,
+    field: 'averageScore',
+    headerName: 'Score',
+    type: 'number',
+    width: 120,
+    renderCell: ({ row }) => (
+      <Box sx={oneLine}>
+        {row.averageScore}
+        {row.minScore !== row.maxScore && (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {' '}
+            ({row.minScore}–{row.maxScore})
+          </Box>
+        )}
+      </Box>
+    ),
   },
   {
     field: 'detectedAt',
     headerName: 'Detected',
-    width: 165,
+    width: 220,
     renderCell: ({ row }) => timeBy(row.detectedAt, row.detectedBy),
   },
   {
     field: 'status',
     headerName: 'Status',
-    width: 125,
+    width: 130,
     sortable: false,
     valueFormatter: (value: ReviewItem['status']) => STATUS_TEXT[value],
   },
   {
     field: 'reviewedAt',
     headerName: 'Reviewed',
-    width: 165,
+    width: 220,
     renderCell: ({ row }) => timeBy(row.reviewedAt, row.reviewedBy),
   },
 ];

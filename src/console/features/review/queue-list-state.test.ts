@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queueListState, queueQueryOf, sortOfColumn } from './queue-list-state';
+import { queueListState, queueExportQueryOf, queueQueryOf, sortOfColumn } from './queue-list-state';
 
 describe('review queue state in the address', () => {
   it('defaults to the open Lead items of every source, best score first, 25 a page', () => {
@@ -31,10 +31,10 @@ describe('review queue state in the address', () => {
 
   it('round-trips a state, and the API query pages by offset', () => {
     const params = new URLSearchParams(
-      'type=Contact&status=NOT_DUPLICATE&source=UPSERT&sort=reviewed&order=asc&page=3&pageSize=50&density=compact&minScore=90&minRecords=3&batch=b1&hide=records%2CdetectedAt',
+      'type=Contact&status=NOT_DUPLICATE&source=UPSERT&sort=reviewed&order=asc&page=3&pageSize=50&density=compact&minScore=90&minRecords=3&batch=b1&hide=source%2CdetectedAt',
     );
     const state = queueListState.parse(params);
-    expect(state.hidden).toEqual(['records', 'detectedAt']);
+    expect(state.hidden).toEqual(['source', 'detectedAt']);
     expect(queueListState.format(state).toString()).toBe(params.toString());
     expect(queueQueryOf(state)).toEqual({
       objectType: 'Contact',
@@ -47,6 +47,11 @@ describe('review queue state in the address', () => {
       limit: '50',
       offset: '150',
     });
+    // The export asks for the same items, all of them.
+    const everything = queueExportQueryOf(state);
+    expect({ ...everything, limit: '50', offset: '150' }).toEqual(queueQueryOf(state));
+    expect(everything).not.toHaveProperty('limit');
+    expect(everything).not.toHaveProperty('offset');
   });
 
   it('reads each source, pairs imports logged among them', () => {
@@ -66,7 +71,7 @@ describe('review queue state in the address', () => {
 
   it('keeps hidden columns in the grid’s order, once each, and drops names it does not know', () => {
     const state = queueListState.parse(
-      new URLSearchParams('hide=reviewedAt,what,differingFields,reviewedAt'),
+      new URLSearchParams('hide=reviewedAt,records,differingFields,reviewedAt'),
     );
     expect(state.hidden).toEqual(['differingFields', 'reviewedAt']);
     expect(queueListState.format(state).get('hide')).toBe('differingFields,reviewedAt');

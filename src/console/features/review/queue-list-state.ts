@@ -1,5 +1,5 @@
 import type { GridDensity } from '@mui/x-data-grid';
-import type { ReviewQueueQuery, ReviewSource } from '../../../contract/review-queue';
+import type { ReviewQueueExportQuery, ReviewQueueQuery, ReviewSource } from '../../../contract/review-queue';
 import { changedParams, oneOf, pageSizeOf, wholeNumber, type UrlStateCodec } from '../../ui/use-url-state';
 import {
   filterQueryOf,
@@ -13,13 +13,12 @@ export type QueueSort = NonNullable<ReviewQueueQuery['sort']>;
 /** A source, or 'ALL' for job groups and the pairs upserts and imports logged together. */
 export type SourceFilter = ReviewSource | 'ALL';
 
-/** The queue grid's columns a steward may hide; the first, which opens the item, always shows. */
+/** The queue grid's columns a steward may hide; the records, whose names open the item, always show. */
 export const HIDEABLE_COLUMNS = [
+  'source',
   'recordCount',
-  'records',
   'differingFields',
   'averageScore',
-  'scoreRange',
   'detectedAt',
   'status',
   'reviewedAt',
@@ -95,14 +94,19 @@ export const queueListState: UrlStateCodec<QueueListState> = {
 export const sortOfColumn = (column: string): QueueSort | undefined =>
   SORTS.find((sort) => SORT_COLUMNS[sort] === column);
 
-/** The API's query for the state's page. */
-export const queueQueryOf = (state: QueueListState): ReviewQueueQuery => ({
+/** The API's query for every item the state's filters let through, in its order, as an export reads them. */
+export const queueExportQueryOf = (state: QueueListState): ReviewQueueExportQuery => ({
   objectType: state.type,
   ...(state.status === 'ALL' ? {} : { status: state.status }),
   ...(state.source === 'ALL' ? {} : { source: state.source }),
   ...filterQueryOf(state),
   sort: state.sort,
   order: state.order,
+});
+
+/** The API's query for the state's page. */
+export const queueQueryOf = (state: QueueListState): ReviewQueueQuery => ({
+  ...queueExportQueryOf(state),
   limit: String(state.pageSize),
   offset: String(state.page * state.pageSize),
 });
