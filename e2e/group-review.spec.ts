@@ -109,7 +109,7 @@ test('a steward finds a group by its records’ names, comes Back to the grid, a
   await expect(page).toHaveURL(followingUrl);
   await decided.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Undo failed' })).toContainText(
-    `Group ${group.id} is open`,
+    'This group is open for review already',
   );
   await page.goForward();
   await expect(page).toHaveURL(groupUrl);

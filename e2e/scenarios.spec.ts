@@ -117,7 +117,7 @@ test.describe('on a phone', () => {
 
     await page.goBack();
     await page.getByRole('link', { name: 'New scenario' }).click();
-    await expect(page.getByText(/F1 on four labelled sets of people/)).toBeVisible();
+    await expect(page.getByText(/matched as well as the probabilistic method or better/)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Score method' })).toBeInViewport();
     await expectReflow(page);
     await expectNoSeriousA11yViolations(page);

@@ -148,6 +148,53 @@ export const ConfigJobStatus = Type.Object(
 );
 export type ConfigJobStatus = Static<typeof ConfigJobStatus>;
 
+export const SCENARIO_SETTINGS = [
+  'threshold',
+  'minimumEvidence',
+  'scoreMethod',
+  'onApi',
+  'onDataApi',
+  'onBatch',
+  'onSearch',
+  'onInsert',
+  'isHidden',
+] as const;
+export const SCENARIO_FIELD_SETTINGS = [
+  'matchMethod',
+  'weight',
+  'synonymList',
+  'frequentList',
+  'guard',
+  'identifier',
+  'doNotIndex',
+  'indexGroups',
+  'matchConfig',
+] as const;
+
+const SettingValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+
+export const ScenarioSettingChange = Type.Object(
+  {
+    field: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'The scenario field (its record field’s API name) the change is of; null for the scenario’s own',
+    }),
+    setting: StringEnum(
+      [...SCENARIO_SETTINGS, ...SCENARIO_FIELD_SETTINGS, 'FIELD_ADDED', 'FIELD_REMOVED', 'FIELD_ORDER'],
+      {
+        description:
+          'The setting that changes; FIELD_ADDED or FIELD_REMOVED for a field the scenario gains or loses, FIELD_ORDER ' +
+          'when only the order of its fields changes. Index groups read as a comma-separated list, a match ' +
+          'configuration as JSON',
+      },
+    ),
+    before: SettingValue,
+    after: SettingValue,
+  },
+  { title: 'ScenarioSettingChange' },
+);
+export type ScenarioSettingChange = Static<typeof ScenarioSettingChange>;
+
 export const ConfigChange = Type.Object(
   {
     kind: StringEnum(['WORD_LIST', 'SCENARIO', 'FILTER', 'CROSS_OBJECTS', 'UPDATE_RULES', 'SOURCE_TRUST']),
@@ -158,6 +205,9 @@ export const ConfigChange = Type.Object(
     }),
     action: StringEnum(['ADD', 'CHANGE', 'REMOVE'], {
       description: 'What the import would do to it; what it leaves as it is is not listed',
+    }),
+    settings: Type.Array(ScenarioSettingChange, {
+      description: 'A scenario changed: each setting it changes, before and after; empty for anything else',
     }),
   },
   { title: 'ConfigChange' },

@@ -108,7 +108,7 @@ describe('planImport', () => {
       "Lead scenario 'Mixed': field FirstName: index group 'x' is not a number; given its own group",
       "Lead scenario 'Mixed': field FirstName: no SYNONYM word list 'MY_NICKNAMES' here; compared without it",
       "Lead scenario 'Nothing left': field Shoe_Size__c left out: Lead has no such field here",
-      "Lead scenario 'Nothing left' not imported: scenarioFields: must NOT have fewer than 1 items",
+      "Lead scenario 'Nothing left' not imported: scenarioFields: must hold at least 1 entry",
       'Opportunity: no record type of that name here; its 1 scenarios were not imported',
     ]);
   });
@@ -172,9 +172,9 @@ describe('planImport', () => {
     expect(plan.objects[0]!.scenarios.map((one) => one.name)).toEqual(['Fine']);
     expect(plan.objects[0]!.skippedScenarios).toHaveLength(3);
     expect(plan.warnings).toEqual([
-      "Lead scenario 'Too much evidence' not imported: minimumEvidence: must be <= 100",
-      "Lead scenario 'Heavy' not imported: scenarioFields.0.weight: must be <= 100",
-      `Lead scenario '${'x'.repeat(81)}' not imported: scenarioName: must NOT have more than 80 characters`,
+      "Lead scenario 'Too much evidence' not imported: minimumEvidence: must be at most 100",
+      "Lead scenario 'Heavy' not imported: scenarioFields.0.weight: must be at most 100",
+      `Lead scenario '${'x'.repeat(81)}' not imported: scenarioName: must be at most 80 characters`,
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { scenarioDifferences } from './scenario-differences';
 import type { ConfigChange, Configuration } from '../../contract/config-transfer';
 import type { Filter } from '../../contract/filters';
 import { DEFAULT_UPDATE_RULE, type FieldUpdateRule } from '../../contract/update-rules';
@@ -210,7 +211,15 @@ export async function dryRunImport(
   const changes: ConfigChange[] = plan.wordLists.flatMap((list): ConfigChange[] => {
     const existing = existingLists.get(list.name);
     if (existing === listContents(list)) return [];
-    return [{ kind: 'WORD_LIST', objectType: null, name: list.name, action: existing ? 'CHANGE' : 'ADD' }];
+    return [
+      {
+        kind: 'WORD_LIST',
+        objectType: null,
+        name: list.name,
+        action: existing ? 'CHANGE' : 'ADD',
+        settings: [],
+      },
+    ];
   });
   for (const steps of objects) {
     const objectType = steps.type.name;
@@ -218,16 +227,19 @@ export async function dryRunImport(
       kind: ConfigChange['kind'],
       name: string,
       action: ConfigChange['action'],
-    ): ConfigChange => ({
-      kind,
-      objectType,
-      name,
-      action,
-    });
+      settings: ConfigChange['settings'] = [],
+    ): ConfigChange => ({ kind, objectType, name, action, settings });
     changes.push(
       ...steps.replaced
         .filter((one) => one.changes)
-        .map((one) => change('SCENARIO', one.current.name, 'CHANGE')),
+        .map((one) =>
+          change(
+            'SCENARIO',
+            one.current.name,
+            'CHANGE',
+            scenarioDifferences(one.current, resolvedScenario(one.scenario, one.current.id)),
+          ),
+        ),
       ...steps.added.map((scenario) => change('SCENARIO', scenario.name, 'ADD')),
       ...steps.removed.map((scenario) => change('SCENARIO', scenario.name, 'REMOVE')),
       ...(steps.filters?.saved ?? []).flatMap(({ filter, current }) =>

@@ -140,11 +140,11 @@ describe('configuration export and import', () => {
     const dryRun = await ok<ConfigImportDryRun>(callTarget('POST', apiPaths.importConfigDryRun, exported));
     expect(dryRun.changes).toEqual(
       expect.arrayContaining([
-        { kind: 'WORD_LIST', objectType: null, name: 'TEAM_NICKNAMES', action: 'ADD' },
-        { kind: 'SCENARIO', objectType: 'Lead', name: 'Team names', action: 'ADD' },
-        { kind: 'FILTER', objectType: 'Lead', name: 'Acme_Only', action: 'ADD' },
-        { kind: 'UPDATE_RULES', objectType: 'Lead', name: 'Lead', action: 'CHANGE' },
-        { kind: 'SOURCE_TRUST', objectType: 'Lead', name: 'Lead', action: 'CHANGE' },
+        { kind: 'WORD_LIST', objectType: null, name: 'TEAM_NICKNAMES', action: 'ADD', settings: [] },
+        { kind: 'SCENARIO', objectType: 'Lead', name: 'Team names', action: 'ADD', settings: [] },
+        { kind: 'FILTER', objectType: 'Lead', name: 'Acme_Only', action: 'ADD', settings: [] },
+        { kind: 'UPDATE_RULES', objectType: 'Lead', name: 'Lead', action: 'CHANGE', settings: [] },
+        { kind: 'SOURCE_TRUST', objectType: 'Lead', name: 'Lead', action: 'CHANGE', settings: [] },
       ]),
     );
     expect(meaning(await exportFrom(callTarget))).toEqual(before);
@@ -155,6 +155,33 @@ describe('configuration export and import', () => {
     // The same configuration again changes nothing, and the dry run says so.
     const again = await ok(callTarget('POST', apiPaths.importConfigDryRun, exported));
     expect(again).toEqual({ changes: [], warnings: [] });
+
+    // A scenario changed says what changes in it, setting by setting.
+    const teamNames = lead.scenarios.find((one) => one.name === 'Team names')!;
+    const edited = structuredClone(exported);
+    const editedTeam = edited.objects
+      .find((object) => object.objectName === 'Lead')!
+      .scenarios.find((one) => one.name === 'Team names')!;
+    editedTeam.threshold = teamNames.threshold === 90 ? 85 : 90;
+    editedTeam.fields[0]!.weight = teamNames.fields[0]!.weight + 5;
+    const edit = await ok<ConfigImportDryRun>(callTarget('POST', apiPaths.importConfigDryRun, edited));
+    expect(edit.changes).toEqual([
+      {
+        kind: 'SCENARIO',
+        objectType: 'Lead',
+        name: 'Team names',
+        action: 'CHANGE',
+        settings: [
+          { field: null, setting: 'threshold', before: teamNames.threshold, after: editedTeam.threshold },
+          {
+            field: teamNames.fields[0]!.field,
+            setting: 'weight',
+            before: teamNames.fields[0]!.weight,
+            after: editedTeam.fields[0]!.weight,
+          },
+        ],
+      },
+    ]);
   });
 
   it("imports the original's configuration, listing what it leaves out and what it removes", async () => {
@@ -211,7 +238,7 @@ describe('configuration export and import', () => {
     const status = await importInto(callTarget, tampered);
     expect(status).toMatchObject({ ok: true, jobInfo: { Status: 'Completed' } });
     expect(status.warnings).toContain(
-      `Lead scenario '${first!.name}' not imported: minimumEvidence: must be <= 100`,
+      `Lead scenario '${first!.name}' not imported: minimumEvidence: must be at most 100`,
     );
 
     const { scenarios } = await ok<AdminScenarioList>(

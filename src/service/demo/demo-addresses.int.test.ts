@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressFindOutput, AddressValidationOutput } from '../../contract/address';
-import { apiPaths } from '../../contract/api-paths';
+import { apiPaths, SOBJECTS_BASE } from '../../contract/api-paths';
+import { demoRecordIds } from '../testing/demo-records';
 import { ok, useTestApi } from '../testing/api-kit';
 import { prepareStore } from '../startup';
 import { seedDemoAddressesOnce } from './seed-demo-addresses';
@@ -32,6 +33,27 @@ describe('the demo street addresses', () => {
     });
     expect(validated.advice).toBe('GREEN');
     expect(validated.addresses[0]).toMatchObject({ city: 'Boston', postalCode: '02115' });
+  });
+
+  it("are where a third of the demo's leads live: their own addresses validate as they are", async () => {
+    const ids = await demoRecordIds(api.service.store.db, 'Lead', 30);
+    const leads = await Promise.all(
+      ids.map((id) => ok<Record<string, string | null>>(api.call('GET', `${SOBJECTS_BASE}/Lead/${id}`))),
+    );
+    const inBoston = leads.filter((lead) => lead['City'] === 'Boston');
+    expect(inBoston.length).toBeGreaterThanOrEqual(5);
+    for (const lead of inBoston.slice(0, 5)) {
+      const [, houseNumber, street] = /^(\d+\S*) (.+)$/.exec(lead['Street']!)!;
+      const validated = await post<AddressValidationOutput>(apiPaths.addressValidate, {
+        street,
+        housenumber: houseNumber,
+        city: lead['City'],
+        state: lead['State'],
+        postalcode: lead['PostalCode'],
+        country: 'US',
+      });
+      expect(validated.advice, lead['Street']!).toBe('GREEN');
+    }
   });
 
   it('are loaded once: a later start loads nothing again', async () => {

@@ -269,13 +269,46 @@ function campaignMembers(faker: Faker): DemoRecord[] {
   });
 }
 
-/** The demo data: the same records, duplicates and variations for the same seed, on every machine. */
-export function generateDemoRecords(seed: number): DemoDataSet {
+/** A street address that exists, from the demo's address extract: one a demo's address validation confirms. */
+export interface KnownAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  state: string;
+}
+
+/** One lead in this many lives at a known address; the others' invented ones show what validation makes of them. */
+const KNOWN_ADDRESS_EVERY = 3;
+
+/**
+ * Gives every KNOWN_ADDRESS_EVERY-th lead a known address, picked by its position rather than by the seeded
+ * generator, so that every other value stays what the seed makes it.
+ */
+function atKnownAddresses(leadList: DemoRecord[], known: readonly KnownAddress[]) {
+  if (known.length === 0) return;
+  leadList.forEach((lead, index) => {
+    if (index % KNOWN_ADDRESS_EVERY !== 0) return;
+    const address = known[(index / KNOWN_ADDRESS_EVERY) % known.length]!;
+    Object.assign(lead.values, {
+      Street: address.street,
+      City: address.city,
+      PostalCode: address.postalCode,
+      State: address.state,
+    });
+  });
+}
+
+/**
+ * The demo data: the same records, duplicates and variations for the same seed, on every machine. Given `known`
+ * addresses (those the demo's address store holds), a third of the leads live at one of them.
+ */
+export function generateDemoRecords(seed: number, known: readonly KnownAddress[] = []): DemoDataSet {
   const faker = new Faker({ locale: [en_US, en, base], seed });
   faker.setDefaultRefDate(REFERENCE_DATE);
   const accountList = accounts(faker);
   const contactList = contacts(faker, accountList);
   const leadList = leads(faker);
+  atKnownAddresses(leadList, known);
   // The first Jennifer also exists misspelt, the way it arrives from a web form.
   const jennifer = leadList.findIndex((lead) => lead.values['FirstName'] === 'Jennifer');
   leadList.push({

@@ -2,14 +2,39 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { importAddresses } from '../address/import/import-addresses';
 import { planImport } from '../address/import/import-plan';
 import type { ImportProgress } from '../address/import/import-progress';
 import type { Store } from '../storage/database';
+import type { KnownAddress } from './generate-demo-records';
 
 /** Boston's street addresses from OpenStreetMap (ODbL): see data/ATTRIBUTION.md beside this file. */
 export const DEMO_ADDRESS_FILE = path.resolve('src/service/demo/data/us_ma_boston.csv.gz');
+
+/** Addresses the demo's leads may live at: every this many of the extract's, spread over the city. */
+const KNOWN_ADDRESS_STRIDE = 97;
+const KNOWN_ADDRESS_COUNT = 400;
+
+/**
+ * Some of the addresses the demo loads, for demo leads to live at so that their own addresses validate: the
+ * extract's lines are house number, street name and postal code.
+ */
+export function knownDemoAddresses(): KnownAddress[] {
+  const lines = gunzipSync(fs.readFileSync(DEMO_ADDRESS_FILE)).toString('utf8').split('\n').slice(1);
+  const known: KnownAddress[] = [];
+  for (
+    let line = 0;
+    line < lines.length && known.length < KNOWN_ADDRESS_COUNT;
+    line += KNOWN_ADDRESS_STRIDE
+  ) {
+    const [houseNumber, street, postalCode] = lines[line]!.split(',');
+    if (houseNumber && street && postalCode) {
+      known.push({ street: `${houseNumber} ${street}`, postalCode, city: 'Boston', state: 'MA' });
+    }
+  }
+  return known;
+}
 
 /** Set once the demo addresses were loaded, so addresses an admin removed stay removed. */
 const SEEDED_MARK = 'demo.addresses.seeded';

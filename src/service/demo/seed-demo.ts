@@ -13,6 +13,7 @@ import { MatchingConfiguration } from '../matching-config/matching-configuration
 import { DEMO_RECORD_TYPES } from './demo-record-types';
 import { DEMO_SCENARIOS } from './demo-scenarios';
 import { generateDemoRecords, type DemoDataSet } from './generate-demo-records';
+import { knownDemoAddresses } from './seed-demo-addresses';
 
 export const SEEDED_BY = 'system:demo';
 /** Referenced types first, so lookups resolve to ids that exist. */
@@ -30,7 +31,7 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  */
 export async function seedDemoIfEmpty(store: Store, config: ServiceConfig): Promise<number> {
   if (!(await isEmpty(store.db))) return 0;
-  const data = generateDemoRecords(config.demoRecordSeed);
+  const data = generateDemoRecords(config.demoRecordSeed, config.demoAddresses ? knownDemoAddresses() : []);
   return store.db.transaction().execute(async (trx) => {
     await takeStartupLock(trx, store.dialect);
     if (!(await isEmpty(trx))) return 0;

@@ -168,7 +168,7 @@ describe('PUT and DELETE dc3Api/admin/filters/<recordType>/<developerName>', () 
       'no conditions',
       { label: 'x', conditions: [] },
       ['conditions'],
-      /conditions: must NOT have fewer than 1 items/,
+      /conditions: must hold at least 1 entry/,
     ],
     [
       'a blank label',

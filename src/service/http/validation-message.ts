@@ -16,6 +16,9 @@ const pathOf = (instancePath: string) =>
 
 const join = (parent: string, child: string) => (parent ? `${parent}.${child}` : child);
 
+const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
+
+/** A schema's complaint as a sentence's end, in words rather than the validator's ("must NOT have fewer than…"). */
 function describe(error: FastifySchemaValidationError): ValidationProblem {
   const field = pathOf(error.instancePath);
   const params = error.params as Record<string, unknown>;
@@ -30,6 +33,26 @@ function describe(error: FastifySchemaValidationError): ValidationProblem {
       return { field, problem: `is malformed (expected to match ${String(params['pattern'])})` };
     case 'enum':
       return { field, problem: `must be one of ${(params['allowedValues'] as unknown[]).join(', ')}` };
+    case 'minItems':
+      return { field, problem: `must hold at least ${entries(Number(params['limit']))}` };
+    case 'maxItems':
+      return { field, problem: `must hold at most ${entries(Number(params['limit']))}` };
+    case 'minLength':
+      return {
+        field,
+        problem:
+          params['limit'] === 1 ? 'must not be empty' : `must be at least ${params['limit']} characters`,
+      };
+    case 'maxLength':
+      return { field, problem: `must be at most ${params['limit']} characters` };
+    case 'minimum':
+      return { field, problem: `must be at least ${params['limit']}` };
+    case 'maximum':
+      return { field, problem: `must be at most ${params['limit']}` };
+    case 'exclusiveMinimum':
+      return { field, problem: `must be more than ${params['limit']}` };
+    case 'exclusiveMaximum':
+      return { field, problem: `must be less than ${params['limit']}` };
     default:
       return { field, problem: error.message ?? 'is invalid' };
   }
@@ -43,14 +66,17 @@ function describe(error: FastifySchemaValidationError): ValidationProblem {
 export function validationProblems(errors: FastifySchemaValidationError[]): ValidationProblem[] {
   const byField = new Map<string, ValidationProblem>();
   const acceptedTypes = new Map<string, string[]>();
+  const typeOnly = new Set<string>();
   for (const error of errors) {
     if (error.keyword === 'anyOf') continue;
     const problem = describe(error);
     if (error.keyword === 'type') {
       const types = [...(acceptedTypes.get(problem.field) ?? []), String(error.params['type'])];
       acceptedTypes.set(problem.field, types);
-      if (byField.get(problem.field)?.problem.startsWith('must be ') ?? true) {
+      // The accepted types add up while nothing but a type error is known of the field; another problem stands.
+      if (!byField.has(problem.field) || typeOnly.has(problem.field)) {
         byField.set(problem.field, { field: problem.field, problem: `must be ${listOf(types)}` });
+        typeOnly.add(problem.field);
       }
       continue;
     }

@@ -138,8 +138,8 @@ export async function reopenGroup(
       409,
       'INVALID_INPUT',
       row.status === 'MERGED'
-        ? `Group ${groupId} was merged: undo its merge instead`
-        : `Group ${groupId} is open: there is no verdict to withdraw`,
+        ? 'This group was merged: undo its merge instead'
+        : 'This group is open for review already: there is no decision to withdraw',
     );
   }
   await trx

@@ -149,12 +149,12 @@ describe('POST dc3Api/search', () => {
     [
       { objectPrefix: '00Q', objectData: { LastName: 'x'.repeat(100_000) } },
       'objectData.LastName',
-      /must NOT have more than 32000 characters/,
+      /must be at most 32000 characters/,
     ],
     [
       { objectPrefix: '00Q', objectData: {}, scenarioIds: Array.from({ length: 101 }, () => 'a0S') },
       'scenarioIds',
-      /must NOT have more than 100 items/,
+      /must hold at most 100 entries/,
     ],
   ])('refuses %j with 400 naming %s', async (body, field, message) => {
     const answer = await ok(search(body), 400);

@@ -219,7 +219,7 @@ describe('POST dc3DataApi/batch: limits and malformed requests', () => {
     const error = await refused({ records: Array.from({ length: 201 }, () => lead()) });
     expect(error).toMatchObject({
       errorCode: 'INVALID_INPUT',
-      message: 'records: must NOT have more than 200 items',
+      message: 'records: must hold at most 200 entries',
       fields: ['records'],
     });
     expect(await recordCount()).toBe(before);

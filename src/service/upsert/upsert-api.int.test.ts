@@ -526,7 +526,7 @@ describe('POST dc3DataApi: malformed requests', () => {
         },
       },
       'INVALID_INPUT',
-      /relatedList: must NOT have more than 200 items/,
+      /relatedList: must hold at most 200 entries/,
     ],
     [
       'a related entry without referenceField',

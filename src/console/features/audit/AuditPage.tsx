@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import {
   Box,
   Button,
-  Link,
   MenuItem,
   Stack,
   Table,
@@ -14,23 +12,25 @@ import {
   TableHead,
   TableRow,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { recordTypesQueryOptions } from '../../api/record-types-queries';
+import { useFieldLabelOf } from '../../api/use-field-labels';
 import { ApiErrorAlert } from '../../ui/ApiErrorAlert';
 import { QueryGate } from '../../ui/QueryGate';
 import { SkeletonRows } from '../../ui/SkeletonRows';
 import { AUDIT_ACTION_LABELS } from '../../ui/audit-actions';
 import { downloadFile } from '../../ui/download-file';
 import { formatDateTime } from '../../ui/format-date-time';
-import { RecordName } from '../../ui/RecordName';
 import { RecordNameSeries } from '../../ui/RecordNameSeries';
 import { useUndoMerge } from '../../ui/merge/use-undo-merge';
 import { recordNamesText } from '../../ui/record-ref-text';
+import { channelText } from './audit-channel';
 import { auditCsv } from './audit-csv';
+import { AuditSubject } from './AuditSubject';
 import { undoableMergeIds } from './audit-merges';
 import { allAuditEvents, auditFeedQueryOptions, type AuditFilters } from './audit-queries';
-import { pagePaths } from '../../ui/page-paths';
 import { useUrlState, type UrlStateCodec } from '../../ui/use-url-state';
 
 /** Most events one export holds. */
@@ -79,6 +79,9 @@ export default function AuditPage() {
     }
   };
   const events = feed.data?.pages.flatMap((page) => page.events) ?? [];
+  const fieldLabelOf = useFieldLabelOf(events.map((event) => event.objectType));
+  const typeLabel = (objectType: string) =>
+    types.data?.find((type) => type.name === objectType)?.label ?? objectType;
   const undoable = undoableMergeIds(events);
   const undo = useUndoMerge();
 
@@ -89,8 +92,8 @@ export default function AuditPage() {
         Audit trail
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '70ch' }}>
-        Every create, update, merge, undo and decision, newest first: who, when, through which endpoint and
-        what changed.
+        Every create, update, merge, undo and decision, newest first: who, when, how (an upsert, a file
+        import, a merge, a bulk review) and what changed.
       </Typography>
       <Stack
         direction="row"
@@ -225,41 +228,22 @@ export default function AuditPage() {
                             )}
                           </TableCell>
                           <TableCell>
-                            {event.record ? (
-                              <RecordName record={event.record} />
-                            ) : event.signInLock ? (
-                              <>
-                                {event.signInLock.name} from {event.signInLock.source}
-                              </>
-                            ) : event.importId ? (
-                              <Link component={RouterLink} to={pagePaths.import(event.importId)}>
-                                Import {event.importId.slice(0, 8)}
-                              </Link>
-                            ) : event.scenarioId ? (
-                              // The scenario's page is an admin's; the trail is read by stewards too.
-                              <>Scenario {event.scenarioId}</>
-                            ) : event.jobId && event.action !== 'JOB_DELETED' ? (
-                              <Link component={RouterLink} to={pagePaths.groups(event.jobId)}>
-                                Job {event.jobId.slice(0, 8)}
-                              </Link>
-                            ) : event.jobId ? (
-                              <>Job {event.jobId.slice(0, 8)}</>
-                            ) : (
-                              '—'
-                            )}
+                            <AuditSubject event={event} />
                             <Typography variant="body2" color="text.secondary">
-                              {event.objectType}
+                              {typeLabel(event.objectType)}
                             </Typography>
                           </TableCell>
                           <TableCell>
                             {event.changes.length === 0
                               ? '—'
-                              : event.changes.map((change) => change.field).join(', ')}
+                              : event.changes
+                                  .map((change) => fieldLabelOf(event.objectType, change.field))
+                                  .join(', ')}
                           </TableCell>
-                          <TableCell
-                            sx={{ fontFamily: 'monospace', fontSize: '0.8rem', wordBreak: 'break-all' }}
-                          >
-                            {event.endpoint}
+                          <TableCell>
+                            <Tooltip title={event.endpoint} describeChild>
+                              <span>{channelText(event.endpoint)}</span>
+                            </Tooltip>
                           </TableCell>
                         </TableRow>
                       );

@@ -12,7 +12,9 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ConfigChange, ConfigImportDryRun } from '../../../contract/config-transfer';
+import { useFieldLabels } from '../../api/use-field-labels';
 import { changeGroups, KIND_LABELS } from './import-dry-run';
+import { settingChangeText } from './scenario-change-text';
 
 const ACTION_WORDS: Record<ConfigChange['action'], string> = {
   ADD: 'Add',
@@ -44,60 +46,78 @@ export function DryRunReport({ fileName, dryRun }: { fileName: string; dryRun: C
           Nothing would change: the configuration here is already the file’s.
         </Alert>
       )}
-      {changeGroups(changes).map(({ recordType, summary, changes: ofType }) => {
-        const heading = recordType ?? 'Word lists';
-        return (
-          <Box key={heading} sx={{ mb: 2 }}>
-            <Typography variant="subtitle1" component="h4">
-              {heading}
-            </Typography>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              The import {summary}.
-            </Typography>
-            <TableContainer>
-              <Table size="small" aria-label={`Changes to ${heading}`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>What</TableCell>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Import would</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {ofType.map(({ kind, name, action }) => (
-                    <TableRow
-                      key={`${kind}-${name}`}
-                      sx={
-                        action === 'REMOVE'
-                          ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) }
-                          : undefined
-                      }
-                    >
-                      <TableCell>{KIND_LABELS[kind]}</TableCell>
-                      <TableCell>{name}</TableCell>
-                      <TableCell
-                        sx={
-                          action === 'REMOVE'
-                            ? { color: 'error.dark', fontWeight: 'fontWeightBold' }
-                            : undefined
-                        }
-                      >
-                        {ACTION_WORDS[action]}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Box>
-        );
-      })}
+      {changeGroups(changes).map(({ recordType, summary, changes: ofType }) => (
+        <ChangesOfType key={recordType ?? ''} recordType={recordType} summary={summary} changes={ofType} />
+      ))}
       {warnings.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <AlertTitle>The import would warn</AlertTitle>
           <WarningList warnings={warnings} />
         </Alert>
       )}
+    </Box>
+  );
+}
+
+/** One record type's changes (or the word lists'), a row each, a changed scenario with what changes in it. */
+function ChangesOfType({
+  recordType,
+  summary,
+  changes,
+}: {
+  recordType: string | null;
+  summary: string;
+  changes: readonly ConfigChange[];
+}) {
+  const labels = useFieldLabels(recordType ?? '');
+  const heading = recordType ?? 'Word lists';
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" component="h4">
+        {heading}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        The import {summary}.
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label={`Changes to ${heading}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>What</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>Import would</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {changes.map(({ kind, name, action, settings }) => (
+              <TableRow
+                key={`${kind}-${name}`}
+                sx={
+                  action === 'REMOVE'
+                    ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) }
+                    : { verticalAlign: 'top' }
+                }
+              >
+                <TableCell>{KIND_LABELS[kind]}</TableCell>
+                <TableCell>{name}</TableCell>
+                <TableCell
+                  sx={action === 'REMOVE' ? { color: 'error.dark', fontWeight: 'fontWeightBold' } : undefined}
+                >
+                  {ACTION_WORDS[action]}
+                  {settings.length > 0 && (
+                    <>
+                      :{' '}
+                      {settings
+                        .map((setting) => settingChangeText(setting, (field) => labels.get(field) ?? field))
+                        .join('; ')}
+                    </>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ const change = (
   objectType: string | null,
   name: string,
   action: ConfigChange['action'],
-): ConfigChange => ({ kind, objectType, name, action });
+): ConfigChange => ({ kind, objectType, name, action, settings: [] });
 
 const changes: ConfigChange[] = [
   change('WORD_LIST', null, 'TEAM_NICKNAMES', 'ADD'),

@@ -13,6 +13,8 @@ import { ReviewHeader } from './ReviewHeader';
 import { ReviewWorkspace } from './ReviewWorkspace';
 import { draftRecordLabels } from '../../ui/merge/record-labels';
 import { useMergeDraft } from '../../ui/merge/use-merge-draft';
+import { useTypeNames } from '../../ui/merge/use-type-names';
+import { formatDateTime } from '../../ui/format-date-time';
 import { useReviewNavigationState } from './review-navigation-state';
 import { groupNotDuplicateMutationOptions, groupQueryOptions, jobQueryOptions } from './review-queries';
 import { useReviewActions, type ReviewTold } from './use-review-actions';
@@ -52,6 +54,8 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
   const draft = useMergeDraft(objectType, records, mergeable, { jobId, groupId: group.id });
 
   const labels = useFieldLabels(objectType);
+  const typeNames = useTypeNames();
+  const typeName = typeNames(objectType);
   const title = recordNamesText(group.records);
 
   // Opened from the review queue, the page follows the queue; else the job's group list.
@@ -96,7 +100,8 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
         title={title}
         summary={
           <>
-            Group {group.id} · {objectType} · {countText(group.recordCount, 'record', 'records')} ·{' '}
+            {countText(group.recordCount, typeName.label, typeName.labelPlural)} the duplicate job of{' '}
+            {formatDateTime(job.finishedAt ?? job.createdAt)} grouped ·{' '}
             {countText(group.pairCount, 'pair', 'pairs')} · scores {group.minScore}–{group.maxScore}, average{' '}
             {group.averageScore} · {differingText(group.differingFields, labels)}
           </>
@@ -106,8 +111,10 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
       />
       {open && !mergeable && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          These records are of different types ({types.join(' and ')}), so they cannot be merged: convert or
-          remove the {objectType} in your CRM, or decide they are not duplicates.
+          These records are of different types (
+          {types.map((type) => typeNames(type).labelPlural).join(' and ')}
+          ), so they cannot be merged: convert or remove the {typeName.label} in your CRM, or decide they are
+          not duplicates.
         </Alert>
       )}
       <ReviewWorkspace

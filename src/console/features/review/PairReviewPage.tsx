@@ -110,7 +110,9 @@ function PairReview({ detail }: { detail: PotentialDuplicateDetail }) {
         mergeable={open}
       />
       <PairScoresSection
-        heading="Why the upsert logged them"
+        heading={
+          pair.loggedBy === 'IMPORT' ? 'Why the file import logged them' : 'Why the upsert logged them'
+        }
         pairs={[pair]}
         records={records}
         scenarioIds={scenarioIds.length > 0 ? scenarioIds : undefined}

@@ -20,7 +20,7 @@ import { IndexBuildProgress } from './IndexBuildProgress';
 import { adminScenariosQueryOptions } from './scenario-admin-queries';
 import { type ScenarioListState } from '../../ui/scenario-paths';
 import { pagePaths } from '../../ui/page-paths';
-import { SCORE_METHOD_NAMES } from './score-methods';
+import { SCORE_METHOD_NAMES } from '../../ui/score-method-text';
 
 const USES: readonly [keyof AdminScenario, string][] = [
   ['onApi', 'search API'],
