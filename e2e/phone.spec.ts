@@ -23,7 +23,7 @@ test('on a phone the header is one row whose menu button opens the navigation', 
   await expect(navigation).toHaveCount(0);
 });
 
-test('on a phone the merge table keeps its field column in sight while it scrolls sideways', async ({
+test('on a phone the merge table shows one record at a time beside the master, and steps through them', async ({
   page,
   baseURL,
 }) => {
@@ -33,13 +33,26 @@ test('on a phone the merge table keeps its field column in sight while it scroll
   await signIn(page, USERS.steward, `/merge?type=Lead&ids=${first},${second}`);
 
   const table = page.getByRole('table', { name: 'Records to merge' });
-  const fieldCell = table.getByRole('rowheader', { name: /First Name/ });
-  await expect(fieldCell).toBeVisible();
-  const before = await fieldCell.boundingBox();
-  await table.evaluate((element) => {
-    element.parentElement!.scrollLeft = 600;
-  });
-  expect(await table.evaluate((element) => element.parentElement!.scrollLeft)).toBeGreaterThan(0);
-  const after = await fieldCell.boundingBox();
-  expect(after!.x).toBeCloseTo(before!.x, 0);
+  await expect(table.getByRole('rowheader', { name: /First Name/ })).toBeVisible();
+  // The field, one record and the master fit the screen: nothing hides beyond its edge.
+  expect((await table.boundingBox())!.width).toBeLessThanOrEqual(390);
+  await expect(table.getByRole('columnheader', { name: 'Master after the merge' })).toBeInViewport();
+  const firstName = (of: string) =>
+    table.getByRole('radio', { name: new RegExp(`^First Name of .*: ${of}$`) });
+  await expect(page.getByText(/ · 1 of 3$/)).toBeVisible();
+  await expect(firstName(person.FirstName)).toBeVisible();
+  await expect(firstName(`${person.FirstName}e`)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Next record' }).click();
+  await expect(page.getByText(/ · 2 of 3$/)).toBeVisible();
+  await expect(firstName(`${person.FirstName}e`)).toBeVisible();
+  await firstName(`${person.FirstName}e`).check();
+  // The master takes the value chosen in the record shown.
+  const master = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /First Name/ }) });
+  await expect(master.getByRole('cell').last()).toHaveText(`${person.FirstName}e`);
+  await page.getByRole('button', { name: 'Next record' }).click();
+  await expect(page.getByText('Another value · 3 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next record' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous record' }).click();
+  await expect(page.getByText(/ · 2 of 3$/)).toBeVisible();
 });

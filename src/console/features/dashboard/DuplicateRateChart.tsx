@@ -1,7 +1,8 @@
-import { LineChart } from '@mui/x-charts/LineChart';
+import { lazy } from 'react';
 import type { DuplicateRatePoint } from '../../../contract/dashboard';
 import { CHART_PALETTE } from '../../ui/chart-palette';
 import { ChartFigure } from './ChartFigure';
+import { ChartLoading } from './ChartLoading';
 import { formatDateTime } from '../../ui/format-date-time';
 import {
   percentText,
@@ -15,6 +16,11 @@ import { DashboardCard } from './DashboardCard';
 import { StartJobHint } from './StartJobHint';
 
 const TITLE = 'Duplicate rate per job';
+
+/** The charts library loads after Home's figures, which need none of it (PeriodBarChart likewise). */
+const LineChart = lazy(() =>
+  import('@mui/x-charts/LineChart').then((module) => ({ default: module.LineChart })),
+);
 
 interface DuplicateRateChartProps {
   points: readonly DuplicateRatePoint[];
@@ -36,32 +42,34 @@ export function DuplicateRateChart({ points, labelOf, emptyLead }: DuplicateRate
   return (
     <DashboardCard title={TITLE}>
       <ChartFigure caption={rateSummary(points, labelOf)}>
-        <LineChart
-          height={260}
-          colors={CHART_PALETTE}
-          xAxis={[
-            {
-              scaleType: 'time',
-              data: times,
-              // Jobs of one day, as right after a first run, are told apart by the library's times of day.
-              valueFormatter: (time: Date, context) =>
-                context.location !== 'tick'
-                  ? formatDateTime(time.toISOString())
-                  : inDays
-                    ? shortDay(time.toISOString().slice(0, 10))
-                    : context.defaultTickLabel,
-            },
-          ]}
-          yAxis={[{ min: 0, valueFormatter: percentText, width: 56 }]}
-          series={series.map(({ objectType, rates }) => ({
-            id: objectType,
-            label: labelOf(objectType),
-            data: rates,
-            connectNulls: true,
-            showMark: true,
-            valueFormatter: (rate: number | null) => (rate === null ? null : percentText(rate)),
-          }))}
-        />
+        <ChartLoading>
+          <LineChart
+            height={260}
+            colors={CHART_PALETTE}
+            xAxis={[
+              {
+                scaleType: 'time',
+                data: times,
+                // Jobs of one day, as right after a first run, are told apart by the library's times of day.
+                valueFormatter: (time: Date, context) =>
+                  context.location !== 'tick'
+                    ? formatDateTime(time.toISOString())
+                    : inDays
+                      ? shortDay(time.toISOString().slice(0, 10))
+                      : context.defaultTickLabel,
+              },
+            ]}
+            yAxis={[{ min: 0, valueFormatter: percentText, width: 56 }]}
+            series={series.map(({ objectType, rates }) => ({
+              id: objectType,
+              label: labelOf(objectType),
+              data: rates,
+              connectNulls: true,
+              showMark: true,
+              valueFormatter: (rate: number | null) => (rate === null ? null : percentText(rate)),
+            }))}
+          />
+        </ChartLoading>
       </ChartFigure>
     </DashboardCard>
   );

@@ -1,6 +1,12 @@
-import { BarChart } from '@mui/x-charts/BarChart';
+import { lazy } from 'react';
 import { CHART_PALETTE } from '../../ui/chart-palette';
+import { ChartLoading } from './ChartLoading';
 import { shortDay } from './dashboard-figures';
+
+/** The charts library loads after Home's figures, which need none of it: it is most of the page's code. */
+const BarChart = lazy(() =>
+  import('@mui/x-charts/BarChart').then((module) => ({ default: module.BarChart })),
+);
 
 type Amounts = Record<string, string | number>;
 
@@ -25,25 +31,27 @@ export function PeriodBarChart<Row extends Amounts, Key extends keyof Row & stri
   onBarClick,
 }: PeriodBarChartProps<Row, Key>) {
   return (
-    <BarChart
-      height={260}
-      colors={CHART_PALETTE}
-      dataset={[...rows]}
-      xAxis={[{ scaleType: 'band', dataKey: periodKey, valueFormatter: shortDay }]}
-      yAxis={[{ tickMinStep: 1, width: 40 }]}
-      series={series.map(({ key, label }) => ({
-        id: key,
-        dataKey: key,
-        label,
-        ...(stacked ? { stack: 'total' } : {}),
-      }))}
-      onItemClick={
-        onBarClick &&
-        ((_, item) => {
-          const row = rows[item.dataIndex];
-          if (row) onBarClick(row, item.seriesId as Key);
-        })
-      }
-    />
+    <ChartLoading>
+      <BarChart
+        height={260}
+        colors={CHART_PALETTE}
+        dataset={[...rows]}
+        xAxis={[{ scaleType: 'band', dataKey: periodKey, valueFormatter: shortDay }]}
+        yAxis={[{ tickMinStep: 1, width: 40 }]}
+        series={series.map(({ key, label }) => ({
+          id: key,
+          dataKey: key,
+          label,
+          ...(stacked ? { stack: 'total' } : {}),
+        }))}
+        onItemClick={
+          onBarClick &&
+          ((_, item) => {
+            const row = rows[item.dataIndex];
+            if (row) onBarClick(row, item.seriesId as Key);
+          })
+        }
+      />
+    </ChartLoading>
   );
 }
