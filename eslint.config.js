@@ -64,6 +64,8 @@ const SERVICE_LAYERS = [
   ['match-index', 'review'],
   ['index-builds', 'merge', 'search', 'upsert', 'demo'],
   ['jobs', 'record-type-admin', 'scenario-admin', 'word-list-admin', 'sign-in-lock-admin', 'dashboard'],
+  // Schedules start jobs; a configuration export carries them.
+  ['schedules'],
   ['review-batches', 'config-transfer', 'imports'],
 ];
 const SERVICE = 'src/service';

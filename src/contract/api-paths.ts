@@ -48,6 +48,9 @@ export const apiPaths = {
   importReport: (importId: string) =>
     `${DUPCHECK_BASE}/dc3Api/imports/${encodeURIComponent(importId)}/report.csv`,
   jobs: `${DUPCHECK_BASE}/dc3Api/jobs`,
+  schedules: `${DUPCHECK_BASE}/dc3Api/schedules`,
+  scheduleRuns: (scheduleId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/schedules/${encodeURIComponent(scheduleId)}/runs`,
   job: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}`,
   jobCancel: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/cancel`,
   jobGroups: (jobId: string) => `${DUPCHECK_BASE}/dc3Api/jobs/${encodeURIComponent(jobId)}/groups`,

@@ -1,49 +1,35 @@
 import type { Transaction } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type ServiceConfig } from '../config/env';
+import type { ServiceConfig } from '../config/env';
 import { changeMatchingConfiguration } from './configuration-change';
-import { MatchingConfiguration } from '../matching-config/matching-configuration';
 import { selectScenarios } from '../matching-config/scenario-selection';
 import { findRecords, insertRecords, updateRecord, type RecordValues } from '../records/record-store';
-import { RecordTypeStore } from '../records/record-type-store';
+import type { RecordTypeStore } from '../records/record-type-store';
 import type { NewScenario, ScenarioDefinition } from '../scenarios/scenario';
 import { createScenarios, listScenarios, replaceScenario } from '../scenarios/scenario-store';
-import { prepareStore } from '../startup';
-import { openStore, type Store } from '../storage/database';
+import type { Store } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { createTestDatabase, type TestDatabase } from '../testing/test-service';
+import { openTestStore, type TestStore } from '../testing/test-store';
 import { layoutOf } from '../match-index/entry-upkeep';
 import { readIndexBuild } from './index-build-store';
 import { IndexBuilder } from './index-builder';
 import { inIndexedWrite } from '../match-index/indexed-write';
-import { LiveIndex } from '../match-index/live-index';
+import type { LiveIndex } from '../match-index/live-index';
 import { recordEntry } from '../match-index/record-entry';
 
-let database: TestDatabase;
+let testStore: TestStore;
 let config: ServiceConfig;
 let store: Store;
 let recordTypes: RecordTypeStore;
 let index: LiveIndex;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   // Every change to index keys is built in the background, however few the records.
-  config = loadConfig({ ...database.env, LOG_LEVEL: 'silent', INDEX_INLINE_RECORDS: '0' });
-  store = openStore(config.database);
-  await prepareStore(store, config);
-  recordTypes = new RecordTypeStore(store.db);
-  await recordTypes.load();
-  const names = recordTypes.all().map((type) => type.name);
-  index = await LiveIndex.start({
-    db: store.db,
-    loadMatching: (db) => MatchingConfiguration.load(db, names, config.defaultCountry),
-  });
+  testStore = await openTestStore({ INDEX_INLINE_RECORDS: '0' });
+  ({ config, store, recordTypes, index } = testStore);
 }, 60_000);
-afterAll(async () => {
-  await store.close();
-  await database.drop();
-});
+afterAll(() => testStore.close());
 
 const builder = (chunk = 200) =>
   new IndexBuilder({

@@ -14,22 +14,17 @@ import {
   JobPath,
   JobQuery,
 } from '../../contract/jobs';
-import { searchFilter } from '../filters/search-filter';
-import { InputProblem } from '../input/input-problem';
 import type { AuthGuards } from '../identity/auth-guards';
 import type { LiveIndex } from '../match-index/live-index';
-import { selectScenarios } from '../matching-config/scenario-selection';
-import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
-import { mappingOnto } from '../search/cross-object-inputs';
 import type { Database } from '../storage/schema';
 import { decideGroupNotDuplicate, withdrawGroupDecision } from './group-decision';
 import { getGroup, listGroups, readGroup } from './job-groups';
+import { planJob } from './job-plan';
 import { JobRunner } from './job-runner';
 import type { Dialect } from '../storage/database';
 import { cancelJob, createJob, deleteJob, getJob, listJobs, type ScenarioNames } from './job-store';
 import { errorResponses } from '../http/error-responses';
-import { recordTypeNamed } from '../records/records-of-type';
 
 export interface JobRouteDependencies {
   db: Kysely<Database>;
@@ -45,24 +40,6 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * reads the groups it found. Like the review lists, they need the steward role and, as work on the records, a
  * licence seat.
  */
-/** The type a cross-object job compares with: one the job's type maps its fields onto. */
-function crossObjectTarget(
-  recordTypes: RecordTypeStore,
-  type: RecordTypeDefinition,
-  name: string,
-): RecordTypeDefinition {
-  const target = recordTypes.byApiName(name);
-  if (!target || !mappingOnto(type, target.name)) {
-    const mapped = (type.crossObjects ?? []).map((mapping) => mapping.objectTo);
-    throw new InputProblem(
-      'crossObjectType',
-      `${type.name} has no cross-object mapping to '${name}'` +
-        (mapped.length > 0 ? `; it maps onto ${mapped.join(', ')}` : ''),
-    );
-  }
-  return target;
-}
-
 export async function jobRoutes(
   app: FastifyInstance,
   { guards, ...shared }: Omit<JobRouteDependencies, 'runner'> & { dialect: Dialect; guards: AuthGuards },
@@ -100,33 +77,8 @@ export async function jobRoutes(
       },
     },
     async (request, reply) => {
-      const { objectType, scenarioIds, filterDeveloperName, crossObjectType, autoMerge } = request.body;
-      if (autoMerge !== undefined && crossObjectType !== undefined)
-        throw new InputProblem(
-          'autoMerge',
-          'is for a job within one type: a cross-object group holds two types',
-        );
-      const type = recordTypeNamed(deps.recordTypes, objectType);
-      const where = autoMerge?.masterWhere;
-      if (where && !type.fields.some((field) => field.name === where.field))
-        throw new InputProblem('autoMerge.masterWhere.field', `${type.name} has no field ${where.field}`);
-      const compared =
-        crossObjectType === undefined ? type : crossObjectTarget(deps.recordTypes, type, crossObjectType);
-      const live = await deps.index.current();
-      const scenarios = selectScenarios(live.matching, compared, 'onBatch', scenarioIds);
-      if (scenarios.length === 0) {
-        throw new InputProblem(
-          'scenarioIds',
-          `${compared.name} has no scenario that runs in batch (onBatch): name the scenarios to run`,
-        );
-      }
-      if (filterDeveloperName !== undefined) await searchFilter(deps.db, type, filterDeveloperName);
       const id = await createJob(deps.db, {
-        recordType: type.name,
-        scenarioIds15: scenarios.map(({ definition }) => definition.id),
-        filterName: filterDeveloperName ?? null,
-        crossObjectType: crossObjectType === undefined ? null : compared.name,
-        autoMerge: autoMerge ?? null,
+        ...(await planJob(deps, request.body)),
         principal: request.principal!.subject,
         endpoint: `POST ${apiPaths.jobs}`,
       });

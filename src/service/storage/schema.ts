@@ -209,6 +209,34 @@ export interface Database {
     auto_merge_batch: string | null;
     error: string | null;
   };
+  schedules: {
+    id: string;
+    name: string;
+    record_type: string;
+    cron: string;
+    time_zone: string;
+    /** JSON JobInput: the job each run starts, resolved against the configuration when it fires. */
+    job: string;
+    /** 0 while paused. */
+    enabled: number;
+    /** When it runs next; null while paused, or when the expression has no later time. */
+    next_run_at: string | null;
+    created_by: string;
+    created_at: string;
+    updated_by: string;
+    updated_at: string;
+  };
+  schedule_runs: {
+    id: string;
+    schedule_id: string;
+    /** The occurrence it ran for (the schedule's next_run_at when it fired). */
+    occurrence: string;
+    fired_at: string;
+    /** STARTED: its job was started; SKIPPED: the last run's job was still going; FAILED: no job could start. */
+    status: string;
+    job_id: string | null;
+    reason: string | null;
+  };
   duplicate_job_chunks: {
     job_id: string;
     chunk: number;

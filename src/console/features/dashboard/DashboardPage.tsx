@@ -1,19 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Grid, Skeleton } from '@mui/material';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryGate } from '../../ui/QueryGate';
 import { ActivityCard } from './ActivityCard';
-import { AdminSection } from './AdminSection';
 import { dashboardQueryOptions } from './dashboard-queries';
 import { DuplicateRateCard } from './DuplicateRateCard';
 import { DuplicateRateChart } from './DuplicateRateChart';
-import { FirstJobPrompt } from './FirstJobPrompt';
 import { LastJobsCard } from './LastJobsCard';
 import { MergesThisWeekCard } from './MergesThisWeekCard';
 import { OpenReviewCard } from './OpenReviewCard';
 import { RecordCountsCard } from './RecordCountsCard';
 import { useTypeLabel } from './use-type-label';
 import { ValidationsCard } from './ValidationsCard';
+
+// Shown to some users only (admins; before the first job), so they load when shown, not with every Home.
+const AdminSection = lazy(() =>
+  import('./AdminSection').then((module) => ({ default: module.AdminSection })),
+);
+const FirstJobPrompt = lazy(() =>
+  import('./FirstJobPrompt').then((module) => ({ default: module.FirstJobPrompt })),
+);
 
 const placeholder = (
   <Grid container spacing={2}>
@@ -45,7 +52,11 @@ export default function DashboardPage() {
               : `No duplicate job has finished in the last ${activity.length} weeks`;
           return (
             <>
-              {lastJobs.length === 0 && <FirstJobPrompt counts={recordCounts} labelOf={labelOf} />}
+              {lastJobs.length === 0 && (
+                <Suspense fallback={null}>
+                  <FirstJobPrompt counts={recordCounts} labelOf={labelOf} />
+                </Suspense>
+              )}
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                   <RecordCountsCard counts={recordCounts} labelOf={labelOf} />
@@ -74,7 +85,11 @@ export default function DashboardPage() {
                   <LastJobsCard jobs={lastJobs} labelOf={labelOf} />
                 </Grid>
               </Grid>
-              {admin && <AdminSection figures={admin} labelOf={labelOf} />}
+              {admin && (
+                <Suspense fallback={<Skeleton variant="rectangular" height={260} aria-label="Loading" />}>
+                  <AdminSection figures={admin} labelOf={labelOf} />
+                </Suspense>
+              )}
             </>
           );
         }}

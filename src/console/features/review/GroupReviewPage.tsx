@@ -111,8 +111,7 @@ function GroupReview({ job, detail }: { job: Job; detail: GroupDetail }) {
       />
       {open && !mergeable && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          These records are of different types (
-          {types.map((type) => typeNames(type).labelPlural).join(' and ')}
+          These records are of different types ({types.map((type) => typeNames(type).label).join(' and ')}
           ), so they cannot be merged: convert or remove the {typeName.label} in your CRM, or decide they are
           not duplicates.
         </Alert>

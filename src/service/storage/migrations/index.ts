@@ -23,6 +23,7 @@ import { scenarioTraining } from './0021-scenario-training';
 import { fieldUpdateRules } from './0022-field-update-rules';
 import { fieldSources } from './0023-field-sources';
 import { importSamples } from './0024-import-samples';
+import { schedules } from './0025-schedules';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-field-update-rules': fieldUpdateRules,
   '0023-field-sources': fieldSources,
   '0024-import-samples': importSamples,
+  '0025-schedules': schedules,
 };
