@@ -44,6 +44,9 @@ export const AuditAction = StringEnum(
     'IMPORT_APPLIED',
     'IMPORT_UNDONE',
     'SCENARIO_TRAINED',
+    'SCHEDULE_CREATED',
+    'SCHEDULE_CHANGED',
+    'SCHEDULE_DELETED',
   ],
   {
     title: 'AuditAction',
@@ -59,7 +62,10 @@ export const AuditAction = StringEnum(
       'with one a record it deleted (changes to null) or gave its previous values back; SCENARIO_TRAINED: a ' +
       'PROBABILISTIC scenario of the record type (`scenarioId`, no `recordId`) was trained, by an admin or by the ' +
       'service itself (principal `service`, endpoint `automatic training`); its change `records` says how many ' +
-      'records the model before it was trained on (null for a first training) and how many this one was',
+      'records the model before it was trained on (null for a first training) and how many this one was; ' +
+      'SCHEDULE_CREATED, SCHEDULE_CHANGED, SCHEDULE_DELETED: a schedule of duplicate jobs of the record type ' +
+      '(`schedule`, no `recordId`) was saved, changed (its changes name the settings: name, cron, timeZone, ' +
+      'enabled, scope, job) or deleted',
   },
 );
 export type AuditAction = Static<typeof AuditAction>;
@@ -75,7 +81,7 @@ export const AuditEvent = Type.Object(
     action: AuditAction,
     objectType: Type.String(),
     recordId: Type.Union([Type.String(), Type.Null()], {
-      description: '18-character record id; null for an event of a duplicate job',
+      description: '18-character record id; null for an event of a duplicate job, an import or a schedule',
     }),
     record: Type.Union([RecordRef, Type.Null()], {
       description: 'The record named; null with no `recordId`',
@@ -108,6 +114,12 @@ export const AuditEvent = Type.Object(
       Type.String({ description: 'For a training: the scenario trained (18 characters)' }),
     ),
     signInLock: Type.Optional(SignInLockKey),
+    schedule: Type.Optional(
+      Type.Object(
+        { id: Type.String(), name: Type.String({ description: 'Its name when the event happened' }) },
+        { description: 'For an event of a schedule: the schedule' },
+      ),
+    ),
   },
   { title: 'AuditEvent' },
 );

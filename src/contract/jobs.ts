@@ -68,7 +68,11 @@ export type JobStatus = Static<typeof JobStatus>;
 
 export const JobProgress = Type.Object(
   {
-    recordsTotal: Type.Integer({ description: 'Records of the type when the job was created' }),
+    recordsTotal: Type.Integer({
+      description:
+        'Records of the type when the job was created (of those changed since `changedSince`, with the records ' +
+        'they were found with, for an incremental run)',
+    }),
     recordsDone: Type.Integer({ description: 'Records searched so far' }),
     pairsFound: Type.Integer({ description: 'Pairs of duplicates found so far' }),
     recordsPerSecond: Type.Union([Type.Number(), Type.Null()], {
@@ -108,6 +112,11 @@ export const Job = Type.Object(
         'The review batch merging the groups at or above its score, once the job is DONE (…/review-batches/{id})',
     }),
     errorMessage: Type.Union([Type.String(), Type.Null()]),
+    changedSince: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'For an incremental run of a schedule: it searched the records created or changed since then (and the ' +
+        'records they were found with), each against every stored record; null: it searched every record',
+    }),
   },
   { title: 'Job' },
 );

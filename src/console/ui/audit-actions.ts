@@ -16,4 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   IMPORT_APPLIED: 'File imported',
   IMPORT_UNDONE: 'Import undone',
   SCENARIO_TRAINED: 'Scenario trained',
+  SCHEDULE_CREATED: 'Schedule created',
+  SCHEDULE_CHANGED: 'Schedule changed',
+  SCHEDULE_DELETED: 'Schedule deleted',
 };

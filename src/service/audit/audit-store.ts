@@ -37,6 +37,7 @@ export interface AuditDetail {
   /** 15 characters. */
   scenarioId?: string;
   signInLock?: SignInLockKey;
+  schedule?: { id: string; name: string };
   /** The given values an update rule kept out of the record, and why (docs/survivorship.md). */
   kept?: KeptField[];
 }
@@ -158,6 +159,7 @@ function detailOf(detail: AuditDetail | undefined, refs: RecordRefs) {
     ...(detail.importId === undefined ? {} : { importId: detail.importId }),
     ...(detail.scenarioId === undefined ? {} : { scenarioId: toId18(detail.scenarioId) }),
     ...(detail.signInLock === undefined ? {} : { signInLock: detail.signInLock }),
+    ...(detail.schedule === undefined ? {} : { schedule: detail.schedule }),
     ...(detail.kept === undefined ? {} : { kept: detail.kept }),
   };
 }

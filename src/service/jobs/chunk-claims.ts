@@ -4,7 +4,7 @@ import type { PairKind, RecordGroup } from '../matching/grouping/duplicate-group
 import type { Dialect } from '../storage/database';
 import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
-import { GROUPING_CHUNK } from './job-store';
+import { GROUPING_CHUNK, insertChunks, searchChunks } from './job-store';
 
 /** A chunk a service process took: which records, of which job. */
 export interface ChunkClaim {
@@ -16,6 +16,10 @@ export interface ChunkClaim {
   scenarioIds15: string[];
   filterName: string | null;
   crossObjectType: string | null;
+  /** The records the chunk searches, for an incremental job; null: those with ids from firstId to lastId. */
+  recordIds: string[] | null;
+  /** An incremental job's time: records changed since, and those they were found with, are searched. */
+  changedSince: string | null;
 }
 
 export interface StoredPair {
@@ -51,10 +55,12 @@ export async function claimChunk(
         'c.chunk',
         'c.first_id',
         'c.last_id',
+        'c.record_ids',
         'j.record_type',
         'j.scenario_ids',
         'j.filter_name',
         'j.cross_object_type',
+        'j.changed_since',
         'j.status as job_status',
       ])
       .where('j.status', 'in', ['QUEUED', 'RUNNING'])
@@ -113,6 +119,11 @@ export async function claimChunk(
       scenarioIds15: fromJson<string[]>(row.scenario_ids, 'duplicate_jobs.scenario_ids'),
       filterName: row.filter_name,
       crossObjectType: row.cross_object_type,
+      recordIds:
+        row.record_ids === null
+          ? null
+          : fromJson<string[]>(row.record_ids, 'duplicate_job_chunks.record_ids'),
+      changedSince: row.changed_since,
     };
   });
 }
@@ -127,9 +138,24 @@ export async function jobRuns(db: Kysely<Database>, jobId: string): Promise<bool
   return row?.status === 'RUNNING';
 }
 
+/** Whether the claim still holds: the job runs and the chunk is this worker's. */
+async function holdsClaim(trx: Kysely<Database>, claim: ChunkClaim, worker: string): Promise<boolean> {
+  const held = await trx
+    .selectFrom('duplicate_job_chunks as c')
+    .innerJoin('duplicate_jobs as j', 'j.id', 'c.job_id')
+    .select('c.chunk')
+    .where('c.job_id', '=', claim.jobId)
+    .where('c.chunk', '=', claim.chunk)
+    .where('c.claimed_by', '=', worker)
+    .where('c.status', '=', 'RUNNING')
+    .where('j.status', '=', 'RUNNING')
+    .executeTakeFirst();
+  return held !== undefined;
+}
+
 /**
- * Runs `write` in a transaction if the claim still holds (the job runs and the chunk is this worker's), then marks
- * the chunk done; a claim lost meanwhile (cancelled, or lapsed and taken by another process) stores nothing.
+ * Runs `write` in a transaction if the claim still holds, then marks the chunk done; a claim lost meanwhile
+ * (cancelled, or lapsed and taken by another process) stores nothing.
  */
 async function completeClaim(
   db: Kysely<Database>,
@@ -139,21 +165,72 @@ async function completeClaim(
   write: (trx: Kysely<Database>) => Promise<number>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom('duplicate_job_chunks as c')
-      .innerJoin('duplicate_jobs as j', 'j.id', 'c.job_id')
-      .select('c.chunk')
-      .where('c.job_id', '=', claim.jobId)
-      .where('c.chunk', '=', claim.chunk)
-      .where('c.claimed_by', '=', worker)
-      .where('c.status', '=', 'RUNNING')
-      .where('j.status', '=', 'RUNNING')
-      .executeTakeFirst();
-    if (!held) return false;
+    if (!(await holdsClaim(trx, claim, worker))) return false;
     const pairsFound = await write(trx);
     await trx
       .updateTable('duplicate_job_chunks')
       .set({ status: 'DONE', lease_until: null, records_done: done.recordsDone, pairs_found: pairsFound })
+      .where('job_id', '=', claim.jobId)
+      .where('chunk', '=', claim.chunk)
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * The records an incremental job found duplicates of but has not searched itself, in id order: their own
+ * duplicates belong in the same groups, as a run over every record would find them.
+ */
+export async function unsearchedPartners(
+  db: Kysely<Database>,
+  jobId: string,
+  pairs: readonly { a: string; b: string; kind: PairKind }[],
+): Promise<string[]> {
+  const searched = new Set<string>();
+  const lists = await db
+    .selectFrom('duplicate_job_chunks')
+    .select('record_ids')
+    .where('job_id', '=', jobId)
+    .where('record_ids', 'is not', null)
+    .execute();
+  for (const { record_ids } of lists) {
+    for (const id of fromJson<string[]>(record_ids!, 'duplicate_job_chunks.record_ids')) searched.add(id);
+  }
+  const partners = new Set<string>();
+  for (const pair of pairs) {
+    if (pair.kind !== 'MATCH') continue;
+    if (!searched.has(pair.a)) partners.add(pair.a);
+    if (!searched.has(pair.b)) partners.add(pair.b);
+  }
+  return [...partners].sort();
+}
+
+/**
+ * Widens an incremental job by the records it reached through its pairs: their chunks are added, its total grows
+ * by them, and the grouping chunk waits again until they are searched. False when the claim was lost.
+ */
+export async function widenJob(
+  db: Kysely<Database>,
+  claim: ChunkClaim,
+  worker: string,
+  ids: readonly string[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await holdsClaim(trx, claim, worker))) return false;
+    const last = await trx
+      .selectFrom('duplicate_job_chunks')
+      .select((eb) => eb.fn.max<number>('chunk').as('chunk'))
+      .where('job_id', '=', claim.jobId)
+      .executeTakeFirstOrThrow();
+    await insertChunks(trx, searchChunks(claim.jobId, Number(last.chunk) + 1, ids, true));
+    await trx
+      .updateTable('duplicate_jobs')
+      .set((eb) => ({ records_total: eb('records_total', '+', ids.length) }))
+      .where('id', '=', claim.jobId)
+      .execute();
+    await trx
+      .updateTable('duplicate_job_chunks')
+      .set({ status: 'PENDING', claimed_by: null, lease_until: null })
       .where('job_id', '=', claim.jobId)
       .where('chunk', '=', claim.chunk)
       .execute();

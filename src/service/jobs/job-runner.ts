@@ -18,6 +18,8 @@ import {
   failJob,
   jobPairs,
   jobRuns,
+  unsearchedPartners,
+  widenJob,
   type ChunkClaim,
   type StoredPair,
 } from './chunk-claims';
@@ -88,8 +90,10 @@ export class JobRunner extends BackgroundWorker {
       .selectFrom('records')
       .select(['id', 'data'])
       .where('record_type', '=', claim.recordType)
-      .where('id', '>=', claim.firstId)
-      .where('id', '<=', claim.lastId)
+      .$if(claim.recordIds === null, (query) =>
+        query.where('id', '>=', claim.firstId).where('id', '<=', claim.lastId),
+      )
+      .$if(claim.recordIds !== null, (query) => query.where('id', 'in', claim.recordIds!))
       .orderBy('id')
       .execute();
     const across = claim.crossObjectType === null ? undefined : await this.mappingOf(claim);
@@ -153,15 +157,27 @@ export class JobRunner extends BackgroundWorker {
     return pairs.filter((pair) => accepted.has(pair.a) && accepted.has(pair.b));
   }
 
-  /** Groups the pairs found; pairs a steward decided are not duplicates are held apart as a guard holds them. */
+  /**
+   * Groups the pairs found; pairs a steward decided are not duplicates are held apart as a guard holds them. An
+   * incremental job first searches the records its pairs reached that it has not searched, until there are none:
+   * then each group it makes is the group a job over every record would make of those records.
+   */
   private async group(claim: ChunkClaim): Promise<void> {
+    const pairs = await jobPairs(this.deps.db, claim.jobId);
+    if (claim.changedSince !== null && claim.crossObjectType === null) {
+      const unsearched = await unsearchedPartners(this.deps.db, claim.jobId, pairs);
+      if (unsearched.length > 0) {
+        await widenJob(this.deps.db, claim, this.worker, unsearched);
+        return;
+      }
+    }
     const decided = (await decidedPairs(this.deps.db, claim.recordType)).map(([a, b]) => ({
       a,
       b,
       kind: 'APART' as const,
       score: 0,
     }));
-    const groups = groupDuplicates([...(await jobPairs(this.deps.db, claim.jobId)), ...decided]);
+    const groups = groupDuplicates([...pairs, ...decided]);
     await completeGrouping(this.deps.db, claim, this.worker, groups);
   }
 }

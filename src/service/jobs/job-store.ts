@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AutoMerge, Job, JobStatus } from '../../contract/jobs';
 import { toId18 } from '../../contract/record-id';
 import { ApiError } from '../http/api-error';
@@ -12,7 +12,7 @@ import { recordAuditEvent } from '../audit/audit-store';
  * so that a cancel is seen quickly and a process that dies loses little.
  */
 export const CHUNK_SIZE = 500;
-/** Chunk rows per INSERT: well below either dialect's limit of bound values (five a row). */
+/** Chunk rows per INSERT: well below either dialect's limit of bound values (six a row). */
 const CHUNK_ROWS_PER_INSERT = 500;
 /** The chunk that builds the groups, claimable once every search chunk is done. */
 export const GROUPING_CHUNK = -1;
@@ -25,6 +25,11 @@ export interface NewJob {
   autoMerge: AutoMerge | null;
   principal: string;
   endpoint: string;
+  /**
+   * An incremental job: only the records created or changed at or after this time are searched (each against every
+   * record), and then the records they were found with, until the groups they are in are whole.
+   */
+  changedSince?: string;
 }
 
 /** Who acts on a job, through which request: the audit trail names both. */
@@ -63,18 +68,21 @@ const notFound = (id: string) =>
   new ApiError(404, 'NOT_FOUND', `There is no duplicate job with the id ${id}`);
 
 /**
- * Creates a job and its chunks in one transaction: the type's records as they are now, in id order, cut every
- * CHUNK_SIZE records, and the grouping chunk. A type without records gives a job that is done at once.
+ * Creates a job and its chunks in one transaction: the type's records as they are now (those changed since
+ * `changedSince` for an incremental job), in id order, cut every CHUNK_SIZE records, and the grouping chunk. A job
+ * without records to search is done at once.
  */
 export async function createJob(db: Kysely<Database>, job: NewJob): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
+  const since = job.changedSince;
   await db.transaction().execute(async (trx) => {
     const ids = (
       await trx
         .selectFrom('records')
         .select('id')
         .where('record_type', '=', job.recordType)
+        .$if(since !== undefined, (query) => query.where('updated_at', '>=', since!))
         .orderBy('id')
         .execute()
     ).map((row) => row.id);
@@ -98,24 +106,50 @@ export async function createJob(db: Kysely<Database>, job: NewJob): Promise<stri
         auto_merge: job.autoMerge ? toJson(job.autoMerge) : null,
         auto_merge_batch: null,
         error: null,
+        changed_since: since ?? null,
       })
       .execute();
     await auditJob(trx, 'JOB_STARTED', job.recordType, id, job);
     if (empty) return;
-    const chunks = [];
-    for (let start = 0, chunk = 0; start < ids.length; start += CHUNK_SIZE, chunk++) {
-      const last = ids[Math.min(start + CHUNK_SIZE, ids.length) - 1]!;
-      chunks.push({ job_id: id, chunk, first_id: ids[start]!, last_id: last, status: 'PENDING' });
-    }
+    // An incremental job's records are scattered among the others: its chunks list them.
+    const chunks = searchChunks(id, 0, ids, since !== undefined);
     chunks.push({ job_id: id, chunk: GROUPING_CHUNK, first_id: '', last_id: '', status: 'PENDING' });
-    for (let start = 0; start < chunks.length; start += CHUNK_ROWS_PER_INSERT) {
-      await trx
-        .insertInto('duplicate_job_chunks')
-        .values(chunks.slice(start, start + CHUNK_ROWS_PER_INSERT))
-        .execute();
-    }
+    await insertChunks(trx, chunks);
   });
   return id;
+}
+
+type ChunkRow = Insertable<Database['duplicate_job_chunks']>;
+
+/** The search chunks of `ids` (in id order), numbered from `first`: id ranges, or lists of the ids themselves. */
+export function searchChunks(
+  jobId: string,
+  first: number,
+  ids: readonly string[],
+  listed: boolean,
+): ChunkRow[] {
+  const chunks: ChunkRow[] = [];
+  for (let start = 0, chunk = first; start < ids.length; start += CHUNK_SIZE, chunk++) {
+    const slice = ids.slice(start, start + CHUNK_SIZE);
+    chunks.push({
+      job_id: jobId,
+      chunk,
+      first_id: slice[0]!,
+      last_id: slice.at(-1)!,
+      status: 'PENDING',
+      record_ids: listed ? toJson(slice) : null,
+    });
+  }
+  return chunks;
+}
+
+export async function insertChunks(db: Kysely<Database>, chunks: readonly ChunkRow[]): Promise<void> {
+  for (let start = 0; start < chunks.length; start += CHUNK_ROWS_PER_INSERT) {
+    await db
+      .insertInto('duplicate_job_chunks')
+      .values(chunks.slice(start, start + CHUNK_ROWS_PER_INSERT))
+      .execute();
+  }
 }
 
 type JobRow = Selectable<Database['duplicate_jobs']>;
@@ -157,6 +191,7 @@ function toJob(row: JobRow, tally: Tally, names: ScenarioNames, now = Date.now()
     autoMerge: row.auto_merge ? fromJson<AutoMerge>(row.auto_merge, 'duplicate_jobs.auto_merge') : null,
     autoMergeBatchId: row.auto_merge_batch,
     errorMessage: row.error,
+    changedSince: row.changed_since,
   };
 }
 

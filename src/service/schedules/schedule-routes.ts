@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiPaths } from '../../contract/api-paths';
 import {
@@ -6,6 +6,7 @@ import {
   ScheduleIdParameter,
   ScheduleInput,
   ScheduleList,
+  ScheduleRun,
   ScheduleRunList,
 } from '../../contract/schedules';
 import { ApiError } from '../http/api-error';
@@ -16,8 +17,22 @@ import { planJob } from '../jobs/job-plan';
 import type { LiveIndex } from '../match-index/live-index';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Database } from '../storage/schema';
+import { isUniqueViolation } from '../storage/unique-violation';
+import { startScheduledRun } from './scheduled-run';
 import { Scheduler } from './scheduler';
-import { createSchedule, findSchedule, listRuns, listSchedules, type StoredSchedule } from './schedule-store';
+import {
+  createSchedule,
+  deleteSchedule,
+  findRun,
+  findSchedule,
+  listRuns,
+  listSchedules,
+  scheduleNamed,
+  takeRunByHand,
+  updateSchedule,
+  type ScheduleActor,
+  type StoredSchedule,
+} from './schedule-store';
 import { nextOccurrences, scheduleTimesProblem, scheduleTimesText } from './schedule-times';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -25,7 +40,7 @@ const errors = errorResponses(400, 401, 403, 404);
 /** Occurrences a schedule lists ahead, for a steward to check the expression says what they meant. */
 const AHEAD = 5;
 
-const scheduleOut = (schedule: StoredSchedule, now: Date): Schedule => ({
+const scheduleOut = (schedule: StoredSchedule, lastRun: ScheduleRun | null, now: Date): Schedule => ({
   id: schedule.id,
   name: schedule.name,
   cron: schedule.cron,
@@ -33,13 +48,19 @@ const scheduleOut = (schedule: StoredSchedule, now: Date): Schedule => ({
   description: scheduleTimesText(schedule),
   job: schedule.job,
   enabled: schedule.enabled,
+  scope: schedule.scope,
   nextRunAt: schedule.nextRunAt,
   nextOccurrences: schedule.enabled
     ? nextOccurrences(schedule, now, AHEAD).map((date) => date.toISOString())
     : [],
+  lastRun,
   createdBy: schedule.createdBy,
   createdAt: schedule.createdAt,
+  updatedBy: schedule.updatedBy,
+  updatedAt: schedule.updatedAt,
 });
+
+const nameTaken = (name: string) => new InputProblem('name', `a schedule named '${name}' exists already`);
 
 /**
  * Duplicate jobs on a schedule (our extension): a steward saves a job's settings with a cron expression and a
@@ -53,13 +74,47 @@ export async function scheduleRoutes(
     ...deps,
     log: app.log.child({ component: 'schedules' }),
     now: () => new Date(),
-    // The job runners look for work on their own within seconds; a woken runner would only start sooner.
-    jobStarted: () => {},
   });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
   const onRequest = [deps.guards.authenticate, deps.guards.requireRole('steward')];
   const tags = ['schedules'];
+  const path = `${apiPaths.schedules}/:scheduleId`;
+  const actorOf = (request: FastifyRequest): ScheduleActor => ({
+    principal: request.principal!.subject,
+    endpoint: `${request.method} ${apiPaths.schedules}`,
+  });
+
+  /** Checks a schedule as given, as a run started now would check it: a run later checks it again. */
+  const checked = async (input: ScheduleInput, self?: StoredSchedule): Promise<void> => {
+    const times = scheduleTimesProblem(input);
+    if (times) throw new InputProblem(times.field, times.problem);
+    if (input.scope === 'CHANGED' && input.job.crossObjectType !== undefined) {
+      throw new InputProblem(
+        'scope',
+        'a cross-object job runs over every record: its groups hold records of two types',
+      );
+    }
+    await planJob(deps, input.job);
+    const named = await scheduleNamed(deps.db, input.name);
+    if (named && named.id !== self?.id) throw nameTaken(input.name);
+  };
+  /** Saves, answering a name another request took meanwhile as the check would have. */
+  const saving = async <T>(name: string, save: () => Promise<T>): Promise<T> => {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken(name);
+      throw error;
+    }
+  };
+  const existing = async (scheduleId: string): Promise<StoredSchedule> => {
+    const schedule = await findSchedule(deps.db, scheduleId);
+    if (!schedule) throw new ApiError(404, 'NOT_FOUND', `There is no schedule with the id ${scheduleId}`);
+    return schedule;
+  };
+  const answer = async (schedule: StoredSchedule, now: Date) =>
+    scheduleOut(schedule, (await listRuns(deps.db, schedule.id, 1))[0] ?? null, now);
 
   app.post<{ Body: ScheduleInput }>(
     apiPaths.schedules,
@@ -71,28 +126,21 @@ export async function scheduleRoutes(
         description:
           'Saves a job (as `POST …/jobs` takes it) with a cron expression read in a time zone; it starts at each ' +
           'occurrence, once however many service processes run, and an occurrence missed while all were down ' +
-          'starts once at the next start. A run whose previous job is still going is skipped. Answers 201 with the ' +
-          'schedule, its next five times and the expression in words. Needs the steward role.',
+          'starts once at the next start. A run whose previous job is still going is skipped. By default a run ' +
+          'searches only the records created or changed since the last run that ended (`scope`). Answers 201 ' +
+          'with the schedule, its next five times and the expression in words; audited. Needs the steward role.',
         body: ScheduleInput,
         response: { 201: Schedule, ...errors },
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      const timesProblem = scheduleTimesProblem(input);
-      if (timesProblem) {
-        throw new InputProblem(timesProblem.includes('time zone') ? 'timeZone' : 'cron', timesProblem);
-      }
-      // The job is checked as a job started now would be: a run later checks it again.
-      await planJob(deps, input.job);
-      const named = (await listSchedules(deps.db)).some(
-        (schedule) => schedule.name.toLowerCase() === input.name.toLowerCase(),
-      );
-      if (named) throw new InputProblem('name', `a schedule named '${input.name}' exists already`);
+      await checked(request.body);
       const now = new Date();
-      const schedule = await createSchedule(deps.db, input, request.principal!.subject, now);
+      const schedule = await saving(request.body.name, () =>
+        createSchedule(deps.db, request.body, actorOf(request), now),
+      );
       scheduler.wake();
-      return reply.code(201).send(scheduleOut(schedule, now));
+      return reply.code(201).send(await answer(schedule, now));
     },
   );
 
@@ -103,35 +151,121 @@ export async function scheduleRoutes(
       schema: {
         tags,
         summary: 'List the schedules',
-        description: 'Every schedule, by name, with its next times. Needs the steward role.',
+        description:
+          'Every schedule, by name, with its next times and its latest run. Needs the steward role.',
         response: { 200: ScheduleList, ...errors },
       },
     },
     async () => {
       const now = new Date();
-      return { schedules: (await listSchedules(deps.db)).map((schedule) => scheduleOut(schedule, now)) };
+      const schedules = await listSchedules(deps.db);
+      return { schedules: await Promise.all(schedules.map((schedule) => answer(schedule, now))) };
     },
   );
 
   app.get<{ Params: ScheduleIdParameter }>(
-    `${apiPaths.schedules}/:scheduleId/runs`,
+    path,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Read a schedule',
+        description: 'The schedule with its next times and its latest run. Needs the steward role.',
+        params: ScheduleIdParameter,
+        response: { 200: Schedule, ...errors },
+      },
+    },
+    async (request) => answer(await existing(request.params.scheduleId), new Date()),
+  );
+
+  app.put<{ Params: ScheduleIdParameter; Body: ScheduleInput }>(
+    path,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Change, pause or resume a schedule',
+        description:
+          'Replaces its settings, checked as when it was saved; `enabled: false` pauses it and `true` resumes it ' +
+          'at its next time (the times it was paused are not made up). Audited with the settings that changed. ' +
+          'Needs the steward role.',
+        params: ScheduleIdParameter,
+        body: ScheduleInput,
+        response: { 200: Schedule, ...errors },
+      },
+    },
+    async (request) => {
+      const before = await existing(request.params.scheduleId);
+      await checked(request.body, before);
+      const now = new Date();
+      const schedule = await saving(request.body.name, () =>
+        updateSchedule(deps.db, before, request.body, actorOf(request), now),
+      );
+      scheduler.wake();
+      return answer(schedule, now);
+    },
+  );
+
+  app.delete<{ Params: ScheduleIdParameter }>(
+    path,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Delete a schedule',
+        description:
+          'Deletes it and its history of runs; the jobs it started stay, with their groups. Audited. Needs the ' +
+          'steward role.',
+        params: ScheduleIdParameter,
+        response: { 204: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const schedule = await existing(request.params.scheduleId);
+      await deleteSchedule(deps.db, schedule, actorOf(request), new Date());
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Params: ScheduleIdParameter }>(
+    `${path}/runs`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Run a schedule now',
+        description:
+          'Starts its job now, as its next occurrence would (skipped while the job of the run before still goes, ' +
+          'incremental by its scope), without moving its next time. Answers 201 with the run. Needs the steward ' +
+          'role.',
+        params: ScheduleIdParameter,
+        response: { 201: ScheduleRun, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const schedule = await existing(request.params.scheduleId);
+      const runId = await takeRunByHand(deps.db, schedule, new Date());
+      await startScheduledRun(deps, schedule, runId);
+      return reply.code(201).send(await findRun(deps.db, runId));
+    },
+  );
+
+  app.get<{ Params: ScheduleIdParameter }>(
+    `${path}/runs`,
     {
       onRequest,
       schema: {
         tags,
         summary: "Read a schedule's runs",
         description:
-          'The 100 latest runs, newest first: the occurrence, when it was taken up, and the job it started or why ' +
-          'it started none. Needs the steward role.',
+          'The 100 latest runs, newest first: the occurrence, when it was taken up, and the job it started with ' +
+          'its figures, or why it started none. Needs the steward role.',
         params: ScheduleIdParameter,
         response: { 200: ScheduleRunList, ...errors },
       },
     },
     async (request) => {
-      const schedule = await findSchedule(deps.db, request.params.scheduleId);
-      if (!schedule) {
-        throw new ApiError(404, 'NOT_FOUND', `There is no schedule with the id ${request.params.scheduleId}`);
-      }
+      const schedule = await existing(request.params.scheduleId);
       return { runs: await listRuns(deps.db, schedule.id) };
     },
   );

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { JobInput } from '../../contract/jobs';
-import type { ScheduleInput, ScheduleRun, ScheduleRunStatus } from '../../contract/schedules';
+import { sql, type Kysely } from 'kysely';
+import type { FieldChange } from '../../contract/audit';
+import type { JobInput, JobStatus } from '../../contract/jobs';
+import type { ScheduleInput, ScheduleRun, ScheduleRunStatus, ScheduleScope } from '../../contract/schedules';
+import { recordAuditEvent } from '../audit/audit-store';
 import { fromFlag, fromJson, toFlag, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
 import { nextOccurrence } from './schedule-times';
@@ -15,10 +17,19 @@ export interface StoredSchedule {
   timeZone: string;
   job: JobInput;
   enabled: boolean;
+  scope: ScheduleScope;
   /** Null while paused. */
   nextRunAt: string | null;
   createdBy: string;
   createdAt: string;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** Who changes a schedule, through which request: the audit trail names both. */
+export interface ScheduleActor {
+  principal: string;
+  endpoint: string;
 }
 
 type ScheduleRow = Database['schedules'];
@@ -31,35 +42,130 @@ const scheduleOf = (row: ScheduleRow): StoredSchedule => ({
   timeZone: row.time_zone,
   job: fromJson<JobInput>(row.job, 'schedules.job'),
   enabled: fromFlag(row.enabled),
+  scope: row.scope as ScheduleScope,
   nextRunAt: row.next_run_at,
   createdBy: row.created_by,
   createdAt: row.created_at,
+  updatedBy: row.updated_by,
+  updatedAt: row.updated_at,
 });
 
-/** Stores a new schedule, its first run the expression's next occurrence after `now` (none while paused). */
+/** A schedule's scope as given, or its default: incremental, but every record for a cross-object job. */
+export const scopeOf = (input: ScheduleInput): ScheduleScope =>
+  input.scope ?? (input.job.crossObjectType === undefined ? 'CHANGED' : 'ALL');
+
+/** The settings a steward gives, as stored; the next run is the next occurrence after `now` (none while paused). */
+const settingsOf = (input: ScheduleInput, now: Date) => ({
+  name: input.name,
+  record_type: input.job.objectType,
+  cron: input.cron,
+  time_zone: input.timeZone,
+  job: toJson(input.job),
+  enabled: toFlag(input.enabled !== false),
+  scope: scopeOf(input),
+  next_run_at: input.enabled === false ? null : (nextOccurrence(input, now)?.toISOString() ?? null),
+});
+
+/** The settings that differ between two versions of a schedule, as the audit trail lists them. */
+function settingChanges(before: StoredSchedule | undefined, after: StoredSchedule): FieldChange[] {
+  const settings = (schedule: StoredSchedule | undefined) => ({
+    name: schedule?.name ?? null,
+    cron: schedule?.cron ?? null,
+    timeZone: schedule?.timeZone ?? null,
+    enabled: schedule?.enabled ?? null,
+    scope: schedule?.scope ?? null,
+    job: schedule ? toJson(schedule.job) : null,
+  });
+  const was = settings(before);
+  const is = settings(after);
+  return (Object.keys(is) as (keyof typeof is)[])
+    .filter((field) => was[field] !== is[field])
+    .map((field) => ({ field, before: was[field], after: is[field] }));
+}
+
+async function auditSchedule(
+  db: Kysely<Database>,
+  action: 'SCHEDULE_CREATED' | 'SCHEDULE_CHANGED' | 'SCHEDULE_DELETED',
+  schedule: StoredSchedule,
+  changes: FieldChange[],
+  actor: ScheduleActor,
+  at: string,
+) {
+  await recordAuditEvent(db, {
+    at,
+    principal: actor.principal,
+    endpoint: actor.endpoint,
+    action,
+    objectType: schedule.recordType,
+    recordId15: null,
+    changes,
+    match: null,
+    detail: { otherRecordIds15: [], schedule: { id: schedule.id, name: schedule.name } },
+  });
+}
+
+/** Stores a new schedule, audited; its name is unique whatever its case (a race meets the unique index). */
 export async function createSchedule(
   db: Kysely<Database>,
   input: ScheduleInput,
-  principal: string,
+  actor: ScheduleActor,
   now: Date,
 ): Promise<StoredSchedule> {
   const at = now.toISOString();
   const row: ScheduleRow = {
     id: randomUUID(),
-    name: input.name,
-    record_type: input.job.objectType,
-    cron: input.cron,
-    time_zone: input.timeZone,
-    job: toJson(input.job),
-    enabled: toFlag(input.enabled !== false),
-    next_run_at: input.enabled === false ? null : (nextOccurrence(input, now)?.toISOString() ?? null),
-    created_by: principal,
+    ...settingsOf(input, now),
+    created_by: actor.principal,
     created_at: at,
-    updated_by: principal,
+    updated_by: actor.principal,
     updated_at: at,
   };
-  await db.insertInto('schedules').values(row).execute();
-  return scheduleOf(row);
+  const schedule = scheduleOf(row);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('schedules').values(row).execute();
+    await auditSchedule(trx, 'SCHEDULE_CREATED', schedule, settingChanges(undefined, schedule), actor, at);
+  });
+  return schedule;
+}
+
+/**
+ * Replaces a schedule's settings, audited by what changed. Its next run is counted again from `now`: a schedule
+ * resumed after a pause runs at its next time, not for the times it was paused.
+ */
+export async function updateSchedule(
+  db: Kysely<Database>,
+  before: StoredSchedule,
+  input: ScheduleInput,
+  actor: ScheduleActor,
+  now: Date,
+): Promise<StoredSchedule> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('schedules')
+      .set({ ...settingsOf(input, now), updated_by: actor.principal, updated_at: at })
+      .where('id', '=', before.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const schedule = scheduleOf(row);
+    const changes = settingChanges(before, schedule);
+    if (changes.length > 0) await auditSchedule(trx, 'SCHEDULE_CHANGED', schedule, changes, actor, at);
+    return schedule;
+  });
+}
+
+/** Deletes a schedule and its history of runs, audited; the jobs it started stay. */
+export async function deleteSchedule(
+  db: Kysely<Database>,
+  schedule: StoredSchedule,
+  actor: ScheduleActor,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('schedule_runs').where('schedule_id', '=', schedule.id).execute();
+    await trx.deleteFrom('schedules').where('id', '=', schedule.id).execute();
+    await auditSchedule(trx, 'SCHEDULE_DELETED', schedule, [], actor, now.toISOString());
+  });
 }
 
 /** Every schedule, by name. */
@@ -71,6 +177,16 @@ export async function listSchedules(db: Kysely<Database>): Promise<StoredSchedul
 /** The schedule with this id, if there is one. */
 export async function findSchedule(db: Kysely<Database>, id: string): Promise<StoredSchedule | undefined> {
   const row = await db.selectFrom('schedules').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && scheduleOf(row);
+}
+
+/** The schedule with this name, whatever its case, if there is one. */
+export async function scheduleNamed(db: Kysely<Database>, name: string): Promise<StoredSchedule | undefined> {
+  const row = await db
+    .selectFrom('schedules')
+    .selectAll()
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
   return row && scheduleOf(row);
 }
 
@@ -87,6 +203,17 @@ export async function dueSchedule(db: Kysely<Database>, now: Date): Promise<Stor
     .executeTakeFirst();
   return row && scheduleOf(row);
 }
+
+const newRun = (scheduleId: string, occurrence: string, now: Date, byHand: boolean) => ({
+  id: randomUUID(),
+  schedule_id: scheduleId,
+  occurrence,
+  fired_at: now.toISOString(),
+  status: 'STARTED',
+  job_id: null,
+  reason: null,
+  by_hand: toFlag(byHand),
+});
 
 /**
  * Takes up a due schedule's occurrence for this instance: moves its next run on past `now` (missed occurrences
@@ -109,21 +236,21 @@ export async function takeOccurrence(
       .where('next_run_at', '=', occurrence)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return undefined;
-    const id = randomUUID();
-    await trx
-      .insertInto('schedule_runs')
-      .values({
-        id,
-        schedule_id: schedule.id,
-        occurrence,
-        fired_at: now.toISOString(),
-        status: 'STARTED',
-        job_id: null,
-        reason: null,
-      })
-      .execute();
-    return id;
+    const run = newRun(schedule.id, occurrence, now, false);
+    await trx.insertInto('schedule_runs').values(run).execute();
+    return run.id;
   });
+}
+
+/** Records a run a steward started by hand, due now; the schedule's own next run stays as it was. */
+export async function takeRunByHand(
+  db: Kysely<Database>,
+  schedule: StoredSchedule,
+  now: Date,
+): Promise<string> {
+  const run = newRun(schedule.id, now.toISOString(), now, true);
+  await db.insertInto('schedule_runs').values(run).execute();
+  return run.id;
 }
 
 /** What became of a run: the job it started, or why it started none. */
@@ -139,29 +266,67 @@ export async function settleRun(
     .execute();
 }
 
+/** Runs with the figures of the jobs they started, newest first. */
+function runsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('schedule_runs as r')
+    .leftJoin('duplicate_jobs as j', 'j.id', 'r.job_id')
+    .select([
+      'r.id',
+      'r.schedule_id',
+      'r.occurrence',
+      'r.fired_at',
+      'r.by_hand',
+      'r.status',
+      'r.job_id',
+      'r.reason',
+      'j.status as job_status',
+      'j.changed_since',
+      'j.records_total',
+      'j.group_count',
+      'j.finished_at',
+    ])
+    .orderBy('r.fired_at', 'desc')
+    .orderBy('r.id', 'desc');
+}
+
+type RunRow = Awaited<ReturnType<ReturnType<typeof runsQuery>['execute']>>[number];
+
+const runOf = (row: RunRow): ScheduleRun => ({
+  id: row.id,
+  scheduleId: row.schedule_id,
+  occurrence: row.occurrence,
+  firedAt: row.fired_at,
+  byHand: fromFlag(row.by_hand),
+  status: row.status as ScheduleRunStatus,
+  jobId: row.job_id,
+  job:
+    row.job_status === null
+      ? null
+      : {
+          status: row.job_status as JobStatus,
+          changedSince: row.changed_since,
+          recordsSearched: Number(row.records_total ?? 0),
+          groupCount: row.group_count,
+          finishedAt: row.finished_at,
+        },
+  reason: row.reason,
+});
+
 /** A schedule's runs, newest first. */
 export async function listRuns(
   db: Kysely<Database>,
   scheduleId: string,
   limit = 100,
 ): Promise<ScheduleRun[]> {
-  const rows = await db
-    .selectFrom('schedule_runs')
-    .selectAll()
-    .where('schedule_id', '=', scheduleId)
-    .orderBy('fired_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    scheduleId: row.schedule_id,
-    occurrence: row.occurrence,
-    firedAt: row.fired_at,
-    status: row.status as ScheduleRunStatus,
-    jobId: row.job_id,
-    reason: row.reason,
-  }));
+  const rows = await runsQuery(db).where('r.schedule_id', '=', scheduleId).limit(limit).execute();
+  return rows.map(runOf);
+}
+
+/** The run with this id, with its job's figures. */
+export async function findRun(db: Kysely<Database>, runId: string): Promise<ScheduleRun | undefined> {
+  const row = await runsQuery(db).where('r.id', '=', runId).executeTakeFirst();
+  return row && runOf(row);
 }
 
 /** The job of the schedule's last run before `runId` that started one, to tell whether it is still going. */
@@ -182,4 +347,25 @@ export async function lastStartedJob(
     .limit(1)
     .executeTakeFirst();
   return row?.job_id ?? undefined;
+}
+
+/**
+ * Where an incremental run of the schedule starts: when the job of its last run that ended was created (the
+ * records it searched were read then, so a record changed since is searched again). Undefined before any ended:
+ * the first run searches every record.
+ */
+export async function incrementalSince(
+  db: Kysely<Database>,
+  scheduleId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('schedule_runs as r')
+    .innerJoin('duplicate_jobs as j', 'j.id', 'r.job_id')
+    .select('j.created_at')
+    .where('r.schedule_id', '=', scheduleId)
+    .where('j.status', '=', 'DONE')
+    .orderBy('j.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
 }

@@ -23,14 +23,17 @@ describe('a schedule’s times', () => {
 
   it('name what is wrong with an expression or a time zone', () => {
     expect(scheduleTimesProblem(nightly)).toBeUndefined();
-    expect(scheduleTimesProblem({ cron: 'every night', timeZone: 'UTC' })).toMatch(
-      /^'every night' is not a cron expression/,
-    );
-    expect(scheduleTimesProblem({ cron: '0 2 * * *', timeZone: 'Mars/Olympus' })).toBe(
-      "'Mars/Olympus' is not a time zone (as Europe/Berlin or UTC name one)",
-    );
-    expect(scheduleTimesProblem({ cron: '0 0 30 2 *', timeZone: 'UTC' })).toMatch(
-      /never comes round again|is not/,
-    );
+    expect(scheduleTimesProblem({ cron: 'every night', timeZone: 'UTC' })).toEqual({
+      field: 'cron',
+      problem: expect.stringMatching(/^'every night' is not a cron expression/),
+    });
+    expect(scheduleTimesProblem({ cron: '0 2 * * *', timeZone: 'Mars/Olympus' })).toEqual({
+      field: 'timeZone',
+      problem: "'Mars/Olympus' is not a time zone (as Europe/Berlin or UTC name one)",
+    });
+    expect(scheduleTimesProblem({ cron: '0 0 30 2 *', timeZone: 'UTC' })).toEqual({
+      field: 'cron',
+      problem: expect.stringMatching(/never comes round again|is not/),
+    });
   });
 });

@@ -11,17 +11,31 @@ const cronOf = ({ cron, timeZone }: ScheduleTimes) =>
   // paused: only its times are read here; the scheduler fires the runs, from the database, on every instance alike.
   new Cron(cron, { timezone: timeZone, paused: true, mode: '5-or-6-parts' });
 
-/** Why the expression or the time zone cannot schedule anything, in words; undefined when they can. */
-export function scheduleTimesProblem(times: ScheduleTimes): string | undefined {
+/** What cannot schedule anything: the field (cron or timeZone) and the problem, in words. */
+export interface ScheduleTimesProblem {
+  field: keyof ScheduleTimes;
+  problem: string;
+}
+
+/** Why the expression or the time zone cannot schedule anything; undefined when they can. */
+export function scheduleTimesProblem(times: ScheduleTimes): ScheduleTimesProblem | undefined {
   try {
     new Intl.DateTimeFormat('en', { timeZone: times.timeZone });
   } catch {
-    return `'${times.timeZone}' is not a time zone (as Europe/Berlin or UTC name one)`;
+    return {
+      field: 'timeZone',
+      problem: `'${times.timeZone}' is not a time zone (as Europe/Berlin or UTC name one)`,
+    };
   }
   try {
-    if (cronOf(times).nextRun() === null) return `'${times.cron}' never comes round again`;
+    if (cronOf(times).nextRun() === null) {
+      return { field: 'cron', problem: `'${times.cron}' never comes round again` };
+    }
   } catch (error) {
-    return `'${times.cron}' is not a cron expression: ${(error as Error).message}`;
+    return {
+      field: 'cron',
+      problem: `'${times.cron}' is not a cron expression: ${(error as Error).message}`,
+    };
   }
   return undefined;
 }

@@ -28,7 +28,6 @@ const instance = () =>
     index,
     log: pino({ level: 'silent' }),
     now: () => now,
-    jobStarted: () => {},
   });
 
 /** Every instance looks for due schedules at the same moment, as two processes may. */
@@ -40,7 +39,7 @@ const nightly = (job: StoredSchedule['job'] = { objectType: 'Lead' }) =>
   createSchedule(
     store.db,
     { name: `Nightly ${++counter}`, cron: '0 2 * * *', timeZone: 'Europe/Berlin', job },
-    'steward',
+    { principal: 'steward', endpoint: 'POST /schedules' },
     now,
   );
 

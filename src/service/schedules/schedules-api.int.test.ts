@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
+import type { AuditEventList } from '../../contract/audit';
 import type { Schedule, ScheduleList, ScheduleRunList } from '../../contract/schedules';
 import { ok, useTestApi } from '../testing/api-kit';
 
@@ -55,5 +56,56 @@ describe('the schedules API', () => {
     await refused({ ...nightly, name: 'twice' }, 'name', /exists already/);
     expect((await call('POST', apiPaths.schedules, nightly, 'viewer')).status).toBe(403);
     expect((await call('GET', apiPaths.scheduleRuns('nope'))).status).toBe(404);
+  });
+
+  it('pauses, resumes, renames and deletes a schedule, each in the audit trail', async () => {
+    const saved = await ok<Schedule>(
+      call('POST', apiPaths.schedules, { ...nightly, name: 'Weekly leads' }),
+      201,
+    );
+    const at = apiPaths.schedule(saved.id);
+    const paused = await ok<Schedule>(call('PUT', at, { ...nightly, name: 'Weekly leads', enabled: false }));
+    expect(paused).toMatchObject({ enabled: false, nextRunAt: null, nextOccurrences: [] });
+    const resumed = await ok<Schedule>(
+      call('PUT', at, { ...nightly, name: 'Sunday leads', cron: '0 3 * * 0', enabled: true }),
+    );
+    expect(resumed).toMatchObject({
+      name: 'Sunday leads',
+      enabled: true,
+      description: expect.stringMatching(/Sunday/),
+    });
+    expect(new Date(resumed.nextRunAt!).getUTCDay()).toBe(0);
+    expect((await ok<Schedule>(call('GET', at))).name).toBe('Sunday leads');
+
+    await ok(call('POST', apiPaths.schedules, { ...nightly, name: 'Taken' }), 201);
+    const clash = await call('PUT', at, { ...nightly, name: 'TAKEN' });
+    expect(clash.status).toBe(400);
+    expect(JSON.stringify(clash.body)).toMatch(/name.*exists already/);
+    const across = await call('PUT', at, {
+      ...nightly,
+      name: 'Sunday leads',
+      scope: 'CHANGED',
+      job: { objectType: 'Lead', crossObjectType: 'Contact' },
+    });
+    expect(across.status).toBe(400);
+    expect(JSON.stringify(across.body)).toMatch(/scope.*cross-object job runs over every record/);
+
+    expect((await call('DELETE', at)).status).toBe(204);
+    expect((await call('GET', at)).status).toBe(404);
+    expect((await call('DELETE', at)).status).toBe(404);
+
+    const trail = await ok<AuditEventList>(
+      call('GET', `${apiPaths.auditEvents}?objectType=Lead&limit=20`, undefined, 'admin'),
+    );
+    const ofIt = trail.events.filter((event) => event.schedule?.id === saved.id);
+    expect(ofIt.map((event) => [event.action, event.schedule!.name])).toEqual([
+      ['SCHEDULE_DELETED', 'Sunday leads'],
+      ['SCHEDULE_CHANGED', 'Sunday leads'],
+      ['SCHEDULE_CHANGED', 'Weekly leads'],
+      ['SCHEDULE_CREATED', 'Weekly leads'],
+    ]);
+    expect(ofIt[1]!.changes.map((change) => change.field)).toEqual(['name', 'cron', 'enabled']);
+    expect(ofIt[1]!.changes[0]).toEqual({ field: 'name', before: 'Weekly leads', after: 'Sunday leads' });
+    expect(ofIt.every((event) => event.recordId === null && event.principal === 'steward')).toBe(true);
   });
 });

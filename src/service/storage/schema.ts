@@ -208,6 +208,8 @@ export interface Database {
     /** The review batch of the auto-merge, once made. */
     auto_merge_batch: string | null;
     error: string | null;
+    /** An incremental job searched only the records created or changed since then; null: every record. */
+    changed_since: string | null;
   };
   schedules: {
     id: string;
@@ -221,6 +223,8 @@ export interface Database {
     enabled: number;
     /** When it runs next; null while paused, or when the expression has no later time. */
     next_run_at: string | null;
+    /** CHANGED: a run searches the records created or changed since the last run that ended; ALL: every one. */
+    scope: string;
     created_by: string;
     created_at: string;
     updated_by: string;
@@ -236,13 +240,17 @@ export interface Database {
     status: string;
     job_id: string | null;
     reason: string | null;
+    /** 1: started by a steward rather than by the schedule. */
+    by_hand: number;
   };
   duplicate_job_chunks: {
     job_id: string;
     chunk: number;
-    /** The chunk is the job's records with ids from first_id to last_id, both included. */
+    /** The chunk is the job's records with ids from first_id to last_id, both included (unless record_ids). */
     first_id: string;
     last_id: string;
+    /** JSON array of the record ids the chunk searches, for an incremental job; null: the id range. */
+    record_ids: string | null;
     /** PENDING, RUNNING (claimed until lease_until) or DONE. */
     status: string;
     claimed_by: string | null;

@@ -17,6 +17,7 @@ const job = (status: Job['status'], progress: Partial<Job['progress']> = {}): Jo
   errorMessage: null,
   autoMerge: null,
   autoMergeBatchId: null,
+  changedSince: null,
   progress: {
     recordsTotal: 2220,
     recordsDone: 1200,

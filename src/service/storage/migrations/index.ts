@@ -24,6 +24,7 @@ import { fieldUpdateRules } from './0022-field-update-rules';
 import { fieldSources } from './0023-field-sources';
 import { importSamples } from './0024-import-samples';
 import { schedules } from './0025-schedules';
+import { incrementalRuns } from './0026-incremental-runs';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-field-sources': fieldSources,
   '0024-import-samples': importSamples,
   '0025-schedules': schedules,
+  '0026-incremental-runs': incrementalRuns,
 };
