@@ -35,6 +35,7 @@ test('a steward sees every page in the navigation', async ({ page }) => {
     'Import',
     'Review',
     'Duplicate jobs',
+    'Schedules',
     'Address',
     'Audit',
     'Not duplicates',

@@ -49,6 +49,7 @@ export const apiPaths = {
     `${DUPCHECK_BASE}/dc3Api/imports/${encodeURIComponent(importId)}/report.csv`,
   jobs: `${DUPCHECK_BASE}/dc3Api/jobs`,
   schedules: `${DUPCHECK_BASE}/dc3Api/schedules`,
+  scheduleTimes: `${DUPCHECK_BASE}/dc3Api/schedule-times`,
   schedule: (scheduleId: string) => `${DUPCHECK_BASE}/dc3Api/schedules/${encodeURIComponent(scheduleId)}`,
   scheduleRuns: (scheduleId: string) =>
     `${DUPCHECK_BASE}/dc3Api/schedules/${encodeURIComponent(scheduleId)}/runs`,

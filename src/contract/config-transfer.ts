@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { FilterCondition } from './filters';
 import { WordListKind } from './word-lists';
 import { StringEnum } from './string-enum';
+import { ScheduleInput } from './schedules';
 
 /**
  * The original's configuration export (reference-notes §1.5), as read and written here. Reading is lenient: the
@@ -110,6 +111,13 @@ export const Configuration = Type.Object(
     objects: Type.Array(ConfigObject),
     customSettings: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     wordLists: Type.Optional(Type.Array(ConfigWordList)),
+    schedules: Type.Optional(
+      Type.Array(ScheduleInput, {
+        description:
+          'Steward extension: the schedules of duplicate jobs, by name. An import creates or changes those it ' +
+          'carries and keeps the others',
+      }),
+    ),
   },
   { title: 'Configuration', ...open },
 );
@@ -197,7 +205,15 @@ export type ScenarioSettingChange = Static<typeof ScenarioSettingChange>;
 
 export const ConfigChange = Type.Object(
   {
-    kind: StringEnum(['WORD_LIST', 'SCENARIO', 'FILTER', 'CROSS_OBJECTS', 'UPDATE_RULES', 'SOURCE_TRUST']),
+    kind: StringEnum([
+      'WORD_LIST',
+      'SCENARIO',
+      'FILTER',
+      'CROSS_OBJECTS',
+      'UPDATE_RULES',
+      'SOURCE_TRUST',
+      'SCHEDULE',
+    ]),
     objectType: Type.Union([Type.String(), Type.Null()], { description: 'null for a word list' }),
     name: Type.String({
       description:

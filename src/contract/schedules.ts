@@ -11,21 +11,39 @@ export const ScheduleScope = StringEnum(['CHANGED', 'ALL'], {
 });
 export type ScheduleScope = Static<typeof ScheduleScope>;
 
+const Cron = Type.String({
+  minLength: 1,
+  maxLength: 120,
+  description: 'When it runs: a cron expression of five fields (minute hour day month weekday), "0 2 * * *"',
+});
+const TimeZone = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'The IANA time zone the expression is read in, "Europe/Berlin"',
+});
+
+/** A cron expression and its time zone, to read before saving them. */
+export const ScheduleTimesInput = Type.Object(
+  { cron: Cron, timeZone: TimeZone },
+  { title: 'ScheduleTimesInput', additionalProperties: false },
+);
+export type ScheduleTimesInput = Static<typeof ScheduleTimesInput>;
+
+export const ScheduleTimes = Type.Object(
+  {
+    description: Type.String({ description: 'When it runs, in words: "At 02:00 (Europe/Berlin)"' }),
+    nextOccurrences: Type.Array(Type.String(), { description: 'The next five times, ISO 8601' }),
+  },
+  { title: 'ScheduleTimes' },
+);
+export type ScheduleTimes = Static<typeof ScheduleTimes>;
+
 /** A duplicate job on a schedule: what to run, and when. */
 export const ScheduleInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 80, description: 'Unique among the schedules' }),
-    cron: Type.String({
-      minLength: 1,
-      maxLength: 120,
-      description:
-        'When it runs: a cron expression of five fields (minute hour day month weekday), "0 2 * * *"',
-    }),
-    timeZone: Type.String({
-      minLength: 1,
-      maxLength: 64,
-      description: 'The IANA time zone the expression is read in, "Europe/Berlin"',
-    }),
+    cron: Cron,
+    timeZone: TimeZone,
     enabled: Type.Optional(Type.Boolean({ description: 'false: paused; true when not given' })),
     scope: Type.Optional(ScheduleScope),
     job: JobInput,

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { isNavGroup, isWithin, type NavGroup } from './nav-entries';
 import { useCurrentNavPath } from './use-current-nav-path';
 import { useNavEntries } from './use-nav-entries';
+
+// The frame's pop-ups load when first opened: a first visit shows the page without the code of menus not yet used.
+const NavGroupMenu = lazy(() => import('./NavGroupMenu'));
 
 /** The current page is marked by an underline and bold type, beside aria-current, not by colour alone. */
 const navButtonSx = {
@@ -17,6 +20,8 @@ const navButtonSx = {
 function NavMenu({ group }: { group: NavGroup }) {
   const pathname = useCurrentNavPath();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [lastAnchor, setLastAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
   const current = group.items.some((item) => isWithin(pathname, item.to));
@@ -30,31 +35,27 @@ function NavMenu({ group }: { group: NavGroup }) {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setLastAnchor(event.currentTarget);
+        }}
         sx={navButtonSx}
       >
         {group.label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {group.items.map((item) => (
-          <MenuItem
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            selected={isWithin(pathname, item.to)}
-            aria-current={isWithin(pathname, item.to) ? 'page' : undefined}
-            onClick={() => setAnchor(null)}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {lastAnchor !== null && (
+        <Suspense fallback={null}>
+          <NavGroupMenu
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={lastAnchor}
+            open={anchor !== null}
+            items={group.items}
+            pathname={pathname}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

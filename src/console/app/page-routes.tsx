@@ -15,6 +15,8 @@ const AddressPage = lazy(() => import('../features/address/AddressPage'));
 const RecordPage = lazy(() => import('../features/records/RecordPage'));
 const RecordBrowserPage = lazy(() => import('../features/record-browser/RecordBrowserPage'));
 const JobsPage = lazy(() => import('../features/review/JobsPage'));
+const SchedulesPage = lazy(() => import('../features/schedules/SchedulesPage'));
+const ScheduleEditPage = lazy(() => import('../features/schedules/ScheduleEditPage'));
 const AuditPage = lazy(() => import('../features/audit/AuditPage'));
 const DecisionsPage = lazy(() => import('../features/decisions/DecisionsPage'));
 const GroupsPage = lazy(() => import('../features/review/GroupsPage'));
@@ -109,6 +111,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     needsSeat: true,
     navLabel: 'Duplicate jobs',
   },
+  {
+    path: PAGE_PATTERNS.schedules,
+    element: <SchedulesPage />,
+    role: 'steward',
+    needsSeat: true,
+    navLabel: 'Schedules',
+  },
+  { path: PAGE_PATTERNS.newSchedule, element: <ScheduleEditPage />, role: 'steward', needsSeat: true },
+  { path: PAGE_PATTERNS.schedule, element: <ScheduleEditPage />, role: 'steward', needsSeat: true },
   { path: PAGE_PATTERNS.groups, element: <GroupsPage />, role: 'steward', needsSeat: true },
   { path: PAGE_PATTERNS.group, element: <GroupReviewPage />, role: 'steward', needsSeat: true },
   { path: PAGE_PATTERNS.merge, element: <MergePage />, role: 'steward', needsSeat: true },

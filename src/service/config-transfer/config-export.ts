@@ -14,6 +14,7 @@ import type { ScenarioDefinition } from '../scenarios/scenario';
 import { listScenarios } from '../scenarios/scenario-store';
 import type { Database } from '../storage/schema';
 import { loadWordLists } from '../word-lists/word-list-store';
+import { listSchedules } from '../schedules/schedule-store';
 
 /** The original writes one index group per field as text; several are joined with commas. */
 const indexGroupText = (groups: readonly number[]) => groups.join(',');
@@ -63,8 +64,8 @@ export const updateRulesOf = (type: RecordTypeDefinition): FieldUpdateRule[] =>
 
 /**
  * The matching configuration in the original's export shape: every record type with its cross-object mappings
- * and scenarios, and as Steward extensions its search filters, update rules and source ranking, and the custom word lists (built-in ones ship with
- * every version and are not exported).
+ * and scenarios, and as Steward extensions its search filters, update rules and source ranking, the custom word
+ * lists (built-in ones ship with every version and are not exported) and the schedules of duplicate jobs.
  */
 export async function exportConfiguration(
   db: Kysely<Database>,
@@ -101,5 +102,13 @@ export async function exportConfiguration(
   const wordLists = (await loadWordLists(db))
     .filter((list) => !list.builtIn)
     .map((list) => ({ name: list.name, kind: list.kind, entries: list.entries }) as ConfigWordList);
-  return { exportTime: now.toISOString(), managed: false, objects, customSettings: {}, wordLists };
+  const schedules = (await listSchedules(db)).map(({ name, cron, timeZone, enabled, scope, job }) => ({
+    name,
+    cron,
+    timeZone,
+    enabled,
+    scope,
+    job,
+  }));
+  return { exportTime: now.toISOString(), managed: false, objects, customSettings: {}, wordLists, schedules };
 }

@@ -19,6 +19,8 @@ import { loadWordLists, saveWordList } from '../word-lists/word-list-store';
 import { updateRulesOf } from './config-export';
 import { planImport, type ImportPlan } from './config-import-plan';
 import { pacing } from '../processes/pacing';
+import type { ScheduleActor } from '../schedules/schedule-store';
+import { saveScheduleSteps, scheduleSteps, type ScheduleStep } from './config-schedules';
 
 export interface ConfigImportDependencies extends ReindexSettings {
   db: Kysely<Database>;
@@ -45,6 +47,9 @@ interface ImportSteps {
   /** The custom word lists there are now: name → kind and entries, compared as canonical JSON. */
   existingLists: ReadonlyMap<string, string>;
   objects: ObjectSteps[];
+  schedules: ScheduleStep[];
+  /** The plan's warnings and those of the schedules left out. */
+  warnings: string[];
 }
 
 /** JSON with keys in order: a stored scenario and an imported one compare equal whatever order built them. */
@@ -120,12 +125,15 @@ async function importSteps(
     }
     objects.push(steps);
   }
+  const schedules = await scheduleSteps(db, recordTypes, configuration.schedules ?? []);
   return {
     plan,
     existingLists: new Map(
       lists.filter((list) => !list.builtIn).map((list) => [list.name, listContents(list)]),
     ),
     objects,
+    schedules: schedules.steps,
+    warnings: [...plan.warnings, ...schedules.warnings],
   };
 }
 
@@ -143,7 +151,9 @@ const removedWarning = (type: string, what: string, name: string) =>
 /**
  * Makes each imported record type's configuration the one given, in one transaction: custom word lists created or
  * replaced, scenarios replaced by name (keeping their ids), added, or removed when the configuration no longer has
- * them, filters likewise when it carries them, and its update rules and source ranking when it carries them. Answers the warnings: what was left out, and what was removed.
+ * them, filters likewise when it carries them, and its update rules and source ranking when it carries them; the
+ * schedules it carries are created or changed (config-schedules). Answers the warnings: what was left out, and what
+ * was removed.
  *
  * The work is paced (see pacing) so that requests are answered meanwhile, and the match index of every type whose
  * keys the import changes is built in the background, however few its records: indexing a type again inside the
@@ -153,14 +163,16 @@ const removedWarning = (type: string, what: string, name: string) =>
 export async function importConfiguration(
   deps: ConfigImportDependencies,
   configuration: Configuration,
+  actor: ScheduleActor,
 ): Promise<string[]> {
   const pace = pacing();
   await pace();
   const inBackground = { ...deps, inlineReindexRecords: 0 };
   const warnings = await changeMatchingConfiguration(deps.db, inBackground, async (trx) => {
     await pace();
-    const { plan, objects } = await importSteps(trx, deps.recordTypes, configuration, pace);
-    const warnings = [...plan.warnings];
+    const steps = await importSteps(trx, deps.recordTypes, configuration, pace);
+    const { plan, objects } = steps;
+    const warnings = [...steps.warnings];
     for (const list of plan.wordLists) {
       await pace();
       await saveWordList(trx, list, false);
@@ -193,6 +205,7 @@ export async function importConfiguration(
         warnings.push(removedWarning(type, 'filter', current.developerName));
       }
     }
+    await saveScheduleSteps(trx, steps.schedules, actor, new Date());
     return { result: warnings, affectedTypes: objects.map((steps) => steps.type.name) };
   });
   // Cross-object mappings are part of the record types, which this process keeps: read them again now.
@@ -207,7 +220,12 @@ export async function dryRunImport(
 ): Promise<{ changes: ConfigChange[]; warnings: string[] }> {
   const pace = pacing();
   await pace();
-  const { plan, existingLists, objects } = await importSteps(deps.db, deps.recordTypes, configuration, pace);
+  const { plan, existingLists, objects, schedules, warnings } = await importSteps(
+    deps.db,
+    deps.recordTypes,
+    configuration,
+    pace,
+  );
   const changes: ConfigChange[] = plan.wordLists.flatMap((list): ConfigChange[] => {
     const existing = existingLists.get(list.name);
     if (existing === listContents(list)) return [];
@@ -261,5 +279,16 @@ export async function dryRunImport(
         : []),
     );
   }
-  return { changes, warnings: plan.warnings };
+  changes.push(
+    ...schedules
+      .filter((step) => step.changes)
+      .map((step): ConfigChange => ({
+        kind: 'SCHEDULE',
+        objectType: step.input.job.objectType,
+        name: step.input.name,
+        action: step.current ? 'CHANGE' : 'ADD',
+        settings: [],
+      })),
+  );
+  return { changes, warnings };
 }

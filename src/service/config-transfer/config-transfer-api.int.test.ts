@@ -11,6 +11,7 @@ import type { SalesforceErrorBody } from '../../contract/errors';
 import type { AdminRecordType } from '../../contract/record-type-admin';
 import type { IndexBuildList } from '../../contract/index-builds';
 import type { AdminScenario, AdminScenarioList, ScenarioInput } from '../../contract/scenario-admin';
+import type { Schedule, ScheduleList } from '../../contract/schedules';
 import { ok, startTestApi, type StartedTestApi, type TestApi } from '../testing/api-kit';
 import { until } from '../testing/until';
 import { ORIGINAL_CONFIGURATION } from './original-config.fixture';
@@ -182,6 +183,50 @@ describe('configuration export and import', () => {
         ],
       },
     ]);
+  });
+
+  it('carries the schedules: created or changed by name, those it does not carry kept, one that cannot run here left out', async () => {
+    const nightly = { cron: '0 2 * * *', timeZone: 'Europe/Berlin', job: { objectType: 'Lead' } };
+    await ok<Schedule>(callSource('POST', apiPaths.schedules, { ...nightly, name: 'Nightly leads' }), 201);
+    await ok<Schedule>(
+      callTarget('POST', apiPaths.schedules, { ...nightly, name: 'nightly LEADS', cron: '0 4 * * *' }),
+      201,
+    );
+    await ok<Schedule>(callTarget('POST', apiPaths.schedules, { ...nightly, name: 'Kept here' }), 201);
+    const exported = await exportFrom(callSource);
+    expect(exported.schedules).toContainEqual({
+      ...nightly,
+      name: 'Nightly leads',
+      enabled: true,
+      scope: 'CHANGED',
+    });
+    const carried: Configuration = {
+      ...exported,
+      schedules: [
+        ...exported.schedules!,
+        { ...nightly, name: 'Weekly gadgets', job: { objectType: 'Gadget' } },
+        { ...nightly, name: 'Weekly contacts', cron: '0 3 * * 0', job: { objectType: 'Contact' } },
+      ],
+    };
+
+    const dryRun = await ok<ConfigImportDryRun>(callTarget('POST', apiPaths.importConfigDryRun, carried));
+    const scheduleChanges = dryRun.changes.filter((change) => change.kind === 'SCHEDULE');
+    expect(scheduleChanges.map(({ name, action }) => [name, action])).toEqual([
+      ['Nightly leads', 'CHANGE'],
+      ['Weekly contacts', 'ADD'],
+    ]);
+    expect(dryRun.warnings).toContain("Schedule 'Weekly gadgets' left out: there is no record type Gadget");
+
+    const status = await importInto(callTarget, carried);
+    expect(status.jobInfo).toMatchObject({ Status: 'Completed' });
+    const { schedules } = await ok<ScheduleList>(callTarget('GET', apiPaths.schedules));
+    expect(schedules.map(({ name, cron }) => [name, cron])).toEqual([
+      ['Kept here', '0 2 * * *'],
+      ['Nightly leads', '0 2 * * *'],
+      ['Weekly contacts', '0 3 * * 0'],
+    ]);
+    const again = await ok<ConfigImportDryRun>(callTarget('POST', apiPaths.importConfigDryRun, carried));
+    expect(again.changes.filter((change) => change.kind === 'SCHEDULE')).toEqual([]);
   });
 
   it("imports the original's configuration, listing what it leaves out and what it removes", async () => {

@@ -124,7 +124,10 @@ export async function configTransferRoutes(
         outcome = {
           status: 'Completed',
           error: null,
-          warnings: await importConfiguration(deps, request.body),
+          warnings: await importConfiguration(deps, request.body, {
+            principal: request.principal!.subject,
+            endpoint: `POST ${apiPaths.importConfig}`,
+          }),
         };
       } catch (error) {
         request.log.error({ err: error }, 'configuration import failed');

@@ -8,6 +8,8 @@ import {
   ScheduleList,
   ScheduleRun,
   ScheduleRunList,
+  ScheduleTimes,
+  ScheduleTimesInput,
 } from '../../contract/schedules';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-responses';
@@ -40,19 +42,23 @@ const errors = errorResponses(400, 401, 403, 404);
 /** Occurrences a schedule lists ahead, for a steward to check the expression says what they meant. */
 const AHEAD = 5;
 
+/** When a schedule's times fall, in words and as the next few dates. */
+const timesOut = (times: ScheduleTimesInput, now: Date): ScheduleTimes => ({
+  description: scheduleTimesText(times),
+  nextOccurrences: nextOccurrences(times, now, AHEAD).map((date) => date.toISOString()),
+});
+
 const scheduleOut = (schedule: StoredSchedule, lastRun: ScheduleRun | null, now: Date): Schedule => ({
   id: schedule.id,
   name: schedule.name,
   cron: schedule.cron,
   timeZone: schedule.timeZone,
-  description: scheduleTimesText(schedule),
   job: schedule.job,
   enabled: schedule.enabled,
   scope: schedule.scope,
   nextRunAt: schedule.nextRunAt,
-  nextOccurrences: schedule.enabled
-    ? nextOccurrences(schedule, now, AHEAD).map((date) => date.toISOString())
-    : [],
+  ...timesOut(schedule, now),
+  ...(schedule.enabled ? {} : { nextOccurrences: [] }),
   lastRun,
   createdBy: schedule.createdBy,
   createdAt: schedule.createdAt,
@@ -141,6 +147,27 @@ export async function scheduleRoutes(
       );
       scheduler.wake();
       return reply.code(201).send(await answer(schedule, now));
+    },
+  );
+
+  app.post<{ Body: ScheduleTimesInput }>(
+    apiPaths.scheduleTimes,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Read a cron expression',
+        description:
+          'The expression in words and its next five times in the time zone, as a schedule saved with them would ' +
+          'run; a problem names its field (cron or timeZone). Nothing is saved. Needs the steward role.',
+        body: ScheduleTimesInput,
+        response: { 200: ScheduleTimes, ...errors },
+      },
+    },
+    async (request) => {
+      const problem = scheduleTimesProblem(request.body);
+      if (problem) throw new InputProblem(problem.field, problem.problem);
+      return timesOut(request.body, new Date());
     },
   );
 

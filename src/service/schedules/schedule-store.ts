@@ -5,6 +5,7 @@ import type { JobInput, JobStatus } from '../../contract/jobs';
 import type { ScheduleInput, ScheduleRun, ScheduleRunStatus, ScheduleScope } from '../../contract/schedules';
 import { recordAuditEvent } from '../audit/audit-store';
 import { fromFlag, fromJson, toFlag, toJson } from '../storage/json-column';
+import { inTransaction } from '../storage/in-transaction';
 import type { Database } from '../storage/schema';
 import { nextOccurrence } from './schedule-times';
 
@@ -121,7 +122,7 @@ export async function createSchedule(
     updated_at: at,
   };
   const schedule = scheduleOf(row);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('schedules').values(row).execute();
     await auditSchedule(trx, 'SCHEDULE_CREATED', schedule, settingChanges(undefined, schedule), actor, at);
   });
@@ -140,7 +141,7 @@ export async function updateSchedule(
   now: Date,
 ): Promise<StoredSchedule> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('schedules')
       .set({ ...settingsOf(input, now), updated_by: actor.principal, updated_at: at })

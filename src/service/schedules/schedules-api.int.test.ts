@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
 import type { AuditEventList } from '../../contract/audit';
-import type { Schedule, ScheduleList, ScheduleRunList } from '../../contract/schedules';
+import type { Schedule, ScheduleList, ScheduleRunList, ScheduleTimes } from '../../contract/schedules';
 import { ok, useTestApi } from '../testing/api-kit';
 
 const api = useTestApi({ as: 'steward' });
@@ -31,6 +31,18 @@ describe('the schedules API', () => {
     const { schedules } = await ok<ScheduleList>(call('GET', apiPaths.schedules));
     expect(schedules.map((one) => one.name)).toContain('Nightly leads');
     expect(await ok<ScheduleRunList>(call('GET', apiPaths.scheduleRuns(schedule.id)))).toEqual({ runs: [] });
+  });
+
+  it('reads a cron expression before it is saved: in words, its next times, or what is wrong with it', async () => {
+    const times = await ok<ScheduleTimes>(
+      call('POST', apiPaths.scheduleTimes, { cron: '30 6 * * 1-5', timeZone: 'America/New_York' }),
+    );
+    expect(times.description).toMatch(/06:30.*Monday through Friday.*America\/New_York/);
+    expect(times.nextOccurrences).toHaveLength(5);
+    for (const time of times.nextOccurrences) expect([1, 2, 3, 4, 5]).toContain(new Date(time).getUTCDay());
+    const wrong = await call('POST', apiPaths.scheduleTimes, { cron: '61 * * * *', timeZone: 'UTC' });
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toMatch(/cron/);
   });
 
   it('refuses a schedule it could not run, naming the field', async () => {

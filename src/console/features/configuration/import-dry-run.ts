@@ -18,6 +18,7 @@ const KINDS: readonly Kind[] = [
   'UPDATE_RULES',
   'SOURCE_TRUST',
   'WORD_LIST',
+  'SCHEDULE',
 ];
 
 /** What a change is to, as a table row names it. */
@@ -28,6 +29,7 @@ export const KIND_LABELS: Record<Kind, string> = {
   UPDATE_RULES: 'Update rules',
   SOURCE_TRUST: 'Trusted sources',
   WORD_LIST: 'Word list',
+  SCHEDULE: 'Schedule',
 };
 
 /**
@@ -42,6 +44,7 @@ const PHRASES: Record<Kind, (changes: readonly ConfigChange[]) => string> = {
   UPDATE_RULES: (changes) => `the update rules of ${joinWords(changes.map((change) => change.name))}`,
   SOURCE_TRUST: (changes) => `the trusted sources of ${joinWords(changes.map((change) => change.name))}`,
   WORD_LIST: (changes) => counted(changes.length, 'word list', 'word lists'),
+  SCHEDULE: (changes) => counted(changes.length, 'schedule', 'schedules'),
 };
 
 const VERBS: Record<Action, string> = { ADD: 'adds', CHANGE: 'changes', REMOVE: 'removes' };
