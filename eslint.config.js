@@ -63,6 +63,8 @@ const SERVICE_LAYERS = [
   ['matching-config', 'decisions', 'survivorship'],
   ['match-index', 'review'],
   ['index-builds', 'merge', 'search', 'upsert', 'demo'],
+  // Auto-merge rehearsed on the stewards' decisions, before a job or a schedule saves one.
+  ['auto-merge'],
   ['jobs', 'record-type-admin', 'scenario-admin', 'word-list-admin', 'sign-in-lock-admin', 'dashboard'],
   // Schedules start jobs; a configuration export carries them.
   ['schedules'],

@@ -14,7 +14,7 @@ test.describe('Audit trail', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Operation' }).click();
-    await page.getByRole('option', { name: 'Created' }).click();
+    await page.getByRole('option', { name: 'Created', exact: true }).click();
     await expect(page).toHaveURL(/action=CREATE/);
     const events = page.getByRole('table', { name: 'Audit events' });
     // The record by its name, not its id.

@@ -211,6 +211,14 @@ test('a job started with auto-merge merges the groups at or above the score when
   await page.getByRole('combobox', { name: 'Merge automatically' }).click();
   await page.getByRole('option', { name: 'Groups scoring 98 or more' }).click();
   await expect(page.getByRole('combobox', { name: 'Master' })).toHaveText('Most complete record');
+  // The demo's stewards have decided a handful of pairs at most: too few to trust, so it starts only once confirmed.
+  const rehearsal = page.getByRole('region', { name: 'Rehearsal on your decisions' });
+  await expect(rehearsal).toContainText(/^On \d+ decided pairs?: precision /);
+  await expect(rehearsal).toContainText(/it rests on \d+ decided pairs, fewer than 50/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Start job' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'falls short' }).last()).toBeVisible();
+  await rehearsal.getByLabel('Merge automatically all the same (recorded in the audit trail)').check();
   const rows = page.getByRole('table', { name: 'Duplicate jobs' }).getByRole('row');
   await page.getByRole('button', { name: 'Start job' }).click();
   const autoMerge = rows.nth(1).getByRole('link', { name: 'Auto-merge at 98 or more' });

@@ -50,6 +50,8 @@ export const apiPaths = {
   jobs: `${DUPCHECK_BASE}/dc3Api/jobs`,
   schedules: `${DUPCHECK_BASE}/dc3Api/schedules`,
   scheduleTimes: `${DUPCHECK_BASE}/dc3Api/schedule-times`,
+  autoMergeRehearsals: `${DUPCHECK_BASE}/dc3Api/auto-merge-rehearsals`,
+  autoMergeSettings: `${DUPCHECK_BASE}/dc3Api/admin/auto-merge-settings`,
   schedule: (scheduleId: string) => `${DUPCHECK_BASE}/dc3Api/schedules/${encodeURIComponent(scheduleId)}`,
   scheduleRuns: (scheduleId: string) =>
     `${DUPCHECK_BASE}/dc3Api/schedules/${encodeURIComponent(scheduleId)}/runs`,

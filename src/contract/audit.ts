@@ -47,6 +47,7 @@ export const AuditAction = StringEnum(
     'SCHEDULE_CREATED',
     'SCHEDULE_CHANGED',
     'SCHEDULE_DELETED',
+    'AUTO_MERGE_CONFIRMED',
   ],
   {
     title: 'AuditAction',
@@ -65,7 +66,9 @@ export const AuditAction = StringEnum(
       'records the model before it was trained on (null for a first training) and how many this one was; ' +
       'SCHEDULE_CREATED, SCHEDULE_CHANGED, SCHEDULE_DELETED: a schedule of duplicate jobs of the record type ' +
       '(`schedule`, no `recordId`) was saved, changed (its changes name the settings: name, cron, timeZone, ' +
-      'enabled, scope, job) or deleted',
+      'enabled, scope, job) or deleted; AUTO_MERGE_CONFIRMED: a steward confirmed an auto-merge whose rehearsal ' +
+      'fell short (its changes: minScore, precision, minimumPrecision, decidedPairs), for a job (`jobId`) or a ' +
+      'schedule (`schedule`)',
   },
 );
 export type AuditAction = Static<typeof AuditAction>;

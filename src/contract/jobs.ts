@@ -18,6 +18,13 @@ export const AutoMerge = Type.Object(
     masterRule: Type.Optional(MasterRule),
     masterWhere: Type.Optional(MasterWhere),
     fieldRule: Type.Optional(FieldRule),
+    confirmed: Type.Optional(
+      Type.Boolean({
+        description:
+          'true saves an auto-merge whose rehearsal on the stewards’ decisions falls short (below the admin’s ' +
+          'minimum precision, or on too few decided pairs: POST …/auto-merge-rehearsals); audited',
+      }),
+    ),
   },
   { title: 'AutoMerge', additionalProperties: false },
 );

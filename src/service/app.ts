@@ -32,6 +32,7 @@ import { requestCountClient } from './processes/request-counts';
 import { mergeRoutes } from './merge/merge-routes';
 import { jobRoutes } from './jobs/job-routes';
 import { scheduleRoutes } from './schedules/schedule-routes';
+import { rehearsalRoutes } from './auto-merge/rehearsal-routes';
 import { createAuthGuards } from './identity/auth-guards';
 import { requireSeatForRecordData } from './identity/record-data-seat';
 import { createEmbeddedProvider } from './identity/embedded-provider';
@@ -181,6 +182,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   await app.register(decisionRoutes, context);
   await app.register(mergeRoutes, context);
   await app.register(reviewBatchRoutes, context);
+  await app.register(rehearsalRoutes, context);
   await app.register(scheduleRoutes, context);
   await app.register(jobRoutes, context);
   await app.register(dashboardRoutes, context);

@@ -19,4 +19,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   SCHEDULE_CREATED: 'Schedule created',
   SCHEDULE_CHANGED: 'Schedule changed',
   SCHEDULE_DELETED: 'Schedule deleted',
+  AUTO_MERGE_CONFIRMED: 'Auto-merge confirmed below the minimum',
 };

@@ -25,6 +25,7 @@ import { JobRunner } from './job-runner';
 import type { Dialect } from '../storage/database';
 import { cancelJob, createJob, deleteJob, getJob, listJobs, type ScenarioNames } from './job-store';
 import { errorResponses } from '../http/error-responses';
+import { auditConfirmedAutoMerge, checkAutoMerge } from '../auto-merge/auto-merge-confirmation';
 
 export interface JobRouteDependencies {
   db: Kysely<Database>;
@@ -70,18 +71,19 @@ export async function jobRoutes(
           'the duplicates found. With `crossObjectType` each record is compared with the records of that type ' +
           'instead, through the cross-object mapping and with that type’s scenarios. With `autoMerge` the groups ' +
           'at or above its score are merged when the job ends, as a review batch (`autoMergeBatchId`) that can ' +
-          'be undone together. Answers 201 with the job, ' +
+          'be undone together; one that rehearses below the admin’s minimum precision on the stewards’ decisions, or on ' +
+          'too few of them (…/auto-merge-rehearsals), needs `autoMerge.confirmed`, audited. Answers 201 with the job, ' +
           'queued; read it again for its progress. Needs the steward role.',
         body: JobInput,
         response: { 201: Job, ...errors },
       },
     },
     async (request, reply) => {
-      const id = await createJob(deps.db, {
-        ...(await planJob(deps, request.body)),
-        principal: request.principal!.subject,
-        endpoint: `POST ${apiPaths.jobs}`,
-      });
+      const plan = await planJob(deps, request.body);
+      const confirmed = await checkAutoMerge(deps, request.body);
+      const actor = { principal: request.principal!.subject, endpoint: `POST ${apiPaths.jobs}` };
+      const id = await createJob(deps.db, { ...plan, ...actor });
+      if (confirmed) await auditConfirmedAutoMerge(deps.db, confirmed, plan.recordType, actor, { jobId: id });
       deps.runner.wake();
       return reply.code(201).send(await getJob(deps.db, id, await names()));
     },

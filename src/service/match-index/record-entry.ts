@@ -23,6 +23,10 @@ export function fieldText(values: RecordValues, field: string): string | undefin
   return text.trim() === '' ? undefined : text;
 }
 
+/** Every field of a record as the matcher reads it: text, or undefined for an empty value. */
+export const valuesAsText = (values: RecordValues): Record<string, string | undefined> =>
+  Object.fromEntries(Object.keys(values).map((name) => [name, fieldText(values, name)]));
+
 /**
  * A slot's value prepared already (by a search of the same values, or for an earlier entry of a record whose value
  * of the slot's field is the same), null when there is none, or undefined to prepare it from the values.

@@ -171,11 +171,11 @@ describe('review batches', () => {
       const started = await ok<Job>(
         call('POST', apiPaths.jobs, {
           objectType: 'Lead',
-          autoMerge: { minScore: 95, masterRule: 'MOST_COMPLETE' },
+          autoMerge: { minScore: 95, masterRule: 'MOST_COMPLETE', confirmed: true },
         }),
         201,
       );
-      expect(started.autoMerge).toEqual({ minScore: 95, masterRule: 'MOST_COMPLETE' });
+      expect(started.autoMerge).toEqual({ minScore: 95, masterRule: 'MOST_COMPLETE', confirmed: true });
       const job = await until(
         () => ok<Job>(call('GET', apiPaths.job(started.id))),
         (current) => current.autoMergeBatchId !== null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
-import type { GroupPage, Job } from '../../contract/jobs';
+import type { Job } from '../../contract/jobs';
 import type { Schedule, ScheduleRun, ScheduleRunList } from '../../contract/schedules';
 import type { RecordValues } from '../records/record-store';
 import { fromJson } from '../storage/json-column';
@@ -10,15 +10,8 @@ import { randomPerson } from '../testing/random-person';
 const api = useTestApi({ as: 'steward' });
 const { call, finishedJob } = api;
 
-/** Every group of a job, as sets of its records' ids. */
-async function groupsOf(jobId: string): Promise<string[][]> {
-  const groups: string[][] = [];
-  for (let offset = 0; ; offset += 200) {
-    const page = await ok<GroupPage>(call('GET', `${apiPaths.jobGroups(jobId)}?limit=200&offset=${offset}`));
-    groups.push(...page.groups.map((group) => group.recordIds));
-    if (offset + 200 >= page.total) return groups;
-  }
-}
+/** Every group of a job, as its records' ids. */
+const groupsOf = async (jobId: string) => (await api.groupsOf(jobId)).map((group) => group.recordIds);
 
 /** Saves a lead as it is given, without looking for its duplicates first. */
 const saveLead = async (values: RecordValues) =>

@@ -11,6 +11,9 @@ import {
   ScheduleTimes,
   ScheduleTimesInput,
 } from '../../contract/schedules';
+import type { AutoMergeRehearsal } from '../../contract/auto-merge-rehearsal';
+import type { JobInput } from '../../contract/jobs';
+import { auditConfirmedAutoMerge, checkAutoMerge } from '../auto-merge/auto-merge-confirmation';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-responses';
 import type { AuthGuards } from '../identity/auth-guards';
@@ -66,6 +69,15 @@ const scheduleOut = (schedule: StoredSchedule, lastRun: ScheduleRun | null, now:
   updatedAt: schedule.updatedAt,
 });
 
+/** Whether two jobs merge alike: the same auto-merge, its confirmation aside, of the same type and scenarios. */
+const sameAutoMerge = (before: JobInput, after: JobInput) => {
+  const settings = ({ objectType, scenarioIds, autoMerge }: JobInput) => {
+    const { confirmed: _confirmed, ...rest } = autoMerge ?? { minScore: 0 };
+    return JSON.stringify({ objectType, scenarioIds, autoMerge: autoMerge ? rest : null });
+  };
+  return settings(before) === settings(after);
+};
+
 const nameTaken = (name: string) => new InputProblem('name', `a schedule named '${name}' exists already`);
 
 /**
@@ -92,7 +104,10 @@ export async function scheduleRoutes(
   });
 
   /** Checks a schedule as given, as a run started now would check it: a run later checks it again. */
-  const checked = async (input: ScheduleInput, self?: StoredSchedule): Promise<void> => {
+  const checked = async (
+    input: ScheduleInput,
+    self?: StoredSchedule,
+  ): Promise<AutoMergeRehearsal | undefined> => {
     const times = scheduleTimesProblem(input);
     if (times) throw new InputProblem(times.field, times.problem);
     if (input.scope === 'CHANGED' && input.job.crossObjectType !== undefined) {
@@ -104,6 +119,19 @@ export async function scheduleRoutes(
     await planJob(deps, input.job);
     const named = await scheduleNamed(deps.db, input.name);
     if (named && named.id !== self?.id) throw nameTaken(input.name);
+    // A schedule changed in other ways (paused, renamed) keeps the auto-merge it was saved with, confirmed or not.
+    if (self && sameAutoMerge(self.job, input.job)) return undefined;
+    return checkAutoMerge(deps, input.job);
+  };
+  const auditConfirmed = async (
+    rehearsal: AutoMergeRehearsal | undefined,
+    schedule: StoredSchedule,
+    request: FastifyRequest,
+  ) => {
+    if (!rehearsal) return;
+    await auditConfirmedAutoMerge(deps.db, rehearsal, schedule.recordType, actorOf(request), {
+      schedule: { id: schedule.id, name: schedule.name },
+    });
   };
   /** Saves, answering a name another request took meanwhile as the check would have. */
   const saving = async <T>(name: string, save: () => Promise<T>): Promise<T> => {
@@ -140,11 +168,12 @@ export async function scheduleRoutes(
       },
     },
     async (request, reply) => {
-      await checked(request.body);
+      const confirmed = await checked(request.body);
       const now = new Date();
       const schedule = await saving(request.body.name, () =>
         createSchedule(deps.db, request.body, actorOf(request), now),
       );
+      await auditConfirmed(confirmed, schedule, request);
       scheduler.wake();
       return reply.code(201).send(await answer(schedule, now));
     },
@@ -223,11 +252,12 @@ export async function scheduleRoutes(
     },
     async (request) => {
       const before = await existing(request.params.scheduleId);
-      await checked(request.body, before);
+      const confirmed = await checked(request.body, before);
       const now = new Date();
       const schedule = await saving(request.body.name, () =>
         updateSchedule(deps.db, before, request.body, actorOf(request), now),
       );
+      await auditConfirmed(confirmed, schedule, request);
       scheduler.wake();
       return answer(schedule, now);
     },

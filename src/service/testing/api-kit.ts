@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { apiPaths } from '../../contract/api-paths';
-import type { Job, JobInput } from '../../contract/jobs';
+import type { DuplicateGroup, GroupPage, Job, JobInput } from '../../contract/jobs';
 import type { UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
 import { callApi } from './api-call';
 import { startTestService, type TestService } from './test-service';
@@ -42,6 +42,8 @@ export interface TestApi {
   finishedJob(jobId: string): Promise<Job>;
   /** Starts a job as a steward and answers it once it has run to its end. */
   startFinishedJob(input: JobInput): Promise<Job>;
+  /** Every group of a job, page after page, in the service's default order. */
+  groupsOf(jobId: string): Promise<DuplicateGroup[]>;
 }
 
 export interface StartedTestApi extends TestApi {
@@ -103,6 +105,16 @@ export async function startTestApi({ env, as = 'steward' }: TestApiOptions = {})
     expect(job.status, JSON.stringify(job)).toBe('DONE');
     return job;
   };
+  const groupsOf = async (jobId: string) => {
+    const groups: DuplicateGroup[] = [];
+    for (let offset = 0; ; offset += 200) {
+      const page = await ok<GroupPage>(
+        call('GET', `${apiPaths.jobGroups(jobId)}?limit=200&offset=${offset}`, undefined, 'steward'),
+      );
+      groups.push(...page.groups);
+      if (offset + 200 >= page.total) return groups;
+    }
+  };
   return {
     service,
     tokens,
@@ -112,6 +124,7 @@ export async function startTestApi({ env, as = 'steward' }: TestApiOptions = {})
     finishedJob,
     startFinishedJob: async (input) =>
       finishedJob((await ok<Job>(call('POST', apiPaths.jobs, input, 'steward'), 201)).id),
+    groupsOf,
     close: () => service.close(),
   };
 }
@@ -142,5 +155,6 @@ export function useTestApi(options: TestApiOptions = {}): TestApi {
     upsert: (...args) => running().upsert(...args),
     finishedJob: (jobId) => running().finishedJob(jobId),
     startFinishedJob: (input) => running().startFinishedJob(input),
+    groupsOf: (jobId) => running().groupsOf(jobId),
   };
 }

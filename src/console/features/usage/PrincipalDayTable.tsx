@@ -30,7 +30,8 @@ export function PrincipalDayTable<Line extends { day: string; principal: string 
   columns,
 }: PrincipalDayTableProps<Line>) {
   return (
-    <TableContainer>
+    // Focusable, so that a keyboard scrolls it where a phone's width leaves its columns outside.
+    <TableContainer tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

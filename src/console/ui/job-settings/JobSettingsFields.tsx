@@ -6,6 +6,7 @@ import { filtersQueryOptions } from '../../api/filters-queries';
 import { describeQueryOptions, recordTypesQueryOptions } from '../../api/record-types-queries';
 import { scenariosQueryOptions } from '../../api/scenarios-queries';
 import { ScenarioSelect } from '../ScenarioSelect';
+import { AutoMergeRehearsalPanel } from './AutoMergeRehearsalPanel';
 import { AUTO_MERGE_SCORES, MASTER_RULES, type JobSettingsForm } from './job-settings-values';
 
 /**
@@ -154,6 +155,7 @@ export function JobSettingsFields({ children }: { children?: ReactNode }) {
           )}
         />
       )}
+      {autoMergeScore !== '' && crossObjectType === '' && <AutoMergeRehearsalPanel />}
       {children}
     </Stack>
   );

@@ -13,7 +13,9 @@ export interface JobSettingsValues {
   autoMergeScore: string;
   autoMergeRule: MasterRule;
   /** What an auto-merge given through the API says beyond these (master condition, field rule): kept, not edited. */
-  autoMergeKept: Omit<AutoMerge, 'minScore' | 'masterRule'>;
+  autoMergeKept: Omit<AutoMerge, 'minScore' | 'masterRule' | 'confirmed'>;
+  /** The steward confirms an auto-merge whose rehearsal falls short; asked again whenever the form is opened. */
+  autoMergeConfirmed: boolean;
 }
 
 /** What a form holding job settings has: the settings under `job`, whatever else it has. */
@@ -37,6 +39,7 @@ export const defaultJobSettings = (objectType = 'Lead'): JobSettingsValues => ({
   autoMergeScore: '',
   autoMergeRule: 'MOST_COMPLETE',
   autoMergeKept: {},
+  autoMergeConfirmed: false,
 });
 
 /** The job a form's settings ask for: what is left at its default is not sent. */
@@ -50,6 +53,7 @@ export function toJobInput(values: JobSettingsValues): JobInput {
       minScore: Number(values.autoMergeScore),
       masterRule: values.autoMergeRule,
       ...values.autoMergeKept,
+      ...(values.autoMergeConfirmed ? { confirmed: true } : {}),
     };
   return input;
 }
@@ -63,10 +67,11 @@ export const toJobSettingsValues = (input: JobInput): JobSettingsValues => ({
   autoMergeScore: input.autoMerge ? String(input.autoMerge.minScore) : '',
   autoMergeRule: input.autoMerge?.masterRule ?? 'MOST_COMPLETE',
   autoMergeKept: keptOf(input.autoMerge),
+  autoMergeConfirmed: false,
 });
 
 function keptOf(autoMerge: AutoMerge | undefined): JobSettingsValues['autoMergeKept'] {
   if (!autoMerge) return {};
-  const { minScore: _score, masterRule: _rule, ...kept } = autoMerge;
+  const { minScore: _score, masterRule: _rule, confirmed: _confirmed, ...kept } = autoMerge;
   return kept;
 }
