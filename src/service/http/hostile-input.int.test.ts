@@ -272,13 +272,18 @@ function probesOf(document: OpenApiDocument, operation: Operation): Probe[] {
       probe(`query ${name} huge`, withValue(HUGE)),
     ];
   });
+  const carriesText = bodyWith(CONTROL) !== bodyWith(PLAIN);
   const inBody =
     body === undefined
       ? []
       : [
           probe('body plain', urlWith()),
-          probe('body control', urlWith(), { payload: bodyWith(CONTROL), refused: true }),
-          probe('body lone surrogate', urlWith(), { payload: bodyWith(LONE_SURROGATE), refused: true }),
+          // A body of numbers and flags alone (a setting) carries no text to be hostile with.
+          probe('body control', urlWith(), { payload: bodyWith(CONTROL), refused: carriesText }),
+          probe('body lone surrogate', urlWith(), {
+            payload: bodyWith(LONE_SURROGATE),
+            refused: carriesText,
+          }),
           probe('body huge strings', urlWith(), { payload: bodyWith(HUGE) }),
           probe('body huge strings of a lead', urlWith(), { payload: bodyWith(HUGE, { names: LEADS }) }),
           probe('body huge required strings of a lead', urlWith(), {

@@ -27,6 +27,8 @@ const SHOWS_NO_RECORDS: Readonly<Record<string, string>> = {
   [`GET ${apiPaths.dashboard}`]: 'counts only',
   // Administration: settings, seats, locks and usage.
   [`POST ${apiPaths.scenarios}/{scenarioId}/train`]: 'answers the scenario and its model',
+  [`GET ${apiPaths.autoMergeSettings}`]: 'the least precision of an auto-merge, a setting',
+  [`PUT ${apiPaths.autoMergeSettings}`]: 'the least precision of an auto-merge, a setting',
   [`GET ${apiPaths.adminScenarios}`]: 'scenario settings',
   [`POST ${apiPaths.adminScenarios}`]: 'scenario settings',
   [`GET ${apiPaths.adminScenarios}/{scenarioId}`]: 'scenario settings',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { csvLines } from '../../contract/csv-cells';
 import type { ReviewItem, ReviewQueueExportQuery } from '../../contract/review-queue';
+import { REVIEW_SOURCE_WORDS, REVIEW_STATUS_WORDS } from '../../contract/review-words';
 import type { RecordTypeDefinition } from '../records/record-type';
 import type { RecordTypeStore } from '../records/record-type-store';
 import type { Database } from '../storage/schema';
@@ -8,9 +9,6 @@ import { latestJobIds, readQueueItems } from './review-queue-store';
 
 /** Items read at a time: a queue of any length is written without holding it whole. */
 const ITEMS_PER_READ = 1000;
-
-const SOURCE_WORDS = { JOB: 'Duplicate job', UPSERT: 'Upsert', IMPORT: 'File import' } as const;
-const STATUS_WORDS = { OPEN: 'To review', MERGED: 'Merged', NOT_DUPLICATE: 'Not duplicates' } as const;
 
 const COLUMNS = [
   'Records',
@@ -57,7 +55,7 @@ export async function reviewQueueCsv(
 const itemCells = (item: ReviewItem, labels: ReadonlyMap<string, string>): string[] => [
   item.records.map((record) => record.displayName).join('; '),
   item.recordIds.join(' '),
-  SOURCE_WORDS[item.source],
+  REVIEW_SOURCE_WORDS[item.source],
   String(item.recordCount),
   item.differingFields.map((field) => labels.get(field) ?? field).join('; '),
   String(item.averageScore),
@@ -65,7 +63,7 @@ const itemCells = (item: ReviewItem, labels: ReadonlyMap<string, string>): strin
   String(item.maxScore),
   item.detectedAt,
   item.detectedBy,
-  STATUS_WORDS[item.status],
+  REVIEW_STATUS_WORDS[item.status],
   item.reviewedAt ?? '',
   item.reviewedBy ?? '',
 ];

@@ -7,13 +7,7 @@ import { detailsText, fieldLabelsText, recordNamesText } from '../../ui/record-r
 import type { HideableColumn } from './queue-list-state';
 import type { ReviewLink } from './review-navigation-state';
 import { STATUS_TEXT, type StatusFilter } from './review-status';
-
-/** Where an item comes from, as a steward says it. */
-export const SOURCE_TEXT: Record<ReviewSource, string> = {
-  JOB: 'Duplicate job',
-  UPSERT: 'Upsert',
-  IMPORT: 'File import',
-};
+import { REVIEW_SOURCE_WORDS } from '../../../contract/review-words';
 
 /** Names shown before "and N more": a row stays one line, and the item's page lists them all. */
 const NAMES_SHOWN = 2;
@@ -88,7 +82,7 @@ const allColumns = (
     headerName: 'From',
     width: 120,
     sortable: false,
-    valueFormatter: (value: ReviewSource) => SOURCE_TEXT[value],
+    valueFormatter: (value: ReviewSource) => REVIEW_SOURCE_WORDS[value],
   },
   { field: 'recordCount', headerName: 'Size', type: 'number', width: 70 },
   {
