@@ -16,7 +16,7 @@ export async function checkAutoMerge(
   job: JobInput,
 ): Promise<AutoMergeRehearsal | undefined> {
   if (!job.autoMerge || job.crossObjectType !== undefined) return undefined;
-  const rehearsal = await rehearseAutoMerge(deps, job);
+  const rehearsal = await rehearseAutoMerge(deps, job, { lastJob: false });
   if (!rehearsal.needsConfirmation) return undefined;
   if (job.autoMerge.confirmed !== true) {
     throw new InputProblem(

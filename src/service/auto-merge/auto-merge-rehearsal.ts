@@ -6,6 +6,7 @@ import {
 } from '../../contract/auto-merge-rehearsal';
 import type { JobInput } from '../../contract/jobs';
 import { toId18 } from '../../contract/record-id';
+import { calledDuplicate } from '../../contract/labelled-metrics';
 import type { PairScore } from '../../contract/scenario-preview';
 import { InputProblem } from '../input/input-problem';
 import type { LiveIndex } from '../match-index/live-index';
@@ -37,11 +38,14 @@ const LISTED = 20;
  * duplicate, with the score the type's last job gave it, or for a pair that job did not find scored by the job's
  * scenarios as a job would (the best decisive score, from either record), is one the
  * auto-merge would merge when that score reaches its `minScore`. Then, on the groups of the type's last job that
- * ended, how many it would merge, with how many records and how many records of other types pointing at them.
+ * ended, how many it would merge, with how many records and how many records of other types pointing at them
+ * (left out with `lastJob: false`: counting the related records is the slow part, and a check needs only the
+ * figures).
  */
 export async function rehearseAutoMerge(
   deps: RehearsalDependencies,
   job: JobInput,
+  options: { lastJob: boolean } = { lastJob: true },
 ): Promise<AutoMergeRehearsal> {
   const autoMerge = job.autoMerge;
   if (!autoMerge) throw new InputProblem('job.autoMerge', 'a rehearsal replays an auto-merge: give one');
@@ -88,7 +92,7 @@ export async function rehearseAutoMerge(
       `its precision, ${(figures.precision.value * 100).toFixed(1)} %, is below the minimum of ${(minimum * 100).toFixed(1)} %`,
     );
   const apart: RehearsedPair[] = pairs
-    .filter(({ pair, score }) => !pair.duplicate && score.decisive && score.score >= autoMerge.minScore)
+    .filter(({ pair, score }) => !pair.duplicate && calledDuplicate(score, autoMerge.minScore))
     .sort((a, b) => b.score.score - a.score.score)
     .slice(0, LISTED)
     .map(({ pair, score }) => ({
@@ -106,7 +110,8 @@ export async function rehearseAutoMerge(
     minimumPrecision: minimum,
     needsConfirmation: reasons.length > 0,
     reasons,
-    lastJob: lastJob ? await lastJobFigures(deps, type, lastJob, autoMerge.minScore) : null,
+    lastJob:
+      lastJob && options.lastJob ? await lastJobFigures(deps, type, lastJob, autoMerge.minScore) : null,
     mergedDecidedApart: apart,
   };
 }

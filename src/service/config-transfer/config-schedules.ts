@@ -4,7 +4,7 @@ import type { RecordTypeStore } from '../records/record-type-store';
 import {
   createSchedule,
   scheduleNamed,
-  scopeOf,
+  scheduleSettings,
   updateSchedule,
   type ScheduleActor,
   type StoredSchedule,
@@ -20,15 +20,7 @@ export interface ScheduleStep {
   changes: boolean;
 }
 
-const settingsOf = (schedule: ScheduleInput | StoredSchedule) =>
-  toJson({
-    name: schedule.name,
-    cron: schedule.cron,
-    timeZone: schedule.timeZone,
-    enabled: schedule.enabled !== false,
-    scope: 'recordType' in schedule ? schedule.scope : scopeOf(schedule),
-    job: schedule.job,
-  });
+const settingsOf = (schedule: ScheduleInput | StoredSchedule) => toJson(scheduleSettings(schedule));
 
 /**
  * What importing a configuration's schedules does: each is created, or changes the stored one of its name (whatever

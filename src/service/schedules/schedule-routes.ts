@@ -30,6 +30,7 @@ import {
   deleteSchedule,
   findRun,
   findSchedule,
+  latestRuns,
   listRuns,
   listSchedules,
   scheduleNamed,
@@ -60,8 +61,10 @@ const scheduleOut = (schedule: StoredSchedule, lastRun: ScheduleRun | null, now:
   enabled: schedule.enabled,
   scope: schedule.scope,
   nextRunAt: schedule.nextRunAt,
-  ...timesOut(schedule, now),
-  ...(schedule.enabled ? {} : { nextOccurrences: [] }),
+  // A paused schedule has no times ahead: only its expression in words.
+  ...(schedule.enabled
+    ? timesOut(schedule, now)
+    : { description: scheduleTimesText(schedule), nextOccurrences: [] }),
   lastRun,
   createdBy: schedule.createdBy,
   createdAt: schedule.createdAt,
@@ -214,8 +217,10 @@ export async function scheduleRoutes(
     },
     async () => {
       const now = new Date();
-      const schedules = await listSchedules(deps.db);
-      return { schedules: await Promise.all(schedules.map((schedule) => answer(schedule, now))) };
+      const [schedules, latest] = await Promise.all([listSchedules(deps.db), latestRuns(deps.db)]);
+      return {
+        schedules: schedules.map((schedule) => scheduleOut(schedule, latest.get(schedule.id) ?? null, now)),
+      };
     },
   );
 

@@ -67,21 +67,27 @@ const settingsOf = (input: ScheduleInput, now: Date) => ({
   next_run_at: input.enabled === false ? null : (nextOccurrence(input, now)?.toISOString() ?? null),
 });
 
+/**
+ * A schedule's settings as a steward sets them, stored or as given: what an audit lists as changed and what tells a
+ * configuration import whether it changes a stored schedule.
+ */
+export const scheduleSettings = (schedule: ScheduleInput | StoredSchedule) => ({
+  name: schedule.name,
+  cron: schedule.cron,
+  timeZone: schedule.timeZone,
+  enabled: schedule.enabled !== false,
+  scope: 'recordType' in schedule ? schedule.scope : scopeOf(schedule),
+  job: toJson(schedule.job),
+});
+
 /** The settings that differ between two versions of a schedule, as the audit trail lists them. */
 function settingChanges(before: StoredSchedule | undefined, after: StoredSchedule): FieldChange[] {
-  const settings = (schedule: StoredSchedule | undefined) => ({
-    name: schedule?.name ?? null,
-    cron: schedule?.cron ?? null,
-    timeZone: schedule?.timeZone ?? null,
-    enabled: schedule?.enabled ?? null,
-    scope: schedule?.scope ?? null,
-    job: schedule ? toJson(schedule.job) : null,
-  });
-  const was = settings(before);
-  const is = settings(after);
-  return (Object.keys(is) as (keyof typeof is)[])
-    .filter((field) => was[field] !== is[field])
-    .map((field) => ({ field, before: was[field], after: is[field] }));
+  const is = scheduleSettings(after);
+  const fields = Object.keys(is) as (keyof typeof is)[];
+  const was = before ? scheduleSettings(before) : undefined;
+  return fields
+    .filter((field) => was?.[field] !== is[field])
+    .map((field) => ({ field, before: was?.[field] ?? null, after: is[field] }));
 }
 
 async function auditSchedule(
@@ -322,6 +328,22 @@ export async function listRuns(
 ): Promise<ScheduleRun[]> {
   const rows = await runsQuery(db).where('r.schedule_id', '=', scheduleId).limit(limit).execute();
   return rows.map(runOf);
+}
+
+/** Each schedule's latest run, by schedule id, in one query however many schedules there are. */
+export async function latestRuns(db: Kysely<Database>): Promise<Map<string, ScheduleRun>> {
+  const rows = await runsQuery(db)
+    .where('r.id', '=', (eb) =>
+      eb
+        .selectFrom('schedule_runs as latest')
+        .select('latest.id')
+        .whereRef('latest.schedule_id', '=', 'r.schedule_id')
+        .orderBy('latest.fired_at', 'desc')
+        .orderBy('latest.id', 'desc')
+        .limit(1),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.schedule_id, runOf(row)]));
 }
 
 /** The run with this id, with its job's figures. */

@@ -33,6 +33,25 @@ describe('the schedules API', () => {
     expect(await ok<ScheduleRunList>(call('GET', apiPaths.scheduleRuns(schedule.id)))).toEqual({ runs: [] });
   });
 
+  it('lists each schedule with its latest run, and a paused one with its expression in words but no times', async () => {
+    const run = await ok<Schedule>(call('POST', apiPaths.schedules, { ...nightly, name: 'Run twice' }), 201);
+    const idle = await ok<Schedule>(
+      call('POST', apiPaths.schedules, { ...nightly, name: 'Never run', enabled: false }),
+      201,
+    );
+    await ok(call('POST', apiPaths.scheduleRuns(run.id)), 201);
+    const latest = await ok<{ id: string }>(call('POST', apiPaths.scheduleRuns(run.id)), 201);
+    const { schedules } = await ok<ScheduleList>(call('GET', apiPaths.schedules));
+    const listed = (id: string) => schedules.find((one) => one.id === id)!;
+    expect(listed(run.id).lastRun?.id).toBe(latest.id);
+    expect(listed(idle.id)).toMatchObject({
+      lastRun: null,
+      nextRunAt: null,
+      nextOccurrences: [],
+      description: 'At 02:00 (Europe/Berlin)',
+    });
+  });
+
   it('reads a cron expression before it is saved: in words, its next times, or what is wrong with it', async () => {
     const times = await ok<ScheduleTimes>(
       call('POST', apiPaths.scheduleTimes, { cron: '30 6 * * 1-5', timeZone: 'America/New_York' }),
