@@ -59,7 +59,8 @@ const SERVICE_LAYERS = [
   ['identity', 'usage'],
   // Stored things every capability reads: records and their types, word lists, licences, addresses; usage reports.
   ['records', 'word-lists', 'licences', 'api-usage', 'address', 'console-hosting'],
-  ['scenarios', 'filters', 'audit', 'contact-validation'],
+  // Intake counts what writes take in, per source, for the alerts.
+  ['scenarios', 'filters', 'audit', 'contact-validation', 'intake'],
   ['matching-config', 'decisions', 'survivorship'],
   ['match-index', 'review'],
   ['index-builds', 'merge', 'search', 'upsert', 'demo'],
@@ -69,6 +70,8 @@ const SERVICE_LAYERS = [
   // Schedules start jobs; a configuration export carries them.
   ['schedules'],
   ['review-batches', 'config-transfer', 'imports'],
+  // Alerts read what came in, the review queue and the scheduled runs.
+  ['alerts'],
 ];
 const SERVICE = 'src/service';
 const serviceFolders = fs

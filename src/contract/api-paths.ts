@@ -52,6 +52,10 @@ export const apiPaths = {
   scheduleTimes: `${DUPCHECK_BASE}/dc3Api/schedule-times`,
   autoMergeRehearsals: `${DUPCHECK_BASE}/dc3Api/auto-merge-rehearsals`,
   autoMergeSettings: `${DUPCHECK_BASE}/dc3Api/admin/auto-merge-settings`,
+  alerts: `${DUPCHECK_BASE}/dc3Api/alerts`,
+  alertDismissal: (alertId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/alerts/${encodeURIComponent(alertId)}/dismissal`,
+  alertSettings: `${DUPCHECK_BASE}/dc3Api/admin/alert-settings`,
   schedule: (scheduleId: string) => `${DUPCHECK_BASE}/dc3Api/schedules/${encodeURIComponent(scheduleId)}`,
   scheduleRuns: (scheduleId: string) =>
     `${DUPCHECK_BASE}/dc3Api/schedules/${encodeURIComponent(scheduleId)}/runs`,

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { AlertKind } from './alerts';
 import { RecordRef } from './record-ref';
 import { Day } from './day';
 import { PageSizeParameter } from './paging';
@@ -48,6 +49,8 @@ export const AuditAction = StringEnum(
     'SCHEDULE_CHANGED',
     'SCHEDULE_DELETED',
     'AUTO_MERGE_CONFIRMED',
+    'ALERT_RAISED',
+    'ALERT_DISMISSED',
   ],
   {
     title: 'AuditAction',
@@ -68,7 +71,8 @@ export const AuditAction = StringEnum(
       '(`schedule`, no `recordId`) was saved, changed (its changes name the settings: name, cron, timeZone, ' +
       'enabled, scope, job) or deleted; AUTO_MERGE_CONFIRMED: a steward confirmed an auto-merge whose rehearsal ' +
       'fell short (its changes: minScore, precision, minimumPrecision, decidedPairs), for a job (`jobId`) or a ' +
-      'schedule (`schedule`)',
+      'schedule (`schedule`); ALERT_RAISED: the service raised an alert on the record type (`alert`, principal ' +
+      '`service`); ALERT_DISMISSED: a steward dismissed it',
   },
 );
 export type AuditAction = Static<typeof AuditAction>;
@@ -121,6 +125,16 @@ export const AuditEvent = Type.Object(
       Type.Object(
         { id: Type.String(), name: Type.String({ description: 'Its name when the event happened' }) },
         { description: 'For an event of a schedule: the schedule' },
+      ),
+    ),
+    alert: Type.Optional(
+      Type.Object(
+        {
+          id: Type.String(),
+          kind: AlertKind,
+          summary: Type.String({ description: 'What it said, in words' }),
+        },
+        { description: 'For an event of an alert: the alert' },
       ),
     ),
   },

@@ -5,6 +5,7 @@ import type { ServiceConfig } from './config/env';
 import { BODY_VALIDATION } from './http/body-validation';
 import { addressRoutes } from './address/address-routes';
 import { addressData, addressJudges } from './address/address-data';
+import { alertRoutes } from './alerts/alert-routes';
 import { apiUsageRoutes } from './api-usage/api-usage-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { decisionRoutes } from './decisions/decision-routes';
@@ -49,6 +50,7 @@ import { describeRoutes } from './records/describe-routes';
 import { recordListRoutes } from './records/record-list-routes';
 import { recordRoutes } from './records/record-routes';
 import { registerUsageCounting } from './usage/usage-counter';
+import { registerIntakeCounting } from './intake/intake-counter';
 import { startMatchIndex } from './startup';
 import { RecordTypeStore } from './records/record-type-store';
 import { configTransferRoutes } from './config-transfer/config-transfer-routes';
@@ -97,6 +99,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   answerBeforeUnreadBody(app);
   refuseUnstorableText(app);
   const usage = registerUsageCounting(app, store.db);
+  const intake = registerIntakeCounting(app, store.db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -161,6 +164,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
     addressJudges: addressJudges(address),
     inlineReindexRecords: config.inlineReindexRecords,
     usage,
+    intake,
     signInThrottle,
   };
   await app.register(healthRoutes, context);
@@ -184,6 +188,7 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   await app.register(reviewBatchRoutes, context);
   await app.register(rehearsalRoutes, context);
   await app.register(scheduleRoutes, context);
+  await app.register(alertRoutes, context);
   await app.register(jobRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(licenceRoutes, context);

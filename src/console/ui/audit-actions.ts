@@ -20,4 +20,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   SCHEDULE_CHANGED: 'Schedule changed',
   SCHEDULE_DELETED: 'Schedule deleted',
   AUTO_MERGE_CONFIRMED: 'Auto-merge confirmed below the minimum',
+  ALERT_RAISED: 'Alert raised',
+  ALERT_DISMISSED: 'Alert dismissed',
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { AlertKind } from '../../contract/alerts';
 import type { AuditAction, AuditEventList, FieldChange, UpsertMatch } from '../../contract/audit';
 import { toId18 } from '../../contract/record-id';
 import type { SignInLockKey } from '../../contract/sign-in-locks';
@@ -38,6 +39,7 @@ export interface AuditDetail {
   scenarioId?: string;
   signInLock?: SignInLockKey;
   schedule?: { id: string; name: string };
+  alert?: { id: string; kind: AlertKind; summary: string };
   /** The given values an update rule kept out of the record, and why (docs/survivorship.md). */
   kept?: KeptField[];
 }
@@ -160,6 +162,7 @@ function detailOf(detail: AuditDetail | undefined, refs: RecordRefs) {
     ...(detail.scenarioId === undefined ? {} : { scenarioId: toId18(detail.scenarioId) }),
     ...(detail.signInLock === undefined ? {} : { signInLock: detail.signInLock }),
     ...(detail.schedule === undefined ? {} : { schedule: detail.schedule }),
+    ...(detail.alert === undefined ? {} : { alert: detail.alert }),
     ...(detail.kept === undefined ? {} : { kept: detail.kept }),
   };
 }

@@ -5,15 +5,15 @@ import { qualityAt, type LabelledScore, type QualityAt } from '../../contract/la
 const Z95 = 1.959964;
 
 /**
- * A proportion with its 95 % Wilson score interval: unlike the normal approximation it stays within 0 and 1 and
- * means something for a handful of trials, which is what a steward's decisions often are.
+ * A proportion with its Wilson score interval, 95 % unless `z` says otherwise: unlike the normal approximation it
+ * stays within 0 and 1 and means something for a handful of trials, which is what a steward's decisions often are.
  */
-export function proportion(successes: number, trials: number): Estimate {
+export function proportion(successes: number, trials: number, z = Z95): Estimate {
   if (trials === 0) return { value: null, low: null, high: null };
   const p = successes / trials;
-  const z2 = Z95 * Z95;
+  const z2 = z * z;
   const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
-  const half = (Z95 * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / (1 + z2 / trials);
+  const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / (1 + z2 / trials);
   return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 

@@ -1,10 +1,8 @@
-import { addressData, addressJudges } from '../address/address-data';
 import { Readable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportMode } from '../../contract/imports';
 import { loadConfig, type ServiceConfig } from '../config/env';
-import { DEFAULT_PATIENCE } from '../match-index/find-duplicates';
 import { LiveIndex } from '../match-index/live-index';
 import { MatchingConfiguration } from '../matching-config/matching-configuration';
 import { findRecord } from '../records/record-store';
@@ -13,6 +11,7 @@ import { recordTypeNamed } from '../records/records-of-type';
 import { openStore, type Store } from '../storage/database';
 import { recordCount } from '../testing/demo-records';
 import { randomPerson } from '../testing/random-person';
+import { upsertDependencies } from '../testing/upsert-dependencies';
 import { createPreparedTestDatabase, type TestDatabase } from '../testing/test-service';
 import { ImportRunner, type ImportRunnerDependencies } from './import-runner';
 import { countsOf, readImport, rowResultOf, rowsAfter, settingsOf, startPhase } from './import-store';
@@ -41,16 +40,7 @@ beforeAll(async () => {
       ),
     changes: store.changes,
   });
-  deps = {
-    db: store.db,
-    dialect: store.dialect,
-    recordTypes,
-    index,
-    limits: { cap: config.upsertCandidateCap, patience: DEFAULT_PATIENCE },
-    defaultCountry: config.defaultCountry,
-    addressJudges: addressJudges(addressData(store, config.defaultCountry)),
-    log: pino({ level: 'silent' }),
-  };
+  deps = { ...upsertDependencies(store, config, recordTypes, index), log: pino({ level: 'silent' }) };
 });
 afterAll(async () => {
   await store?.close();

@@ -392,3 +392,57 @@ export async function incrementalSince(
     .executeTakeFirst();
   return row?.created_at;
 }
+
+/** How a run of a schedule ended, for the alerts: its job's outcome and how many groups its auto-merge merged. */
+export interface RunOutcome {
+  schedule: { id: string; name: string; recordType: string };
+  runId: string;
+  firedAt: string;
+  /** STARTED or FAILED: runs skipped are left out. */
+  status: ScheduleRunStatus;
+  reason: string | null;
+  jobId: string | null;
+  jobStatus: JobStatus | null;
+  jobError: string | null;
+  /** The groups its auto-merge set out to merge; null for a job without one, or before its batch is made. */
+  autoMerged: number | null;
+}
+
+/** The runs fired since `since` that were not skipped, newest first, with their jobs' outcomes. */
+export async function runOutcomes(db: Kysely<Database>, since: string): Promise<RunOutcome[]> {
+  const rows = await db
+    .selectFrom('schedule_runs as r')
+    .innerJoin('schedules as s', 's.id', 'r.schedule_id')
+    .leftJoin('duplicate_jobs as j', 'j.id', 'r.job_id')
+    .leftJoin('review_batches as b', 'b.id', 'j.auto_merge_batch')
+    .select([
+      's.id as schedule_id',
+      's.name',
+      's.record_type',
+      'r.id',
+      'r.fired_at',
+      'r.status',
+      'r.reason',
+      'r.job_id',
+      'j.status as job_status',
+      'j.error',
+      'j.auto_merge',
+      'b.total',
+    ])
+    .where('r.fired_at', '>=', since)
+    .where('r.status', '!=', 'SKIPPED')
+    .orderBy('r.fired_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    schedule: { id: row.schedule_id, name: row.name, recordType: row.record_type },
+    runId: row.id,
+    firedAt: row.fired_at,
+    status: row.status as ScheduleRunStatus,
+    reason: row.reason,
+    jobId: row.job_id,
+    jobStatus: row.job_status as JobStatus | null,
+    jobError: row.error,
+    autoMerged: row.auto_merge === null || row.total === null ? null : Number(row.total),
+  }));
+}

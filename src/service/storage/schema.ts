@@ -396,6 +396,39 @@ export interface Database {
     finished_at: string | null;
   };
   /** Calls per meter (`api`: requests by route; `validation`: billable calls, with credits), principal, day and operation. */
+  /** Records that came in through writes with a duplicate check, per day and source (intake/intake-store.ts). */
+  intake_counts: {
+    record_type: string;
+    /** CLIENT (the token's client), IMPORT (file imports) or FIELD (a source field's value). */
+    source_kind: string;
+    /** The field of a FIELD source, '' for the others. */
+    source_field: string;
+    /** The client, the field's value, or '' for imports. */
+    source_value: string;
+    /** UTC date, YYYY-MM-DD. */
+    day: string;
+    records: number;
+    /** Those of them that were duplicates of stored records. */
+    duplicates: number;
+  };
+  alerts: {
+    id: string;
+    /** contract/alerts.ts AlertKind. */
+    kind: string;
+    record_type: string;
+    /** What it is about within its kind and type: a source's key, a schedule's id, or ''. */
+    subject: string;
+    /** What it says, in words. */
+    summary: string;
+    /** JSON AlertDetail. */
+    detail: string;
+    raised_at: string;
+    /** 1 while what raised it holds. */
+    active: number;
+    cleared_at: string | null;
+    dismissed_by: string | null;
+    dismissed_at: string | null;
+  };
   usage_counts: {
     meter: string;
     principal: string;

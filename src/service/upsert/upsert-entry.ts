@@ -40,6 +40,8 @@ import { survivingValues, type RuleOverrides } from '../survivorship/field-survi
 import { recordTypeNamed } from '../records/records-of-type';
 import type { AddressJudge } from '../address/address-data';
 import { addressVerdicts } from '../survivorship/address-survival';
+import type { Intake } from '../intake/intake-counter';
+import { intakeSources } from '../intake/intake-sources';
 
 /** One record to write: the parent of an upsert or an entry of its related list. */
 export interface EntryInput {
@@ -106,6 +108,8 @@ export interface WriteContext {
   defaultCountry: string;
   /** The records the transaction created so far, 15 characters. */
   created: Set<string>;
+  /** What the transaction's writes with a duplicate check took in, counted once it commits (for the alerts). */
+  intake: Intake[];
   /**
    * Set when the values a record was created with stand against later inputs of the same write (the rows of one
    * file): true for a record an earlier transaction of that write created. A record the transaction created
@@ -266,6 +270,14 @@ export const matchToUpdate = (
       duplicate.reached.some(({ plan, score }) => deciding.has(plan.scenarioId) && score >= duplicateScore),
   );
 
+/** Counts an entry written with a duplicate check among what its write took in. */
+const takenIn = (context: WriteContext, { type, values }: PreparedEntry, duplicate: boolean) =>
+  context.intake.push({
+    recordType: type.name,
+    sources: intakeSources(type, values, context.source),
+    duplicate,
+  });
+
 /** Duplicates of a prepared entry in the process's index, found before its transaction begins. */
 export const matchesInIndex = (live: IndexedMatching, entry: PreparedEntry, limits: SearchLimits): Matches =>
   entry.search ? findMatches(live.indexOf(entry.type.name), entry.search, limits) : NO_MATCHES;
@@ -298,6 +310,7 @@ export async function writeEntry(
       : matchToUpdate(duplicates, prepared.deciding, prepared.duplicateScore);
   const existing = best && (await locks.lockRecord(best.id));
   if (best && existing && context.onMatch === 'skip') {
+    takenIn(context, prepared, true);
     return {
       type,
       id15: existing.id,
@@ -378,6 +391,7 @@ export async function writeEntry(
   const found = [...duplicates, ...guarded].filter((duplicate) => duplicate.id !== id15);
   const decided = found.length > 0 ? await decidedApartFrom(trx, id15) : new Set<string>();
   const others = found.filter((duplicate) => !decided.has(duplicate.id));
+  if (search) takenIn(context, prepared, match !== null || others.length > 0);
   await logPotentialDuplicates(
     trx,
     { objectType: type.name, recordId15: id15, at, principal: context.principal },

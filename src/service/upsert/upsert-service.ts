@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Intake, IntakeCounter } from '../intake/intake-counter';
 import { toId18 } from '../../contract/record-id';
 import type { RelatedOutput, UpsertDataInput, UpsertDataOutput } from '../../contract/upsert';
 import { InputProblem } from '../input/input-problem';
@@ -38,6 +39,8 @@ export interface UpsertDependencies {
   defaultCountry: string;
   /** Validates addresses, for the update rules that judge one (IF_BETTER). */
   addressJudges: AddressJudges;
+  /** Counts what the writes take in, per source, for the alerts. */
+  intake: IntakeCounter;
 }
 
 export interface UpsertCaller {
@@ -219,11 +222,14 @@ const inWriteTransaction = async <Prepared, Result>(
 ): Promise<Result> => {
   const ids = await idsFor(deps, inputs);
   const judgeIn = judgesAddresses ? await deps.addressJudges() : () => NO_ADDRESS_JUDGE;
-  return inIndexedWrite(
+  // The intake of the attempt that committed: a transaction run again starts its own.
+  let intake: Intake[] = [];
+  const result = await inIndexedWrite(
     deps,
     before,
-    (indexed, prepared) =>
-      write(
+    (indexed, prepared) => {
+      intake = [];
+      return write(
         {
           ...indexed,
           ids: ids(indexed.trx),
@@ -233,11 +239,15 @@ const inWriteTransaction = async <Prepared, Result>(
           defaultCountry: deps.defaultCountry,
           judgeAddress: judgeIn(indexed.trx),
           created: new Set(),
+          intake,
         },
         prepared,
-      ),
+      );
+    },
     { rehearsal },
   );
+  if (!rehearsal) deps.intake.count(intake, new Date());
+  return result;
 };
 
 /** A parent entry prepared ahead of its transaction, or the rule it broke. */

@@ -10,7 +10,7 @@ import { importFileName } from './audit-channel';
 
 /**
  * What an event is about, by name: its record, the account a sign-in lock held, the file an import read, the
- * scenario trained, or the duplicate job by when it ran; never by an id.
+ * scenario trained, the duplicate job by when it ran, the schedule, or what an alert said; never by an id.
  */
 export function AuditSubject({ event }: { event: AuditEvent }) {
   const scenarios = useQuery({
@@ -45,6 +45,17 @@ export function AuditSubject({ event }: { event: AuditEvent }) {
     ) : (
       <Link component={RouterLink} to={pagePaths.groups(event.jobId)}>
         {job}
+      </Link>
+    );
+  }
+  if (event.alert) return <>{event.alert.summary}</>;
+  if (event.schedule) {
+    const schedule = `Schedule ${event.schedule.name}`;
+    return event.action === 'SCHEDULE_DELETED' ? (
+      <>{schedule}</>
+    ) : (
+      <Link component={RouterLink} to={pagePaths.schedule(event.schedule.id)}>
+        {schedule}
       </Link>
     );
   }

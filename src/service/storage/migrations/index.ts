@@ -25,6 +25,7 @@ import { fieldSources } from './0023-field-sources';
 import { importSamples } from './0024-import-samples';
 import { schedules } from './0025-schedules';
 import { incrementalRuns } from './0026-incremental-runs';
+import { alerts } from './0027-alerts';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-import-samples': importSamples,
   '0025-schedules': schedules,
   '0026-incremental-runs': incrementalRuns,
+  '0027-alerts': alerts,
 };
