@@ -37,6 +37,7 @@ const ScenarioListPage = lazy(() => import('../features/scenario-editor/Scenario
 const ScenarioEditPage = lazy(() => import('../features/scenario-editor/ScenarioEditPage'));
 const ConfigurationPage = lazy(() => import('../features/configuration/ConfigurationPage'));
 const SignInLocksPage = lazy(() => import('../features/sign-in-locks/SignInLocksPage'));
+const AutomationPage = lazy(() => import('../features/automation/AutomationPage'));
 
 export interface PageRoute {
   path: `/${string}`;
@@ -197,6 +198,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     element: <ConfigurationPage />,
     role: 'admin',
     navLabel: 'Configuration',
+    navGroup: 'Admin',
+  },
+  {
+    path: PAGE_PATTERNS.automation,
+    element: <AutomationPage />,
+    role: 'admin',
+    navLabel: 'Automation',
     navGroup: 'Admin',
   },
   { path: PAGE_PATTERNS.usage, element: <UsagePage />, role: 'admin', navLabel: 'Usage', navGroup: 'Admin' },

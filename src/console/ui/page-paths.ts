@@ -44,6 +44,7 @@ export const PAGE_PATTERNS = {
   configuration: '/admin/configuration',
   usage: '/admin/usage',
   signInLocks: '/admin/sign-in-locks',
+  automation: '/admin/automation',
 } as const satisfies Record<string, `/${string}`>;
 
 type PageName = keyof typeof PAGE_PATTERNS;

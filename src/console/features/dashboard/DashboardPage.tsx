@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Grid, Skeleton } from '@mui/material';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryGate } from '../../ui/QueryGate';
 import { ActivityCard } from './ActivityCard';
+import { openAlertsQueryOptions } from './alert-queries';
 import { dashboardQueryOptions } from './dashboard-queries';
 import { DuplicateRateCard } from './DuplicateRateCard';
 import { DuplicateRateChart } from './DuplicateRateChart';
@@ -17,6 +18,10 @@ import { ValidationsCard } from './ValidationsCard';
 // Shown to some users only (admins; before the first job), so they load when shown, not with every Home.
 const AdminSection = lazy(() =>
   import('./AdminSection').then((module) => ({ default: module.AdminSection })),
+);
+// Alerts are rare: they load once there is one.
+const AlertsSection = lazy(() =>
+  import('./AlertsSection').then((module) => ({ default: module.AlertsSection })),
 );
 const FirstJobPrompt = lazy(() =>
   import('./FirstJobPrompt').then((module) => ({ default: module.FirstJobPrompt })),
@@ -35,6 +40,11 @@ const placeholder = (
 /** The console's home: the records held, what is left to review, what stewards did and whether duplicates are falling. */
 export default function DashboardPage() {
   const summary = useQuery(dashboardQueryOptions());
+  const alerts = useQuery(openAlertsQueryOptions());
+  const open = alerts.data?.alerts ?? [];
+  // Once shown, the section stays: dismissing the last alert still says it was dismissed.
+  const [alertsShown, setAlertsShown] = useState(false);
+  if (open.length > 0 && !alertsShown) setAlertsShown(true);
   const labelOf = useTypeLabel();
 
   return (
@@ -43,6 +53,11 @@ export default function DashboardPage() {
         title="Dashboard"
         intro="The state of the data at a glance: what waits for review, what stewards did week by week, and whether duplicates are falling. Each figure opens the list behind it."
       />
+      {alertsShown && (
+        <Suspense fallback={null}>
+          <AlertsSection open={open} />
+        </Suspense>
+      )}
       <QueryGate queries={[summary]} loadingLabel="Loading the dashboard" placeholder={placeholder}>
         {([{ recordCounts, openReview, activity, duplicateRates, lastJobs, validations, admin }]) => {
           const thisWeek = activity.at(-1);
