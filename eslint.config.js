@@ -58,7 +58,8 @@ const SERVICE_LAYERS = [
   ['http', 'processes', 'health'],
   ['identity', 'usage'],
   // Stored things every capability reads: records and their types, word lists, licences, addresses; usage reports.
-  ['records', 'word-lists', 'licences', 'api-usage', 'address', 'console-hosting'],
+  // The event feed is written with the changes the audit trail records.
+  ['records', 'word-lists', 'licences', 'api-usage', 'address', 'console-hosting', 'events'],
   // Intake counts what writes take in, per source, for the alerts.
   ['scenarios', 'filters', 'audit', 'contact-validation', 'intake'],
   ['matching-config', 'decisions', 'survivorship'],

@@ -56,6 +56,11 @@ export const apiPaths = {
   alertDismissal: (alertId: string) =>
     `${DUPCHECK_BASE}/dc3Api/alerts/${encodeURIComponent(alertId)}/dismissal`,
   alertSettings: `${DUPCHECK_BASE}/dc3Api/admin/alert-settings`,
+  events: `${DUPCHECK_BASE}/dc3Api/events`,
+  dc3Records: `${DUPCHECK_BASE}/dc3Api/records`,
+  recordSurvivor: (recordId: string) =>
+    `${DUPCHECK_BASE}/dc3Api/records/${encodeURIComponent(recordId)}/survivor`,
+  recordSurvivors: `${DUPCHECK_BASE}/dc3Api/records/survivors`,
   schedule: (scheduleId: string) => `${DUPCHECK_BASE}/dc3Api/schedules/${encodeURIComponent(scheduleId)}`,
   scheduleRuns: (scheduleId: string) =>
     `${DUPCHECK_BASE}/dc3Api/schedules/${encodeURIComponent(scheduleId)}/runs`,

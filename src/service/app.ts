@@ -6,6 +6,8 @@ import { BODY_VALIDATION } from './http/body-validation';
 import { addressRoutes } from './address/address-routes';
 import { addressData, addressJudges } from './address/address-data';
 import { alertRoutes } from './alerts/alert-routes';
+import { eventRoutes } from './events/event-routes';
+import { survivorRoutes } from './records/survivor-routes';
 import { apiUsageRoutes } from './api-usage/api-usage-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { decisionRoutes } from './decisions/decision-routes';
@@ -189,6 +191,8 @@ export async function buildApp(config: ServiceConfig, store: Store): Promise<Fas
   await app.register(rehearsalRoutes, context);
   await app.register(scheduleRoutes, context);
   await app.register(alertRoutes, context);
+  await app.register(eventRoutes, context);
+  await app.register(survivorRoutes, context);
   await app.register(jobRoutes, context);
   await app.register(dashboardRoutes, context);
   await app.register(licenceRoutes, context);

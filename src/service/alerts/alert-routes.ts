@@ -10,7 +10,7 @@ import type { RecordTypeStore } from '../records/record-type-store';
 import type { Database } from '../storage/schema';
 import { alertSettings, setAlertSettings } from './alert-settings-store';
 import { dismissAlert, listAlerts } from './alert-store';
-import { AlertWatcher } from './alert-watcher';
+import { alertWatcher } from './alert-watcher';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -22,7 +22,7 @@ export async function alertRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; recordTypes: RecordTypeStore; intake: IntakeCounter; guards: AuthGuards },
 ) {
-  const watcher = new AlertWatcher({
+  const watcher = alertWatcher({
     ...deps,
     log: app.log.child({ component: 'alerts' }),
     now: () => new Date(),

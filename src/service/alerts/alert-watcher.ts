@@ -1,6 +1,6 @@
 import type { Alert } from '../../contract/alerts';
 import type { IntakeCounter } from '../intake/intake-counter';
-import { BackgroundWorker, type WorkerSettings } from '../processes/background-worker';
+import { PeriodicWorker, type WorkerSettings } from '../processes/background-worker';
 import { currentConditions, type ConditionDependencies } from './alert-conditions';
 import { alertSettings } from './alert-settings-store';
 import { reconcileAlerts } from './alert-store';
@@ -22,17 +22,8 @@ export interface AlertWatcherDependencies extends WorkerSettings, ConditionDepen
 const IDLE_MS = 60_000;
 
 /** Looks at the alerts every minute, in every service process (the store keeps one active alert of a kind). */
-export class AlertWatcher extends BackgroundWorker {
-  private readonly deps: AlertWatcherDependencies;
-
-  constructor(deps: AlertWatcherDependencies) {
-    super(deps, { idleMs: IDLE_MS, leaseMs: 0 });
-    this.deps = deps;
-  }
-
-  async step(): Promise<boolean> {
-    await this.deps.intake.flush();
-    await evaluateAlerts(this.deps, this.deps.now());
-    return false;
-  }
-}
+export const alertWatcher = (deps: AlertWatcherDependencies) =>
+  new PeriodicWorker(deps, IDLE_MS, async () => {
+    await deps.intake.flush();
+    await evaluateAlerts(deps, deps.now());
+  });

@@ -10,6 +10,8 @@ import type { RecordTypeStore } from '../records/record-type-store';
 import { fromJson, toJson } from '../storage/json-column';
 import { newestFirstPage, type PageRequest } from '../storage/page-cursor';
 import type { Database } from '../storage/schema';
+import { appendEvents } from '../events/event-store';
+import { publishedEvent } from './published-events';
 
 export interface NewAuditEvent {
   at: string;
@@ -81,7 +83,8 @@ const EVENTS_PER_INSERT = 500;
 
 /**
  * Records the changes of one transaction, in order, with as few statements as they fit in: a batch upsert's
- * hundreds of events cost a few inserts, not one each.
+ * hundreds of events cost a few inserts, not one each. The changes the event feed publishes are written to it here,
+ * in the same transaction (published-events.ts).
  */
 export async function recordAuditEvents(
   db: Kysely<Database>,
@@ -96,6 +99,11 @@ export async function recordAuditEvents(
       .values(events.slice(start, start + EVENTS_PER_INSERT).map(auditRow))
       .execute();
   }
+  // Last: the feed's counter row is locked from here to the commit.
+  await appendEvents(
+    db,
+    events.map(publishedEvent).filter((event) => event !== undefined),
+  );
 }
 
 export interface AuditSelection extends PageRequest {

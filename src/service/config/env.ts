@@ -38,6 +38,7 @@ const EnvSchema = Type.Object({
   IMPORT_MAX_ROWS: Type.Integer({ minimum: 1, default: DEFAULT_IMPORT_MAX_ROWS }),
   IMPORT_MAX_BYTES: Type.Integer({ minimum: 1, default: DEFAULT_IMPORT_MAX_BYTES }),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, default: 10000 }),
+  EVENT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
   SERVICE_PROCESSES: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
   ADDRESS_WARMUP: Type.Boolean({ default: true }),
   DEMO_ADDRESSES: Type.Boolean({ default: true }),
@@ -90,6 +91,8 @@ export interface ServiceConfig {
   /** Most data rows and bytes one imported file may have. */
   importLimits: { maxRows: number; maxBytes: number };
   shutdownTimeoutMs: number;
+  /** How long the event feed keeps an event. */
+  eventRetentionDays: number;
   /** Processes serving HTTP; more than one run under a supervising primary (node:cluster). */
   serviceProcesses: number;
   throttling: {
@@ -183,6 +186,7 @@ function toServiceConfig(env: Env): ServiceConfig {
     },
     importLimits: { maxRows: env.IMPORT_MAX_ROWS, maxBytes: env.IMPORT_MAX_BYTES },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    eventRetentionDays: env.EVENT_RETENTION_DAYS,
     serviceProcesses: env.SERVICE_PROCESSES ?? Math.min(os.availableParallelism(), MAX_DEFAULT_PROCESSES),
     throttling: {
       apiPerMinute: env.API_RATE_LIMIT,

@@ -4,6 +4,7 @@ import type { PairKind, RecordGroup } from '../matching/grouping/duplicate-group
 import type { Dialect } from '../storage/database';
 import { fromJson, toJson } from '../storage/json-column';
 import type { Database } from '../storage/schema';
+import { appendEvents, type NewChangeEvent } from '../events/event-store';
 import { GROUPING_CHUNK, insertChunks, searchChunks } from './job-store';
 
 /** A chunk a service process took: which records, of which job. */
@@ -318,16 +319,25 @@ export async function completeGrouping(
         .execute();
     }
     await markCoveredPairs(trx, claim, groups);
+    const finishedAt = new Date().toISOString();
+    const groupedRecords = groups.reduce((sum, group) => sum + group.records.length, 0);
     await trx
       .updateTable('duplicate_jobs')
       .set({
         status: 'DONE',
         group_count: groups.length,
-        grouped_records: groups.reduce((sum, group) => sum + group.records.length, 0),
-        finished_at: new Date().toISOString(),
+        grouped_records: groupedRecords,
+        finished_at: finishedAt,
       })
       .where('id', '=', claim.jobId)
       .execute();
+    await appendEvents(trx, [
+      jobFinished(claim.jobId, claim.recordType, finishedAt, {
+        status: 'DONE',
+        groups: groups.length,
+        recordsInGroups: groupedRecords,
+      }),
+    ]);
     return 0;
   });
 }
@@ -363,12 +373,29 @@ async function markCoveredPairs(
   }
 }
 
+/** The event of a job that ended. */
+const jobFinished = (
+  jobId: string,
+  recordType: string,
+  time: string,
+  data: Record<string, unknown>,
+): NewChangeEvent => ({ type: 'job.finished', time, recordType, subject: jobId, data: { jobId, ...data } });
+
 /** Ends a job that cannot go on, saying why. */
 export async function failJob(db: Kysely<Database>, jobId: string, reason: string): Promise<void> {
-  await db
-    .updateTable('duplicate_jobs')
-    .set({ status: 'FAILED', error: reason, finished_at: new Date().toISOString() })
-    .where('id', '=', jobId)
-    .where('status', 'in', ['QUEUED', 'RUNNING'])
-    .execute();
+  const finishedAt = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable('duplicate_jobs')
+      .set({ status: 'FAILED', error: reason, finished_at: finishedAt })
+      .where('id', '=', jobId)
+      .where('status', 'in', ['QUEUED', 'RUNNING'])
+      .returning('record_type')
+      .executeTakeFirst();
+    if (failed) {
+      await appendEvents(trx, [
+        jobFinished(jobId, failed.record_type, finishedAt, { status: 'FAILED', reason }),
+      ]);
+    }
+  });
 }

@@ -80,3 +80,18 @@ export abstract class BackgroundWorker {
 
 /** Lets pending I/O and requests run between two slices of long work. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Background work done once every `idleMs` (or when woken): a look or a cleanup that finds no queue to drain. */
+export class PeriodicWorker extends BackgroundWorker {
+  private readonly task: () => Promise<void>;
+
+  constructor(settings: WorkerSettings, idleMs: number, task: () => Promise<void>) {
+    super(settings, { idleMs, leaseMs: 0 });
+    this.task = task;
+  }
+
+  async step(): Promise<boolean> {
+    await this.task();
+    return false;
+  }
+}

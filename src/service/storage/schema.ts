@@ -429,6 +429,21 @@ export interface Database {
     dismissed_by: string | null;
     dismissed_at: string | null;
   };
+  /** The event feed (events/event-store.ts). */
+  events: {
+    /** Its place in the feed: commit order, per store. */
+    seq: number;
+    id: string;
+    /** contract/events.ts ChangeEventType. */
+    type: string;
+    time: string;
+    record_type: string;
+    /** The record it is about (15 characters), or the job, import or alert. */
+    subject: string;
+    /** JSON: the event's data. */
+    data: string;
+  };
+  event_sequence: { id: number; last_seq: number };
   usage_counts: {
     meter: string;
     principal: string;

@@ -26,6 +26,7 @@ import { importSamples } from './0024-import-samples';
 import { schedules } from './0025-schedules';
 import { incrementalRuns } from './0026-incremental-runs';
 import { alerts } from './0027-alerts';
+import { events } from './0028-events';
 
 /** The one migration history both dialects run. Append; never edit a migration that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-schedules': schedules,
   '0026-incremental-runs': incrementalRuns,
   '0027-alerts': alerts,
+  '0028-events': events,
 };
