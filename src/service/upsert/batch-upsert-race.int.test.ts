@@ -168,6 +168,22 @@ describe('a service killed with SIGKILL while batches are written', () => {
         expect(answered[n] ? [BATCH_SIZE] : [0, BATCH_SIZE], `batch ${n + 1}`).toContain(kept);
       }
       for (const ids of stored.values()) expect(ids).toHaveLength(1);
+      // Each lead stored has its created event once; a batch rolled back or cut off published nothing.
+      const published = await store.db
+        .selectFrom('events')
+        .select('subject')
+        .where('type', '=', 'record.created')
+        .where('record_type', '=', 'Lead')
+        .execute();
+      const everyEvent = published.map((event) => event.subject);
+      expect(new Set(everyEvent).size).toBe(everyEvent.length);
+      for (const ids of stored.values()) expect(everyEvent).toContain(ids[0]);
+      const leads = new Set(
+        (await store.db.selectFrom('records').select('id').where('record_type', '=', 'Lead').execute()).map(
+          (row) => row.id,
+        ),
+      );
+      expect(everyEvent.filter((subject) => !leads.has(subject))).toEqual([]);
     } finally {
       await store.close();
     }

@@ -179,7 +179,7 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
     return started;
   };
 
-  it('leaves each upsert whole or absent, keeps every answered one, and the restarted service finds exactly those', async () => {
+  it('leaves each upsert whole or absent with its event, keeps every answered one, and the restarted service finds exactly those', async () => {
     running = await start();
     const store = openStore(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).database);
     try {
@@ -239,6 +239,18 @@ describe('a service killed with SIGKILL in the middle of upserts', () => {
         expect(leads.length, email).toBeLessThanOrEqual(1);
         const answeredId = answered.get(email);
         if (answeredId) expect(leads.map((lead) => lead.id)).toEqual([parseRecordId(answeredId)]);
+        // The feed has the event of each lead stored, exactly once, and none of one rolled back.
+        const published = await store.db
+          .selectFrom('events')
+          .select('subject')
+          .where('type', '=', 'record.created')
+          .where('record_type', '=', 'Lead')
+          .where('data', 'like', `%${email}%`)
+          .execute();
+        expect(
+          published.map((event) => event.subject),
+          `events of ${email}`,
+        ).toEqual(leads.map((lead) => lead.id));
         for (const lead of leads) {
           expect(await campaignMembersOf(store.db, lead.id), `campaign member of ${email}`).toHaveLength(1);
         }
