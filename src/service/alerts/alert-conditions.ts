@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AlertSettings } from '../../contract/alerts';
-import { readIntake, type IntakeCount } from '../intake/intake-store';
+import { readIntake } from '../intake/intake-store';
 import { sourceKey, sourceWords } from '../intake/intake-sources';
 import type { RecordTypeStore } from '../records/record-type-store';
 import { openItemCounts } from '../review/review-queue-store';
-import { runOutcomes, type RunOutcome } from '../schedules/schedule-store';
+import { runOutcomes } from '../schedules/schedule-store';
 import type { Database } from '../storage/schema';
 import type { AlertCondition } from './alert-store';
 import { judgeMerged, judgeShare, queueTooOld, TRAILING_DAYS, type DayCount } from './alert-rules';
@@ -36,6 +36,18 @@ export async function currentConditions(
   return [...shares, ...queues, ...runs];
 }
 
+/** The items by key, each list in the items' order. */
+function groupedBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 const labelOf = (deps: ConditionDependencies, recordType: string) =>
   deps.recordTypes.byApiName(recordType)?.labelPlural ?? recordType;
 
@@ -51,11 +63,7 @@ async function shareConditions(
   const today = dayOf(now.getTime());
   const yesterday = dayOf(now.getTime() - DAY_MS);
   const counts = await readIntake(deps.db, dayOf(now.getTime() - (TRAILING_DAYS + 1) * DAY_MS));
-  const bySource = new Map<string, IntakeCount[]>();
-  for (const count of counts) {
-    const key = `${count.recordType}\u0000${sourceKey(count.source)}`;
-    bySource.set(key, [...(bySource.get(key) ?? []), count]);
-  }
+  const bySource = groupedBy(counts, (count) => `${count.recordType}\u0000${sourceKey(count.source)}`);
   const conditions: AlertCondition[] = [];
   for (const days of bySource.values()) {
     const { recordType, source } = days[0]!;
@@ -128,10 +136,7 @@ async function runConditions(
   now: Date,
 ): Promise<AlertCondition[]> {
   const outcomes = await runOutcomes(deps.db, new Date(now.getTime() - RUN_DAYS * DAY_MS).toISOString());
-  const bySchedule = new Map<string, RunOutcome[]>();
-  for (const outcome of outcomes) {
-    bySchedule.set(outcome.schedule.id, [...(bySchedule.get(outcome.schedule.id) ?? []), outcome]);
-  }
+  const bySchedule = groupedBy(outcomes, (outcome) => outcome.schedule.id);
   const conditions: AlertCondition[] = [];
   for (const runs of bySchedule.values()) {
     const { schedule } = runs[0]!;

@@ -15,14 +15,16 @@ async function survivorsOf(db: Kysely<Database>, given: readonly string[]): Prom
   const ids = given.map(parseRecordId);
   const valid = ids.filter((id): id is string => id !== null);
   const merged = new Map(await Promise.all(valid.map(async (id) => [id, await mergedInto(db, id)] as const)));
-  const ends = valid.map((id) => merged.get(id)?.masterId15 ?? id);
-  const live = new Map((await findRecords(db, [...new Set(ends)])).map((record) => [record.id, record.type]));
+  const endOf = (id: string) => merged.get(id)?.masterId15 ?? id;
+  const live = new Map(
+    (await findRecords(db, [...new Set(valid.map(endOf))])).map((record) => [record.id, record.type]),
+  );
   return given.map((input, position) => {
     const id = ids[position];
     const none = { recordId: input, survivorId: null, objectType: null, mergedAt: null };
     if (!id) return { ...none, status: 'NOT_FOUND' };
     const tombstone = merged.get(id);
-    const end = tombstone?.masterId15 ?? id;
+    const end = endOf(id);
     const type = live.get(end);
     const recordId = toId18(id);
     if (!tombstone)
